@@ -1,0 +1,30 @@
+# lit configuration for nsdi. Run through tools/test.sh, which builds the binaries first.
+import os
+
+import lit.formats
+
+config.name = "nsdi"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".ll", ".test"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+
+repo = os.path.dirname(config.test_source_root)
+target = os.environ.get("NSDI_TARGET_DIR", os.path.join(repo, "target", "debug"))
+llvm_bin = "/usr/lib/llvm-19/bin"
+venv_bin = os.path.join(repo, ".venv", "bin")
+
+config.test_exec_root = os.path.join(repo, "target", "lit")
+config.environment["PATH"] = os.pathsep.join(
+    [target, venv_bin, llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))]
+)
+# Diagnostics must not depend on the caller's locale.
+config.environment["LC_ALL"] = "C"
+
+config.substitutions.append(("%nsdi-llc", os.path.join(target, "nsdi-llc")))
+config.substitutions.append(("%tools", os.path.join(repo, "tools")))
+config.substitutions.append(
+    ("%check-di-node-count", "bash " + os.path.join(repo, "tools", "check-di-node-count.sh"))
+)
+for tool in ["spirv-val", "spirv-dis", "llvm-spirv"]:
+    config.substitutions.append((tool, os.path.join(venv_bin, tool)))

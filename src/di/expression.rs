@@ -1,0 +1,216 @@
+//! DIExpression: a DWARF expression plus LLVM's own `DW_OP_LLVM_*` operations.
+//!
+//! gimli's `DwOp` is 8 bits wide, so the LLVM extensions (0x1000 and up, see
+//! llvm/BinaryFormat/Dwarf.h) have their own table here.
+
+use std::fmt::Write;
+
+use super::fields::{Field, FieldReader};
+use super::{DiError, DiModule, RawValue};
+
+pub const DW_OP_LLVM_FRAGMENT: u64 = 0x1000;
+pub const DW_OP_LLVM_CONVERT: u64 = 0x1001;
+pub const DW_OP_LLVM_TAG_OFFSET: u64 = 0x1002;
+pub const DW_OP_LLVM_ENTRY_VALUE: u64 = 0x1003;
+pub const DW_OP_LLVM_IMPLICIT_POINTER: u64 = 0x1004;
+pub const DW_OP_LLVM_ARG: u64 = 0x1005;
+pub const DW_OP_LLVM_EXTRACT_BITS_SEXT: u64 = 0x1006;
+pub const DW_OP_LLVM_EXTRACT_BITS_ZEXT: u64 = 0x1007;
+
+const LLVM_OPS: &[(u64, &str, usize)] = &[
+    (DW_OP_LLVM_FRAGMENT, "DW_OP_LLVM_fragment", 2),
+    (DW_OP_LLVM_CONVERT, "DW_OP_LLVM_convert", 2),
+    (DW_OP_LLVM_TAG_OFFSET, "DW_OP_LLVM_tag_offset", 1),
+    (DW_OP_LLVM_ENTRY_VALUE, "DW_OP_LLVM_entry_value", 1),
+    (
+        DW_OP_LLVM_IMPLICIT_POINTER,
+        "DW_OP_LLVM_implicit_pointer",
+        0,
+    ),
+    (DW_OP_LLVM_ARG, "DW_OP_LLVM_arg", 1),
+    (
+        DW_OP_LLVM_EXTRACT_BITS_SEXT,
+        "DW_OP_LLVM_extract_bits_sext",
+        2,
+    ),
+    (
+        DW_OP_LLVM_EXTRACT_BITS_ZEXT,
+        "DW_OP_LLVM_extract_bits_zext",
+        2,
+    ),
+];
+
+/// How many operand words follow a standard DWARF opcode in an LLVM DIExpression, mirroring
+/// `DIExpression::ExprOperand::getSize`. `None`: LLVM does not accept the opcode in DI.
+fn dwarf_operand_count(op: u8) -> Option<usize> {
+    use gimli::constants as c;
+    // DW_OP_lit0..lit31 and reg0..reg31 take nothing, breg0..breg31 an offset.
+    if (c::DW_OP_lit0.0..=c::DW_OP_reg31.0).contains(&op) {
+        return Some(0);
+    }
+    if (c::DW_OP_breg0.0..=c::DW_OP_breg31.0).contains(&op) {
+        return Some(1);
+    }
+    let op = gimli::DwOp(op);
+    Some(match op {
+        c::DW_OP_constu
+        | c::DW_OP_consts
+        | c::DW_OP_deref_size
+        | c::DW_OP_plus_uconst
+        | c::DW_OP_regx
+        | c::DW_OP_piece
+        | c::DW_OP_pick
+        | c::DW_OP_implicit_value
+        | c::DW_OP_addrx
+        | c::DW_OP_constx => 1,
+        c::DW_OP_bregx | c::DW_OP_bit_piece => 2,
+        c::DW_OP_deref
+        | c::DW_OP_plus
+        | c::DW_OP_minus
+        | c::DW_OP_mul
+        | c::DW_OP_div
+        | c::DW_OP_mod
+        | c::DW_OP_or
+        | c::DW_OP_and
+        | c::DW_OP_xor
+        | c::DW_OP_shl
+        | c::DW_OP_shr
+        | c::DW_OP_shra
+        | c::DW_OP_not
+        | c::DW_OP_neg
+        | c::DW_OP_abs
+        | c::DW_OP_dup
+        | c::DW_OP_drop
+        | c::DW_OP_over
+        | c::DW_OP_swap
+        | c::DW_OP_rot
+        | c::DW_OP_xderef
+        | c::DW_OP_eq
+        | c::DW_OP_ne
+        | c::DW_OP_gt
+        | c::DW_OP_ge
+        | c::DW_OP_lt
+        | c::DW_OP_le
+        | c::DW_OP_stack_value
+        | c::DW_OP_push_object_address
+        | c::DW_OP_form_tls_address
+        | c::DW_OP_call_frame_cfa => 0,
+        _ => return None,
+    })
+}
+
+/// Name and operand count of any opcode LLVM allows in a DIExpression.
+pub fn op_info(opcode: u64) -> Option<(&'static str, usize)> {
+    if let Some(&(_, name, n)) = LLVM_OPS.iter().find(|(op, _, _)| *op == opcode) {
+        return Some((name, n));
+    }
+    let byte = u8::try_from(opcode).ok()?;
+    Some((
+        gimli::DwOp(byte).static_string()?,
+        dwarf_operand_count(byte)?,
+    ))
+}
+
+/// One operation: an opcode and its operand words.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DiOp {
+    pub opcode: u64,
+    pub args: Vec<u64>,
+}
+
+impl DiOp {
+    pub fn name(&self) -> &'static str {
+        op_info(self.opcode).map_or("DW_OP_unknown", |(n, _)| n)
+    }
+}
+
+/// The decoded element list of a DIExpression.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct DiOps(pub Vec<DiOp>);
+
+impl DiOps {
+    /// Splits raw words into operations; fails on an unknown opcode or a truncated operation.
+    pub fn decode(words: &[u64]) -> Result<DiOps, String> {
+        let mut ops = Vec::new();
+        let mut rest = words;
+        while let Some((&opcode, tail)) = rest.split_first() {
+            let (_, count) =
+                op_info(opcode).ok_or_else(|| format!("unknown DWARF operation {opcode:#x}"))?;
+            if tail.len() < count {
+                return Err(format!(
+                    "{} needs {count} operands, has {}",
+                    DiOp {
+                        opcode,
+                        args: vec![]
+                    }
+                    .name(),
+                    tail.len()
+                ));
+            }
+            ops.push(DiOp {
+                opcode,
+                args: tail[..count].to_vec(),
+            });
+            rest = &tail[count..];
+        }
+        Ok(DiOps(ops))
+    }
+
+    /// The `DW_OP_LLVM_fragment` (offset, size) in bits, when present.
+    pub fn fragment(&self) -> Option<(u64, u64)> {
+        self.0
+            .iter()
+            .find(|op| op.opcode == DW_OP_LLVM_FRAGMENT)
+            .map(|op| (op.args[0], op.args[1]))
+    }
+}
+
+impl Field for DiOps {
+    fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+        match value {
+            RawValue::IntList(words) => DiOps::decode(words).map_err(|e| r.error(name, e)),
+            RawValue::Absent => Ok(DiOps::default()),
+            other => Err(r.error(name, format_args!("expected elements, got {other:?}"))),
+        }
+    }
+    fn dump(&self, _: &DiModule, out: &mut String) {
+        out.push('(');
+        for (i, op) in self.0.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            out.push_str(op.name());
+            for a in &op.args {
+                let _ = write!(out, ", {a}");
+            }
+        }
+        out.push(')');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decodes_opencl_address_space_pattern() {
+        // DW_OP_constu 0, DW_OP_swap, DW_OP_xderef: what clang emits for private-space pointers.
+        let ops = DiOps::decode(&[0x10, 0, 0x16, 0x18]).unwrap();
+        let names: Vec<_> = ops.0.iter().map(DiOp::name).collect();
+        assert_eq!(names, ["DW_OP_constu", "DW_OP_swap", "DW_OP_xderef"]);
+        assert_eq!(ops.0[0].args, [0]);
+    }
+
+    #[test]
+    fn decodes_fragment() {
+        let ops = DiOps::decode(&[0x23, 8, DW_OP_LLVM_FRAGMENT, 32, 16]).unwrap();
+        assert_eq!(ops.fragment(), Some((32, 16)));
+        assert_eq!(ops.0[0].name(), "DW_OP_plus_uconst");
+    }
+
+    #[test]
+    fn rejects_truncated_and_unknown() {
+        assert!(DiOps::decode(&[DW_OP_LLVM_FRAGMENT, 32]).is_err());
+        assert!(DiOps::decode(&[0xee]).is_err());
+    }
+}

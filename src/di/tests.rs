@@ -1,0 +1,77 @@
+use super::*;
+
+fn file() -> RawNode {
+    RawNode::new("DIFile")
+        .with("filename", RawValue::String(b"k.cl".to_vec()))
+        .with("directory", RawValue::String(b".".to_vec()))
+}
+
+fn int_type() -> RawNode {
+    RawNode::new("DIBasicType")
+        .with("tag", RawValue::Unsigned(0x24))
+        .with("name", RawValue::String(b"int".to_vec()))
+        .with("size", RawValue::Unsigned(32))
+        .with("encoding", RawValue::Unsigned(5))
+}
+
+#[test]
+fn typed_references_are_checked() {
+    let ptr = RawNode::new("DIDerivedType")
+        .with("tag", RawValue::Unsigned(0x0f))
+        .with("baseType", RawValue::Node(0));
+    // baseType names a DIFile: not a type.
+    let err = DiModule::from_raw(&[file(), ptr.clone()], &[]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "inconsistent debug info: !1 (DIDerivedType) field 'baseType' refers to DIFile !0, expected a type"
+    );
+    let ok = DiModule::from_raw(&[int_type(), ptr], &[]).unwrap();
+    match ok.node(DiNodeId(1)) {
+        DiNode::DerivedType(d) => assert_eq!(d.base_type, Some(TypeId(DiNodeId(0)))),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn dangling_reference_and_unknown_kind_are_errors() {
+    let loc = RawNode::new("DILocation").with("scope", RawValue::Node(7));
+    let err = DiModule::from_raw(&[loc], &[]).unwrap_err();
+    assert!(
+        err.to_string().contains("refers to missing node 7"),
+        "{err}"
+    );
+    let err = DiModule::from_raw(&[RawNode::new("DIFortranThing")], &[]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "unsupported debug info node kind 'DIFortranThing' (node !0)"
+    );
+}
+
+#[test]
+fn dump_prints_every_field_by_name() {
+    let m = DiModule::from_raw(&[int_type()], &[]).unwrap();
+    let mut line = String::new();
+    m.dump_node(DiNodeId(0), &mut line);
+    assert_eq!(
+        line,
+        "!0 = DIBasicType(tag: DW_TAG_base_type, name: \"int\", size: 32, align: 0, encoding: DW_ATE_signed, flags: DIFlagZero)"
+    );
+}
+
+#[test]
+fn flags_print_like_llvm() {
+    assert_eq!(
+        DiFlags(DiFlags::PROTOTYPED | DiFlags::PUBLIC).to_string(),
+        "DIFlagPublic | DIFlagPrototyped"
+    );
+    assert_eq!(
+        DiSpFlags(DiSpFlags::DEFINITION | 1 << 30).to_string(),
+        "DISPFlagDefinition | 0x40000000"
+    );
+}
+
+#[test]
+fn compile_unit_list_must_name_compile_units() {
+    let err = DiModule::from_raw(&[file()], &[0]).unwrap_err();
+    assert!(err.to_string().contains("is not a DICompileUnit"), "{err}");
+}

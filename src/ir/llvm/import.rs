@@ -1,0 +1,779 @@
+//! Converts a live LLVM module into the owned model.
+//!
+//! Every `unsafe` block here calls the LLVM C API on handles that come from the module being
+//! imported, which `load_file` keeps alive for the whole import; that is the shared SAFETY
+//! argument, restated briefly at each block.
+
+use std::collections::HashMap;
+use std::ffi::CStr;
+
+use llvm_sys::LLVMOpcode as Op;
+use llvm_sys::LLVMTypeKind as Tk;
+use llvm_sys::core::*;
+use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMModuleRef, LLVMTypeRef, LLVMValueRef};
+
+use super::ImportError;
+use super::ffi::{self, DiTable};
+use crate::di::{DiModule, DiNodeId, ExpressionId, LocalVariableId, LocationId, SubprogramId};
+use crate::ir::model::*;
+
+/// Deeper type or constant nesting than this is refused instead of risking the stack.
+const MAX_NESTING: u32 = 512;
+
+pub(super) fn import_module(module: LLVMModuleRef, name: &str) -> Result<Module, ImportError> {
+    let table = DiTable::collect(module);
+    let records = table.records();
+    let cus = compile_unit_indices(module, &table);
+    let mut di = DiModule::from_raw(&records, &cus)?;
+    (di.dwarf_version, di.debug_info_version) = ffi::module_versions(module);
+    let mut im = Importer {
+        table,
+        out: Module {
+            source_name: name.to_owned(),
+            di,
+            ..Module::default()
+        },
+        types: HashMap::new(),
+        constants: HashMap::new(),
+        globals: HashMap::new(),
+        functions: HashMap::new(),
+    };
+    im.import(module)?;
+    Ok(im.out)
+}
+
+fn compile_unit_indices(module: LLVMModuleRef, table: &DiTable) -> Vec<u32> {
+    let name = c"llvm.dbg.cu";
+    // SAFETY: live module; the operand buffer has exactly as many slots as LLVM reports.
+    unsafe {
+        let n = LLVMGetNamedMetadataNumOperands(module, name.as_ptr());
+        let mut values = vec![std::ptr::null_mut(); n as usize];
+        LLVMGetNamedMetadataOperands(module, name.as_ptr(), values.as_mut_ptr());
+        values
+            .into_iter()
+            .filter_map(|v| table.node_index(LLVMValueAsMetadata(v)))
+            .collect()
+    }
+}
+
+struct Importer {
+    table: DiTable,
+    out: Module,
+    types: HashMap<LLVMTypeRef, TypeRef>,
+    constants: HashMap<LLVMValueRef, ConstId>,
+    globals: HashMap<LLVMValueRef, GlobalId>,
+    functions: HashMap<LLVMValueRef, FuncId>,
+}
+
+/// Per-function value numbering, built before conversion so forward references resolve.
+#[derive(Default)]
+struct FunctionValues {
+    params: HashMap<LLVMValueRef, u32>,
+    insts: HashMap<LLVMValueRef, InstId>,
+    blocks: HashMap<LLVMBasicBlockRef, BlockId>,
+}
+
+fn value_name(v: LLVMValueRef) -> String {
+    let mut len = 0usize;
+    // SAFETY: live value; LLVM returns a pointer valid for `len` bytes (not NUL-terminated).
+    unsafe {
+        let ptr = LLVMGetValueName2(v, &mut len);
+        if ptr.is_null() {
+            return String::new();
+        }
+        String::from_utf8_lossy(std::slice::from_raw_parts(ptr.cast::<u8>(), len)).into_owned()
+    }
+}
+
+fn print_value(v: LLVMValueRef) -> String {
+    // SAFETY: live value; the returned message is owned by us and disposed here.
+    unsafe {
+        let text = LLVMPrintValueToString(v);
+        let s = CStr::from_ptr(text).to_string_lossy().trim().to_owned();
+        LLVMDisposeMessage(text);
+        s
+    }
+}
+
+fn print_type(t: LLVMTypeRef) -> String {
+    // SAFETY: live type; the returned message is owned by us and disposed here.
+    unsafe {
+        let text = LLVMPrintTypeToString(t);
+        let s = CStr::from_ptr(text).to_string_lossy().into_owned();
+        LLVMDisposeMessage(text);
+        s
+    }
+}
+
+impl Importer {
+    fn import(&mut self, module: LLVMModuleRef) -> Result<(), ImportError> {
+        // Number globals and functions first: initializers and calls refer to them in any order.
+        // SAFETY: live module; iteration follows LLVM's own linked lists.
+        unsafe {
+            let mut g = LLVMGetFirstGlobal(module);
+            while !g.is_null() {
+                let id = GlobalId(self.globals.len() as u32);
+                self.globals.insert(g, id);
+                g = LLVMGetNextGlobal(g);
+            }
+            let mut f = LLVMGetFirstFunction(module);
+            while !f.is_null() {
+                let id = FuncId(self.functions.len() as u32);
+                self.functions.insert(f, id);
+                f = LLVMGetNextFunction(f);
+            }
+            let mut g = LLVMGetFirstGlobal(module);
+            while !g.is_null() {
+                let global = self.import_global(g)?;
+                self.out.globals.push(global);
+                g = LLVMGetNextGlobal(g);
+            }
+            let mut f = LLVMGetFirstFunction(module);
+            while !f.is_null() {
+                let function = self.import_function(f)?;
+                self.out.functions.push(function);
+                f = LLVMGetNextFunction(f);
+            }
+        }
+        Ok(())
+    }
+
+    fn import_global(&mut self, g: LLVMValueRef) -> Result<Global, ImportError> {
+        // SAFETY: `g` is a live global variable of the module.
+        unsafe {
+            let init = LLVMGetInitializer(g);
+            let no_values = FunctionValues::default();
+            Ok(Global {
+                name: value_name(g),
+                value_type: self.ty(LLVMGlobalGetValueType(g), 0)?,
+                address_space: LLVMGetPointerAddressSpace(LLVMTypeOf(g)),
+                initializer: if init.is_null() {
+                    None
+                } else {
+                    Some(self.value(init, &no_values, 0)?)
+                },
+                is_constant: LLVMIsGlobalConstant(g) != 0,
+                alignment: LLVMGetAlignment(g),
+                is_external: LLVMIsDeclaration(g) != 0,
+                debug: self
+                    .table
+                    .global_expressions(g)
+                    .into_iter()
+                    .map(DiNodeId)
+                    .collect(),
+            })
+        }
+    }
+
+    fn import_function(&mut self, f: LLVMValueRef) -> Result<Function, ImportError> {
+        let mut values = FunctionValues::default();
+        let mut function = Function {
+            name: value_name(f),
+            // SAFETY: `f` is a live function.
+            ty: self.ty(unsafe { LLVMGlobalGetValueType(f) }, 0)?,
+            params: Vec::new(),
+            // SAFETY: as above.
+            calling_conv: unsafe { LLVMGetFunctionCallConv(f) },
+            blocks: Vec::new(),
+            insts: Vec::new(),
+            subprogram: self
+                .table
+                .value_dbg(f)
+                .and_then(|i| self.typed(i, SubprogramId::accepts).map(SubprogramId)),
+            reqd_work_group_size: reqd_work_group_size(f),
+        };
+        // SAFETY: `f` is live; params, blocks and instructions are walked through LLVM's lists.
+        unsafe {
+            for i in 0..LLVMCountParams(f) {
+                let p = LLVMGetParam(f, i);
+                values.params.insert(p, i);
+                function.params.push(Param {
+                    name: value_name(p),
+                    ty: self.ty(LLVMTypeOf(p), 0)?,
+                });
+            }
+            let mut next_inst = 0u32;
+            let mut bb = LLVMGetFirstBasicBlock(f);
+            while !bb.is_null() {
+                values
+                    .blocks
+                    .insert(bb, BlockId(function.blocks.len() as u32));
+                let first = next_inst;
+                let mut inst = LLVMGetFirstInstruction(bb);
+                while !inst.is_null() {
+                    values.insts.insert(inst, InstId(next_inst));
+                    next_inst += 1;
+                    inst = LLVMGetNextInstruction(inst);
+                }
+                function.blocks.push(Block {
+                    name: value_name(LLVMBasicBlockAsValue(bb)),
+                    first: InstId(first),
+                    len: next_inst - first,
+                });
+                bb = LLVMGetNextBasicBlock(bb);
+            }
+            let mut bb = LLVMGetFirstBasicBlock(f);
+            while !bb.is_null() {
+                let mut inst = LLVMGetFirstInstruction(bb);
+                while !inst.is_null() {
+                    let converted = self.instruction(inst, &values)?;
+                    function.insts.push(converted);
+                    inst = LLVMGetNextInstruction(inst);
+                }
+                bb = LLVMGetNextBasicBlock(bb);
+            }
+        }
+        Ok(function)
+    }
+
+    /// A DI node index as a typed id, when the node has the kind the id requires.
+    fn typed(&self, index: u32, accepts: fn(&str) -> bool) -> Option<DiNodeId> {
+        let id = DiNodeId(index);
+        self.out
+            .di
+            .nodes
+            .get(id.index())
+            .filter(|n| accepts(n.kind_name()))
+            .map(|_| id)
+    }
+
+    fn instruction(
+        &mut self,
+        inst: LLVMValueRef,
+        values: &FunctionValues,
+    ) -> Result<Instruction, ImportError> {
+        // SAFETY: `inst` is a live instruction of the function `values` numbers.
+        unsafe {
+            let opcode = opcode(LLVMGetInstructionOpcode(inst));
+            let mut operands = Vec::new();
+            for i in 0..LLVMGetNumOperands(inst) {
+                operands.push(self.value(LLVMGetOperand(inst, i as u32), values, 0)?);
+            }
+            if opcode == Opcode::Phi {
+                // Phi operands are the incoming values; pair each with its block.
+                let n = LLVMCountIncoming(inst);
+                let mut paired = Vec::with_capacity(2 * n as usize);
+                for i in 0..n {
+                    paired.push(self.value(LLVMGetIncomingValue(inst, i), values, 0)?);
+                    let block = LLVMGetIncomingBlock(inst, i);
+                    paired.push(Value::Block(*values.blocks.get(&block).ok_or_else(
+                        || {
+                            ImportError::Unsupported(format!(
+                                "phi '{}' names a block outside its function",
+                                print_value(inst)
+                            ))
+                        },
+                    )?));
+                }
+                operands = paired;
+            }
+            let loc = self
+                .table
+                .value_dbg(inst)
+                .and_then(|i| self.typed(i, LocationId::accepts).map(LocationId));
+            let detail = self.detail(inst, opcode)?;
+            let dbg = if opcode == Opcode::Call {
+                self.dbg_intrinsic(inst, values)?
+            } else {
+                None
+            };
+            Ok(Instruction {
+                opcode,
+                name: value_name(inst),
+                ty: self.ty(LLVMTypeOf(inst), 0)?,
+                operands,
+                loc,
+                detail,
+                dbg,
+            })
+        }
+    }
+
+    fn detail(&mut self, inst: LLVMValueRef, opcode: Opcode) -> Result<InstDetail, ImportError> {
+        // SAFETY: `inst` is live and each accessor matches the opcode it is called for.
+        unsafe {
+            Ok(match opcode {
+                Opcode::ICmp => InstDetail::Predicate(LLVMGetICmpPredicate(inst) as u32),
+                Opcode::FCmp => InstDetail::Predicate(LLVMGetFCmpPredicate(inst) as u32),
+                Opcode::Alloca => InstDetail::Alloca {
+                    allocated: self.ty(LLVMGetAllocatedType(inst), 0)?,
+                    align: LLVMGetAlignment(inst),
+                },
+                Opcode::Load | Opcode::Store => InstDetail::Memory {
+                    align: LLVMGetAlignment(inst),
+                    volatile: LLVMGetVolatile(inst) != 0,
+                },
+                Opcode::GetElementPtr => InstDetail::Gep {
+                    source: self.ty(LLVMGetGEPSourceElementType(inst), 0)?,
+                    inbounds: LLVMIsInBounds(inst) != 0,
+                },
+                Opcode::ExtractValue | Opcode::InsertValue => {
+                    let n = LLVMGetNumIndices(inst) as usize;
+                    let ptr = LLVMGetIndices(inst);
+                    InstDetail::Indices(if n == 0 || ptr.is_null() {
+                        Vec::new()
+                    } else {
+                        std::slice::from_raw_parts(ptr, n).to_vec()
+                    })
+                }
+                Opcode::ShuffleVector => InstDetail::Mask(
+                    (0..LLVMGetNumMaskElements(inst))
+                        .map(|i| {
+                            let m = LLVMGetMaskValue(inst, i);
+                            if m == LLVMGetUndefMaskElem() { -1 } else { m }
+                        })
+                        .collect(),
+                ),
+                Opcode::Call => {
+                    let callee = LLVMGetCalledValue(inst);
+                    InstDetail::Call {
+                        callee: (!LLVMIsAFunction(callee).is_null()).then(|| value_name(callee)),
+                    }
+                }
+                Opcode::AtomicRMW => InstDetail::Atomic {
+                    op: LLVMGetAtomicRMWBinOp(inst) as u32,
+                    ordering: LLVMGetOrdering(inst) as u32,
+                    failure_ordering: 0,
+                    single_thread: LLVMIsAtomicSingleThread(inst) != 0,
+                },
+                Opcode::AtomicCmpXchg => InstDetail::Atomic {
+                    op: 0,
+                    ordering: LLVMGetCmpXchgSuccessOrdering(inst) as u32,
+                    failure_ordering: LLVMGetCmpXchgFailureOrdering(inst) as u32,
+                    single_thread: LLVMIsAtomicSingleThread(inst) != 0,
+                },
+                Opcode::Fence => InstDetail::Atomic {
+                    op: 0,
+                    ordering: LLVMGetOrdering(inst) as u32,
+                    failure_ordering: 0,
+                    single_thread: LLVMIsAtomicSingleThread(inst) != 0,
+                },
+                _ => InstDetail::None,
+            })
+        }
+    }
+
+    fn dbg_intrinsic(
+        &mut self,
+        call: LLVMValueRef,
+        values: &FunctionValues,
+    ) -> Result<Option<Box<DbgIntrinsic>>, ImportError> {
+        let raw = self.table.dbg_intrinsic(call);
+        let kind = match raw.kind {
+            1 => DbgKind::Declare,
+            2 => DbgKind::Value,
+            3 => DbgKind::Assign,
+            4 => DbgKind::Label,
+            _ => return Ok(None),
+        };
+        let bad = |what: &str| {
+            ImportError::Unsupported(format!(
+                "{} call '{}' has {what}",
+                kind.intrinsic_name(),
+                print_value(call)
+            ))
+        };
+        let variable_ok: fn(&str) -> bool = if kind == DbgKind::Label {
+            |k| k == "DILabel"
+        } else {
+            LocalVariableId::accepts
+        };
+        let variable = ffi::node_ref(raw.variable)
+            .and_then(|i| self.typed(i, variable_ok))
+            .ok_or_else(|| bad("no variable"))?;
+        let expression_of = |this: &Self, raw: i64| {
+            ffi::node_ref(raw).and_then(|i| this.typed(i, ExpressionId::accepts).map(ExpressionId))
+        };
+        let expression = expression_of(self, raw.expression);
+        if kind != DbgKind::Label && expression.is_none() {
+            return Err(bad("no expression"));
+        }
+        let mut locations = Vec::new();
+        if kind != DbgKind::Label {
+            for v in ffi::dbg_location_values(call, 0) {
+                locations.push(self.optional_value(v, values)?);
+            }
+        }
+        let assign = if kind == DbgKind::Assign {
+            let id = ffi::node_ref(raw.assign_id)
+                .and_then(|i| self.typed(i, |k| k == "DIAssignID"))
+                .ok_or_else(|| bad("no DIAssignID"))?;
+            let address = match ffi::dbg_location_values(call, 1).first() {
+                Some(&v) => self.optional_value(v, values)?,
+                None => None,
+            };
+            Some(DbgAssign {
+                id,
+                address,
+                address_expression: expression_of(self, raw.address_expression),
+            })
+        } else {
+            None
+        };
+        Ok(Some(Box::new(DbgIntrinsic {
+            kind,
+            variable,
+            expression,
+            locations,
+            is_arg_list: raw.is_arg_list != 0,
+            assign,
+        })))
+    }
+
+    /// A debug location value: null (a killed location) becomes `None`.
+    fn optional_value(
+        &mut self,
+        v: LLVMValueRef,
+        values: &FunctionValues,
+    ) -> Result<Option<Value>, ImportError> {
+        if v.is_null() {
+            Ok(None)
+        } else {
+            self.value(v, values, 0).map(Some)
+        }
+    }
+
+    fn value(
+        &mut self,
+        v: LLVMValueRef,
+        values: &FunctionValues,
+        depth: u32,
+    ) -> Result<Value, ImportError> {
+        if let Some(&i) = values.insts.get(&v) {
+            return Ok(Value::Inst(i));
+        }
+        if let Some(&p) = values.params.get(&v) {
+            return Ok(Value::Param(p));
+        }
+        if let Some(&g) = self.globals.get(&v) {
+            return Ok(Value::Global(g));
+        }
+        if let Some(&f) = self.functions.get(&v) {
+            return Ok(Value::Function(f));
+        }
+        // SAFETY: `v` is a live value used by the module.
+        unsafe {
+            if LLVMValueIsBasicBlock(v) != 0 {
+                let bb = LLVMValueAsBasicBlock(v);
+                return values
+                    .blocks
+                    .get(&bb)
+                    .map(|b| Value::Block(*b))
+                    .ok_or_else(|| {
+                        ImportError::Unsupported("reference to a block of another function".into())
+                    });
+            }
+            if LLVMGetValueKind(v) == llvm_sys::LLVMValueKind::LLVMMetadataAsValueValueKind {
+                return Ok(Value::Metadata);
+            }
+            if !LLVMIsAConstant(v).is_null() {
+                return self.constant(v, values, depth).map(Value::Const);
+            }
+        }
+        Err(ImportError::Unsupported(format!(
+            "unsupported value '{}'",
+            print_value(v)
+        )))
+    }
+
+    fn constant(
+        &mut self,
+        c: LLVMValueRef,
+        values: &FunctionValues,
+        depth: u32,
+    ) -> Result<ConstId, ImportError> {
+        if let Some(&id) = self.constants.get(&c) {
+            return Ok(id);
+        }
+        if depth > MAX_NESTING {
+            return Err(ImportError::Unsupported(
+                "constant nested too deeply".to_owned(),
+            ));
+        }
+        // SAFETY: `c` is a live constant; each accessor matches the constant's class.
+        let constant = unsafe {
+            let ty_ref = LLVMTypeOf(c);
+            let ty = self.ty(ty_ref, 0)?;
+            if !LLVMIsAPoisonValue(c).is_null() {
+                Constant::Poison(ty)
+            } else if !LLVMIsAUndefValue(c).is_null() {
+                Constant::Undef(ty)
+            } else if !LLVMIsAConstantInt(c).is_null() {
+                if LLVMGetIntTypeWidth(ty_ref) > 64 {
+                    Constant::Other {
+                        ty,
+                        text: print_value(c),
+                    }
+                } else {
+                    Constant::Int {
+                        ty,
+                        value: LLVMConstIntGetZExtValue(c),
+                    }
+                }
+            } else if !LLVMIsAConstantFP(c).is_null() {
+                let mut loses = 0;
+                let value = LLVMConstRealGetDouble(c, &mut loses);
+                Constant::Float {
+                    ty,
+                    bits: float_bits(self.out.ty(ty), value),
+                }
+            } else if !LLVMIsAConstantPointerNull(c).is_null() {
+                Constant::Null(ty)
+            } else if !LLVMIsAConstantAggregateZero(c).is_null() {
+                Constant::Zero(ty)
+            } else if !LLVMIsAConstantDataSequential(c).is_null() {
+                let n = data_len(self.out.ty(ty));
+                let mut elems = Vec::with_capacity(n as usize);
+                for i in 0..n {
+                    let e = LLVMGetAggregateElement(c, i);
+                    elems.push(Value::Const(self.constant(e, values, depth + 1)?));
+                }
+                Constant::Aggregate { ty, elems }
+            } else if !LLVMIsAConstantArray(c).is_null()
+                || !LLVMIsAConstantStruct(c).is_null()
+                || !LLVMIsAConstantVector(c).is_null()
+            {
+                let mut elems = Vec::new();
+                for i in 0..LLVMGetNumOperands(c) {
+                    elems.push(self.value(LLVMGetOperand(c, i as u32), values, depth + 1)?);
+                }
+                Constant::Aggregate { ty, elems }
+            } else if !LLVMIsAConstantExpr(c).is_null() {
+                let mut operands = Vec::new();
+                for i in 0..LLVMGetNumOperands(c) {
+                    operands.push(self.value(LLVMGetOperand(c, i as u32), values, depth + 1)?);
+                }
+                Constant::Expr {
+                    ty,
+                    opcode: opcode(LLVMGetConstOpcode(c)),
+                    operands,
+                }
+            } else {
+                Constant::Other {
+                    ty,
+                    text: print_value(c),
+                }
+            }
+        };
+        let id = ConstId(self.out.constants.len() as u32);
+        self.out.constants.push(constant);
+        self.constants.insert(c, id);
+        Ok(id)
+    }
+
+    fn ty(&mut self, t: LLVMTypeRef, depth: u32) -> Result<TypeRef, ImportError> {
+        if let Some(&id) = self.types.get(&t) {
+            return Ok(id);
+        }
+        if depth > MAX_NESTING {
+            return Err(ImportError::Unsupported(
+                "type nested too deeply".to_owned(),
+            ));
+        }
+        // SAFETY: `t` is a live type of the module's context; accessors match its kind.
+        let ty = unsafe {
+            match LLVMGetTypeKind(t) {
+                Tk::LLVMVoidTypeKind => Type::Void,
+                Tk::LLVMIntegerTypeKind => Type::Int(LLVMGetIntTypeWidth(t)),
+                Tk::LLVMHalfTypeKind => Type::Half,
+                Tk::LLVMBFloatTypeKind => Type::BFloat,
+                Tk::LLVMFloatTypeKind => Type::Float,
+                Tk::LLVMDoubleTypeKind => Type::Double,
+                Tk::LLVMPointerTypeKind => Type::Pointer(LLVMGetPointerAddressSpace(t)),
+                Tk::LLVMVectorTypeKind | Tk::LLVMScalableVectorTypeKind => Type::Vector {
+                    elem: self.ty(LLVMGetElementType(t), depth + 1)?,
+                    len: LLVMGetVectorSize(t),
+                    scalable: LLVMGetTypeKind(t) == Tk::LLVMScalableVectorTypeKind,
+                },
+                Tk::LLVMArrayTypeKind => Type::Array {
+                    elem: self.ty(LLVMGetElementType(t), depth + 1)?,
+                    len: LLVMGetArrayLength2(t),
+                },
+                Tk::LLVMStructTypeKind => {
+                    let name = LLVMGetStructName(t);
+                    let mut fields = Vec::new();
+                    for i in 0..LLVMCountStructElementTypes(t) {
+                        fields.push(self.ty(LLVMStructGetTypeAtIndex(t, i), depth + 1)?);
+                    }
+                    Type::Struct {
+                        name: (!name.is_null())
+                            .then(|| CStr::from_ptr(name).to_string_lossy().into_owned()),
+                        fields,
+                        packed: LLVMIsPackedStruct(t) != 0,
+                        opaque: LLVMIsOpaqueStruct(t) != 0,
+                    }
+                }
+                Tk::LLVMFunctionTypeKind => {
+                    let n = LLVMCountParamTypes(t) as usize;
+                    let mut raw = vec![std::ptr::null_mut(); n];
+                    LLVMGetParamTypes(t, raw.as_mut_ptr());
+                    let mut params = Vec::with_capacity(n);
+                    for p in raw {
+                        params.push(self.ty(p, depth + 1)?);
+                    }
+                    Type::Function {
+                        ret: self.ty(LLVMGetReturnType(t), depth + 1)?,
+                        params,
+                        vararg: LLVMIsFunctionVarArg(t) != 0,
+                    }
+                }
+                Tk::LLVMLabelTypeKind => Type::Label,
+                Tk::LLVMMetadataTypeKind => Type::Metadata,
+                Tk::LLVMTokenTypeKind => Type::Token,
+                _ => Type::Other(print_type(t)),
+            }
+        };
+        let id = TypeRef(self.out.types.len() as u32);
+        self.out.types.push(ty);
+        self.types.insert(t, id);
+        Ok(id)
+    }
+}
+
+fn data_len(ty: &Type) -> u32 {
+    match ty {
+        Type::Array { len, .. } => u32::try_from(*len).unwrap_or(u32::MAX),
+        Type::Vector { len, .. } => *len,
+        _ => 0,
+    }
+}
+
+fn float_bits(ty: &Type, value: f64) -> u64 {
+    match ty {
+        Type::Float => u64::from((value as f32).to_bits()),
+        Type::Half => u64::from(f32_to_f16_bits(value as f32)),
+        _ => value.to_bits(),
+    }
+}
+
+/// IEEE binary16 bits of an f32 (round to nearest even); half constants from LLVM are exact.
+fn f32_to_f16_bits(v: f32) -> u16 {
+    let bits = v.to_bits();
+    let sign = ((bits >> 16) & 0x8000) as u16;
+    let exp = ((bits >> 23) & 0xff) as i32;
+    let mant = bits & 0x7f_ffff;
+    if exp == 0xff {
+        return sign | 0x7c00 | if mant != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        let m = (mant | 0x80_0000) >> (1 - e);
+        let round = (m & 0x1fff) > 0x1000 || ((m & 0x1fff) == 0x1000 && (m & 0x2000) != 0);
+        return sign | ((m >> 13) as u16 + round as u16);
+    }
+    let round = (mant & 0x1fff) > 0x1000 || ((mant & 0x1fff) == 0x1000 && (mant & 0x2000) != 0);
+    (sign | ((e as u16) << 10) | (mant >> 13) as u16) + round as u16
+}
+
+/// `!reqd_work_group_size !{i32 X, i32 Y, i32 Z}` on a kernel.
+fn reqd_work_group_size(f: LLVMValueRef) -> Option<[u32; 3]> {
+    let kind_name = "reqd_work_group_size";
+    // SAFETY: `f` is a live function; the entries array is disposed after use; metadata is read
+    // through MetadataAsValue wrappers in the function's own context.
+    unsafe {
+        let ctx = LLVMGetTypeContext(LLVMTypeOf(f));
+        let kind = LLVMGetMDKindIDInContext(ctx, kind_name.as_ptr().cast(), kind_name.len() as u32);
+        let mut count = 0usize;
+        let entries = LLVMGlobalCopyAllMetadata(f, &mut count);
+        let mut found = None;
+        for i in 0..count as u32 {
+            if LLVMValueMetadataEntriesGetKind(entries, i) == kind {
+                found = Some(LLVMValueMetadataEntriesGetMetadata(entries, i));
+            }
+        }
+        if !entries.is_null() {
+            LLVMDisposeValueMetadataEntries(entries);
+        }
+        let node = LLVMMetadataAsValue(ctx, found?);
+        if LLVMGetMDNodeNumOperands(node) != 3 {
+            return None;
+        }
+        let mut ops = [std::ptr::null_mut(); 3];
+        LLVMGetMDNodeOperands(node, ops.as_mut_ptr());
+        let mut size = [0u32; 3];
+        for (s, op) in size.iter_mut().zip(ops) {
+            if op.is_null() || LLVMIsAConstantInt(op).is_null() {
+                return None;
+            }
+            *s = u32::try_from(LLVMConstIntGetZExtValue(op)).ok()?;
+        }
+        Some(size)
+    }
+}
+
+fn opcode(op: Op) -> Opcode {
+    match op {
+        Op::LLVMRet => Opcode::Ret,
+        Op::LLVMBr => Opcode::Br,
+        Op::LLVMSwitch => Opcode::Switch,
+        Op::LLVMIndirectBr => Opcode::IndirectBr,
+        Op::LLVMInvoke => Opcode::Invoke,
+        Op::LLVMUnreachable => Opcode::Unreachable,
+        Op::LLVMCallBr => Opcode::CallBr,
+        Op::LLVMFNeg => Opcode::FNeg,
+        Op::LLVMAdd => Opcode::Add,
+        Op::LLVMFAdd => Opcode::FAdd,
+        Op::LLVMSub => Opcode::Sub,
+        Op::LLVMFSub => Opcode::FSub,
+        Op::LLVMMul => Opcode::Mul,
+        Op::LLVMFMul => Opcode::FMul,
+        Op::LLVMUDiv => Opcode::UDiv,
+        Op::LLVMSDiv => Opcode::SDiv,
+        Op::LLVMFDiv => Opcode::FDiv,
+        Op::LLVMURem => Opcode::URem,
+        Op::LLVMSRem => Opcode::SRem,
+        Op::LLVMFRem => Opcode::FRem,
+        Op::LLVMShl => Opcode::Shl,
+        Op::LLVMLShr => Opcode::LShr,
+        Op::LLVMAShr => Opcode::AShr,
+        Op::LLVMAnd => Opcode::And,
+        Op::LLVMOr => Opcode::Or,
+        Op::LLVMXor => Opcode::Xor,
+        Op::LLVMAlloca => Opcode::Alloca,
+        Op::LLVMLoad => Opcode::Load,
+        Op::LLVMStore => Opcode::Store,
+        Op::LLVMGetElementPtr => Opcode::GetElementPtr,
+        Op::LLVMTrunc => Opcode::Trunc,
+        Op::LLVMZExt => Opcode::ZExt,
+        Op::LLVMSExt => Opcode::SExt,
+        Op::LLVMFPToUI => Opcode::FPToUI,
+        Op::LLVMFPToSI => Opcode::FPToSI,
+        Op::LLVMUIToFP => Opcode::UIToFP,
+        Op::LLVMSIToFP => Opcode::SIToFP,
+        Op::LLVMFPTrunc => Opcode::FPTrunc,
+        Op::LLVMFPExt => Opcode::FPExt,
+        Op::LLVMPtrToInt => Opcode::PtrToInt,
+        Op::LLVMIntToPtr => Opcode::IntToPtr,
+        Op::LLVMBitCast => Opcode::BitCast,
+        Op::LLVMAddrSpaceCast => Opcode::AddrSpaceCast,
+        Op::LLVMICmp => Opcode::ICmp,
+        Op::LLVMFCmp => Opcode::FCmp,
+        Op::LLVMPHI => Opcode::Phi,
+        Op::LLVMCall => Opcode::Call,
+        Op::LLVMSelect => Opcode::Select,
+        Op::LLVMVAArg => Opcode::VAArg,
+        Op::LLVMExtractElement => Opcode::ExtractElement,
+        Op::LLVMInsertElement => Opcode::InsertElement,
+        Op::LLVMShuffleVector => Opcode::ShuffleVector,
+        Op::LLVMExtractValue => Opcode::ExtractValue,
+        Op::LLVMInsertValue => Opcode::InsertValue,
+        Op::LLVMFreeze => Opcode::Freeze,
+        Op::LLVMFence => Opcode::Fence,
+        Op::LLVMAtomicCmpXchg => Opcode::AtomicCmpXchg,
+        Op::LLVMAtomicRMW => Opcode::AtomicRMW,
+        Op::LLVMResume => Opcode::Resume,
+        Op::LLVMLandingPad => Opcode::LandingPad,
+        Op::LLVMCleanupRet => Opcode::CleanupRet,
+        Op::LLVMCatchRet => Opcode::CatchRet,
+        Op::LLVMCatchPad => Opcode::CatchPad,
+        Op::LLVMCleanupPad => Opcode::CleanupPad,
+        Op::LLVMCatchSwitch => Opcode::CatchSwitch,
+        Op::LLVMUserOp1 | Op::LLVMUserOp2 => Opcode::UserOp,
+    }
+}

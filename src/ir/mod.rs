@@ -1,0 +1,13 @@
+//! LLVM 19 IR in, owned model out.
+//!
+//! [`model`] is the LLVM-free IR the backend reads. The `llvm` submodule (feature `llvm`) is the
+//! only code in nsdi that touches LLVM: it loads `.ll`/`.bc` with inkwell and llvm-sys, converts
+//! debug records to `llvm.dbg.*` calls, and imports DI through the C++ wrapper in `wrapper/`.
+
+pub mod model;
+pub use model::*;
+
+#[cfg(feature = "llvm")]
+mod llvm;
+#[cfg(feature = "llvm")]
+pub use llvm::{ImportError, LoadOptions, load_file};

@@ -1,0 +1,487 @@
+//! The owned, LLVM-free IR model the backend and the NSDI handler consume.
+//!
+//! It keeps what code generation and debug info need of an LLVM module: types, constants,
+//! globals, functions with blocks and instructions, each instruction's `DILocation`, and the
+//! `llvm.dbg.*` intrinsics with the SSA values they describe.
+
+use crate::di::{DiModule, DiNodeId, ExpressionId, LocationId, SubprogramId};
+
+/// Index into [`Module::types`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TypeRef(pub u32);
+/// Index into [`Module::constants`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ConstId(pub u32);
+/// Index into [`Module::globals`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GlobalId(pub u32);
+/// Index into [`Module::functions`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FuncId(pub u32);
+/// Index into [`Function::blocks`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockId(pub u32);
+/// Index into [`Function::insts`] (function-wide, in block order).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct InstId(pub u32);
+
+/// An LLVM type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    Void,
+    Int(u32),
+    Half,
+    BFloat,
+    Float,
+    Double,
+    /// Opaque pointer in an address space.
+    Pointer(u32),
+    Vector {
+        elem: TypeRef,
+        len: u32,
+        scalable: bool,
+    },
+    Array {
+        elem: TypeRef,
+        len: u64,
+    },
+    Struct {
+        name: Option<String>,
+        fields: Vec<TypeRef>,
+        packed: bool,
+        opaque: bool,
+    },
+    Function {
+        ret: TypeRef,
+        params: Vec<TypeRef>,
+        vararg: bool,
+    },
+    Label,
+    Metadata,
+    Token,
+    /// Anything else (x86_fp80, target extension types, ...), as LLVM prints it.
+    Other(String),
+}
+
+/// An SSA value an instruction or debug intrinsic refers to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    Inst(InstId),
+    Param(u32),
+    Const(ConstId),
+    Global(GlobalId),
+    Function(FuncId),
+    Block(BlockId),
+    /// A metadata operand (debug intrinsics' own operands, handled through [`DbgIntrinsic`]).
+    Metadata,
+}
+
+/// A constant.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Constant {
+    /// Integer of any width up to 64 bits, zero-extended.
+    Int {
+        ty: TypeRef,
+        value: u64,
+    },
+    /// Floating point, as the bit pattern of its own width.
+    Float {
+        ty: TypeRef,
+        bits: u64,
+    },
+    Null(TypeRef),
+    Zero(TypeRef),
+    Undef(TypeRef),
+    Poison(TypeRef),
+    /// Array, struct or vector of constants.
+    Aggregate {
+        ty: TypeRef,
+        elems: Vec<Value>,
+    },
+    /// Constant data string (`c"..."`) or other data arrays, element values zero-extended.
+    Data {
+        ty: TypeRef,
+        elems: Vec<u64>,
+    },
+    /// A constant expression: opcode name and operands.
+    Expr {
+        ty: TypeRef,
+        opcode: Opcode,
+        operands: Vec<Value>,
+    },
+    /// Anything else, as LLVM prints it.
+    Other {
+        ty: TypeRef,
+        text: String,
+    },
+}
+
+/// A global variable.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Global {
+    pub name: String,
+    pub value_type: TypeRef,
+    pub address_space: u32,
+    pub initializer: Option<Value>,
+    pub is_constant: bool,
+    pub alignment: u32,
+    pub is_external: bool,
+    /// `!dbg` attachments (DIGlobalVariableExpression).
+    pub debug: Vec<DiNodeId>,
+}
+
+/// A function definition or declaration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Function {
+    pub name: String,
+    pub ty: TypeRef,
+    pub params: Vec<Param>,
+    pub calling_conv: u32,
+    pub blocks: Vec<Block>,
+    pub insts: Vec<Instruction>,
+    pub subprogram: Option<SubprogramId>,
+    /// `reqd_work_group_size` metadata, when present.
+    pub reqd_work_group_size: Option<[u32; 3]>,
+}
+
+/// LLVM's `spir_kernel` calling convention.
+pub const CALLING_CONV_SPIR_KERNEL: u32 = 76;
+
+impl Function {
+    pub fn is_declaration(&self) -> bool {
+        self.blocks.is_empty()
+    }
+
+    pub fn is_kernel(&self) -> bool {
+        self.calling_conv == CALLING_CONV_SPIR_KERNEL
+    }
+
+    pub fn inst(&self, id: InstId) -> &Instruction {
+        &self.insts[id.0 as usize]
+    }
+
+    /// The instructions of a block.
+    pub fn block_insts(&self, block: BlockId) -> impl Iterator<Item = (InstId, &Instruction)> {
+        let b = &self.blocks[block.0 as usize];
+        (b.first.0..b.first.0 + b.len).map(|i| (InstId(i), &self.insts[i as usize]))
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Param {
+    pub name: String,
+    pub ty: TypeRef,
+}
+
+/// A basic block: a run of [`Function::insts`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block {
+    pub name: String,
+    pub first: InstId,
+    pub len: u32,
+}
+
+/// One instruction.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Instruction {
+    pub opcode: Opcode,
+    /// The result name without `%` (empty when unnamed).
+    pub name: String,
+    pub ty: TypeRef,
+    pub operands: Vec<Value>,
+    pub loc: Option<LocationId>,
+    /// Opcode-specific details LLVM keeps outside the operand list.
+    pub detail: InstDetail,
+    /// Set for calls to `llvm.dbg.*`.
+    pub dbg: Option<Box<DbgIntrinsic>>,
+}
+
+/// Instruction details beyond opcode and operands.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub enum InstDetail {
+    #[default]
+    None,
+    /// icmp/fcmp predicate (LLVM's numbering).
+    Predicate(u32),
+    /// alloca: allocated type and alignment.
+    Alloca { allocated: TypeRef, align: u32 },
+    /// load/store alignment and volatility.
+    Memory { align: u32, volatile: bool },
+    /// getelementptr source element type.
+    Gep { source: TypeRef, inbounds: bool },
+    /// extractvalue/insertvalue indices.
+    Indices(Vec<u32>),
+    /// shufflevector mask (-1 for poison lanes).
+    Mask(Vec<i32>),
+    /// call: the callee's name when it is a known function.
+    Call { callee: Option<String> },
+    /// atomicrmw operation, cmpxchg/fence ordering and sync scope.
+    Atomic {
+        op: u32,
+        ordering: u32,
+        failure_ordering: u32,
+        single_thread: bool,
+    },
+}
+
+/// What an `llvm.dbg.*` call says.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DbgIntrinsic {
+    pub kind: DbgKind,
+    /// DILocalVariable (or DILabel for labels).
+    pub variable: DiNodeId,
+    pub expression: Option<ExpressionId>,
+    /// The described values; `None` is a killed location (`!{}`), undef or poison.
+    pub locations: Vec<Option<Value>>,
+    /// The location operand was a `DIArgList`.
+    pub is_arg_list: bool,
+    /// dbg.assign only: the DIAssignID, the address and its expression.
+    pub assign: Option<DbgAssign>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct DbgAssign {
+    pub id: DiNodeId,
+    pub address: Option<Value>,
+    pub address_expression: Option<ExpressionId>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DbgKind {
+    Declare,
+    Value,
+    Assign,
+    Label,
+}
+
+impl DbgKind {
+    pub fn intrinsic_name(self) -> &'static str {
+        match self {
+            DbgKind::Declare => "llvm.dbg.declare",
+            DbgKind::Value => "llvm.dbg.value",
+            DbgKind::Assign => "llvm.dbg.assign",
+            DbgKind::Label => "llvm.dbg.label",
+        }
+    }
+}
+
+macro_rules! opcodes {
+    ($($variant:ident = $name:literal),* $(,)?) => {
+        /// An LLVM instruction opcode, named as in LLVM's assembly.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum Opcode { $($variant,)* }
+
+        impl Opcode {
+            pub fn name(self) -> &'static str {
+                match self { $(Opcode::$variant => $name,)* }
+            }
+        }
+    };
+}
+
+opcodes! {
+    Ret = "ret", Br = "br", Switch = "switch", IndirectBr = "indirectbr", Invoke = "invoke",
+    Unreachable = "unreachable", CallBr = "callbr", FNeg = "fneg", Add = "add", FAdd = "fadd",
+    Sub = "sub", FSub = "fsub", Mul = "mul", FMul = "fmul", UDiv = "udiv", SDiv = "sdiv",
+    FDiv = "fdiv", URem = "urem", SRem = "srem", FRem = "frem", Shl = "shl", LShr = "lshr",
+    AShr = "ashr", And = "and", Or = "or", Xor = "xor", Alloca = "alloca", Load = "load",
+    Store = "store", GetElementPtr = "getelementptr", Trunc = "trunc", ZExt = "zext",
+    SExt = "sext", FPToUI = "fptoui", FPToSI = "fptosi", UIToFP = "uitofp", SIToFP = "sitofp",
+    FPTrunc = "fptrunc", FPExt = "fpext", PtrToInt = "ptrtoint", IntToPtr = "inttoptr",
+    BitCast = "bitcast", AddrSpaceCast = "addrspacecast", ICmp = "icmp", FCmp = "fcmp",
+    Phi = "phi", Call = "call", Select = "select", VAArg = "va_arg",
+    ExtractElement = "extractelement", InsertElement = "insertelement",
+    ShuffleVector = "shufflevector", ExtractValue = "extractvalue", InsertValue = "insertvalue",
+    Freeze = "freeze", Fence = "fence", AtomicCmpXchg = "cmpxchg", AtomicRMW = "atomicrmw",
+    Resume = "resume", LandingPad = "landingpad", CleanupRet = "cleanupret",
+    CatchRet = "catchret", CatchPad = "catchpad", CleanupPad = "cleanuppad",
+    CatchSwitch = "catchswitch", UserOp = "userop",
+}
+
+/// A whole module.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Module {
+    /// The input path as given.
+    pub source_name: String,
+    pub di: DiModule,
+    pub types: Vec<Type>,
+    pub constants: Vec<Constant>,
+    pub globals: Vec<Global>,
+    pub functions: Vec<Function>,
+}
+
+impl Module {
+    pub fn ty(&self, t: TypeRef) -> &Type {
+        &self.types[t.0 as usize]
+    }
+
+    pub fn constant(&self, c: ConstId) -> &Constant {
+        &self.constants[c.0 as usize]
+    }
+
+    /// `file:line:col` of a location, for diagnostics (`None` for line 0 or no scope file).
+    pub fn describe_location(&self, loc: LocationId) -> Option<String> {
+        let l = self.di.location(loc);
+        if l.line == 0 {
+            return None;
+        }
+        let file = l
+            .scope
+            .and_then(|s| self.di.scope_file(s.0))
+            .map(|f| self.di.file(f).filename.clone())
+            .unwrap_or_else(|| "<unknown>".to_owned());
+        Some(format!("{file}:{}:{}", l.line, l.column))
+    }
+}
+
+impl Module {
+    /// A short operand spelling for dumps and diagnostics: `%name`, `%3` (unnamed instruction by
+    /// index), `i32 7`, `undef`, `@global`.
+    pub fn describe_value(&self, function: &Function, value: Value) -> String {
+        match value {
+            Value::Inst(i) => match function.inst(i).name.as_str() {
+                "" => format!("%{}", i.0),
+                name => format!("%{name}"),
+            },
+            Value::Param(p) => match function.params.get(p as usize).map(|p| p.name.as_str()) {
+                Some("") | None => format!("%arg{p}"),
+                Some(name) => format!("%{name}"),
+            },
+            Value::Global(g) => format!("@{}", self.globals[g.0 as usize].name),
+            Value::Function(f) => format!("@{}", self.functions[f.0 as usize].name),
+            Value::Block(b) => format!("label %{}", function.blocks[b.0 as usize].name),
+            Value::Metadata => "metadata".to_owned(),
+            Value::Const(c) => match self.constant(c) {
+                Constant::Int { ty, value } => format!("{} {value}", self.type_name(*ty)),
+                Constant::Float { ty, bits } => format!("{} {bits:#x}", self.type_name(*ty)),
+                Constant::Null(_) => "null".to_owned(),
+                Constant::Zero(_) => "zeroinitializer".to_owned(),
+                Constant::Undef(_) => "undef".to_owned(),
+                Constant::Poison(_) => "poison".to_owned(),
+                Constant::Other { text, .. } => text.clone(),
+                Constant::Aggregate { ty, .. } | Constant::Data { ty, .. } => {
+                    format!("{} <aggregate>", self.type_name(*ty))
+                }
+                Constant::Expr { opcode, .. } => format!("{} (...)", opcode.name()),
+            },
+        }
+    }
+
+    /// A type in LLVM's spelling.
+    pub fn type_name(&self, t: TypeRef) -> String {
+        match self.ty(t) {
+            Type::Void => "void".to_owned(),
+            Type::Int(bits) => format!("i{bits}"),
+            Type::Half => "half".to_owned(),
+            Type::BFloat => "bfloat".to_owned(),
+            Type::Float => "float".to_owned(),
+            Type::Double => "double".to_owned(),
+            Type::Pointer(0) => "ptr".to_owned(),
+            Type::Pointer(a) => format!("ptr addrspace({a})"),
+            Type::Vector {
+                elem,
+                len,
+                scalable,
+            } => {
+                let prefix = if *scalable { "vscale x " } else { "" };
+                format!("<{prefix}{len} x {}>", self.type_name(*elem))
+            }
+            Type::Array { elem, len } => format!("[{len} x {}]", self.type_name(*elem)),
+            Type::Struct {
+                name: Some(name), ..
+            } => format!("%{name}"),
+            Type::Struct { fields, packed, .. } => {
+                let inner: Vec<String> = fields.iter().map(|f| self.type_name(*f)).collect();
+                if *packed {
+                    format!("<{{ {} }}>", inner.join(", "))
+                } else {
+                    format!("{{ {} }}", inner.join(", "))
+                }
+            }
+            Type::Function {
+                ret,
+                params,
+                vararg,
+            } => {
+                let mut inner: Vec<String> = params.iter().map(|p| self.type_name(*p)).collect();
+                if *vararg {
+                    inner.push("...".to_owned());
+                }
+                format!("{} ({})", self.type_name(*ret), inner.join(", "))
+            }
+            Type::Label => "label".to_owned(),
+            Type::Metadata => "metadata".to_owned(),
+            Type::Token => "token".to_owned(),
+            Type::Other(text) => text.clone(),
+        }
+    }
+
+    /// `--dump-di`'s second part: per function, its subprogram, how many instructions carry a
+    /// location, and every debug intrinsic with the values it describes.
+    pub fn dump_debug_uses(&self) -> String {
+        use std::fmt::Write;
+        let mut out = String::new();
+        for g in &self.globals {
+            if !g.debug.is_empty() {
+                let nodes: Vec<String> = g.debug.iter().map(|n| format!("!{}", n.0)).collect();
+                let _ = writeln!(out, "global @{} !dbg {}", g.name, nodes.join(", "));
+            }
+        }
+        for f in &self.functions {
+            if f.is_declaration() {
+                continue;
+            }
+            let sp = f
+                .subprogram
+                .map_or_else(|| "none".to_owned(), |s| format!("!{}", s.0.0));
+            let located = f.insts.iter().filter(|i| i.loc.is_some()).count();
+            let _ = writeln!(
+                out,
+                "function @{} subprogram {sp}: {} blocks, {} instructions, {located} with a location",
+                f.name,
+                f.blocks.len(),
+                f.insts.len()
+            );
+            for inst in &f.insts {
+                let Some(dbg) = &inst.dbg else { continue };
+                let locations: Vec<String> = dbg
+                    .locations
+                    .iter()
+                    .map(|v| v.map_or_else(|| "!{}".to_owned(), |v| self.describe_value(f, v)))
+                    .collect();
+                let location = if dbg.is_arg_list {
+                    format!("!DIArgList({})", locations.join(", "))
+                } else {
+                    locations.join(", ")
+                };
+                let mut expr = String::new();
+                if let Some(e) = dbg.expression {
+                    self.di.dump_node_ref(e.0, &mut expr);
+                }
+                let at = inst
+                    .loc
+                    .map_or_else(|| "none".to_owned(), |l| format!("!{}", l.0.0));
+                let _ = write!(out, "  {}(", dbg.kind.intrinsic_name());
+                if dbg.kind != DbgKind::Label {
+                    let _ = write!(out, "{location}, ");
+                }
+                let _ = write!(out, "!{}", dbg.variable.0);
+                if !expr.is_empty() {
+                    let _ = write!(out, ", {expr}");
+                }
+                if let Some(a) = &dbg.assign {
+                    let address = a
+                        .address
+                        .map_or_else(|| "!{}".to_owned(), |v| self.describe_value(f, v));
+                    let _ = write!(out, ", !{}, {address}", a.id.0);
+                    if let Some(e) = a.address_expression {
+                        out.push_str(", ");
+                        self.di.dump_node_ref(e.0, &mut out);
+                    }
+                }
+                let _ = writeln!(out, ") !dbg {at}");
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,756 @@
+// DI metadata walker behind the C API in di_wrapper.h.
+//
+// Robustness rules followed throughout:
+//  * Operands are read through LLVM's getRaw*() accessors, which return either Metadata* (checked
+//    here with dyn_cast) or MDString* (typed by the node constructors, so always an MDString or
+//    null). The typed convenience getters (getScope(), getFile(), ...) use cast<> and would be
+//    undefined behaviour in a release LLVM on malformed input, so they are never used.
+//  * Nothing recurses on the metadata graph: the walk uses an explicit stack.
+//  * Every field of a kind is always emitted, in a fixed order, ABSENT when there is no value.
+
+#include "di_wrapper.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/ModuleSlotTracker.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <deque>
+#include <string>
+#include <vector>
+
+using namespace llvm;
+
+namespace {
+
+struct DiNode {
+  const char *kind;
+  bool distinct;
+  const MDNode *md;
+  std::vector<NsdiDiField> fields;
+};
+
+} // namespace
+
+struct NsdiDiTable {
+  std::vector<DiNode> nodes;
+  DenseMap<const Metadata *, uint32_t> index;
+  // Deques never move their elements, so pointers handed out into these stay valid.
+  std::deque<std::string> strings;
+  std::deque<std::vector<uint32_t>> lists;
+  std::deque<std::vector<uint64_t>> words;
+
+  int64_t lookup(const Metadata *md) const {
+    if (!md)
+      return -1;
+    auto it = index.find(md);
+    return it == index.end() ? -1 : int64_t(it->second);
+  }
+};
+
+namespace {
+
+// Handed out for empty lists so consumers never see a null pointer with a zero length.
+const uint32_t kEmptyList[1] = {0};
+const uint64_t kEmptyWords[1] = {0};
+
+const char *kindName(const MDNode *n, NsdiDiTable &t) {
+  switch (n->getMetadataID()) {
+#define HANDLE_MDNODE_LEAF(CLASS)                                                                  \
+  case Metadata::CLASS##Kind:                                                                      \
+    return #CLASS;
+#include "llvm/IR/Metadata.def"
+  default:
+    t.strings.push_back("unknown:" + std::to_string(n->getMetadataID()));
+    return t.strings.back().c_str();
+  }
+}
+
+// Appends the fields of one node. Each add* call emits exactly one field, whatever the operand.
+class FieldBuilder {
+public:
+  FieldBuilder(NsdiDiTable &t, ModuleSlotTracker &mst, std::vector<NsdiDiField> &out)
+      : t(t), mst(mst), out(out) {}
+
+  void absent(const char *name) { add(name, NSDI_FIELD_ABSENT); }
+  void uns(const char *name, uint64_t v) { add(name, NSDI_FIELD_UNSIGNED).int_value = v; }
+  void sgn(const char *name, int64_t v) { add(name, NSDI_FIELD_SIGNED).int_value = uint64_t(v); }
+  void boolean(const char *name, bool v) { add(name, NSDI_FIELD_BOOL).int_value = v ? 1 : 0; }
+
+  void str(const char *name, const MDString *s) {
+    if (s)
+      text(name, s->getString());
+    else
+      absent(name);
+  }
+
+  void text(const char *name, StringRef s) {
+    t.strings.emplace_back(s.data(), s.size());
+    NsdiDiField &f = add(name, NSDI_FIELD_STRING);
+    f.str = t.strings.back().data();
+    f.str_len = t.strings.back().size();
+  }
+
+  // A reference to a DI node; anything else (tuple, string, constant) is ABSENT.
+  void node(const char *name, const Metadata *md) {
+    int64_t i = t.lookup(md); // tuples are never indexed
+    if (i < 0)
+      absent(name);
+    else
+      add(name, NSDI_FIELD_NODE).int_value = uint64_t(i);
+  }
+
+  void list(const char *name, const Metadata *md) {
+    if (auto *tuple = dyn_cast_or_null<MDTuple>(md))
+      ops(name, tuple->operands());
+    else
+      absent(name);
+  }
+
+  // Operands as a node list; elements that are not DI nodes (null, strings, nested tuples such as
+  // annotation pairs) have no index and become UINT32_MAX.
+  void ops(const char *name, ArrayRef<MDOperand> elems) {
+    t.lists.emplace_back();
+    std::vector<uint32_t> &v = t.lists.back();
+    v.reserve(elems.size());
+    for (const MDOperand &op : elems) {
+      int64_t i = t.lookup(op.get());
+      v.push_back(i < 0 ? UINT32_MAX : uint32_t(i));
+    }
+    NsdiDiField &f = add(name, NSDI_FIELD_NODE_LIST);
+    f.list = v.empty() ? kEmptyList : v.data();
+    f.list_len = v.size();
+  }
+
+  void ints(const char *name, ArrayRef<uint64_t> elems) {
+    t.words.emplace_back(elems.begin(), elems.end());
+    NsdiDiField &f = add(name, NSDI_FIELD_INT_LIST);
+    f.ints = elems.empty() ? kEmptyWords : t.words.back().data();
+    f.list_len = elems.size();
+  }
+
+  // Operands whose kind varies: subrange bounds (constant, variable or expression), template
+  // values (constant, string for template template parameters, tuple for packs), extraData.
+  void value(const char *name, const Metadata *md) {
+    if (!md)
+      absent(name);
+    else if (auto *c = dyn_cast<ConstantAsMetadata>(md))
+      constant(name, c->getValue());
+    else if (isa<MDTuple>(md))
+      list(name, md);
+    else if (auto *s = dyn_cast<MDString>(md))
+      text(name, s->getString());
+    else
+      node(name, md);
+  }
+
+private:
+  NsdiDiField &add(const char *name, NsdiFieldKind kind) {
+    out.push_back(NsdiDiField{name, uint32_t(kind), 0, nullptr, 0, nullptr, nullptr, 0});
+    return out.back();
+  }
+
+  void constant(const char *name, const Constant *c) {
+    std::string printed;
+    raw_string_ostream os(printed);
+    c->printAsOperand(os, /*PrintType=*/true, mst);
+    os.flush();
+    t.strings.push_back(std::move(printed));
+    NsdiDiField &f = add(name, NSDI_FIELD_CONSTANT);
+    f.str = t.strings.back().data();
+    f.str_len = t.strings.back().size();
+    // Wider integers cannot be sign-extended into int_value (getSExtValue asserts); they are
+    // reported like non-integer constants and the consumer reads `str`.
+    auto *ci = dyn_cast<ConstantInt>(c);
+    if (ci && ci->getBitWidth() <= 64) {
+      f.int_value = uint64_t(ci->getSExtValue());
+      f.list_len = ci->getBitWidth();
+    }
+  }
+
+  NsdiDiTable &t;
+  ModuleSlotTracker &mst;
+  std::vector<NsdiDiField> &out;
+};
+
+// ---- One function per kind, fields in the order LLVM's AsmWriter prints them. ----
+
+void addFields(FieldBuilder &b, const DICompileUnit *n) {
+  b.uns("language", n->getSourceLanguage());
+  b.node("file", n->getRawFile());
+  b.str("producer", n->getRawProducer());
+  b.boolean("isOptimized", n->isOptimized());
+  b.str("flags", n->getRawFlags());
+  b.uns("runtimeVersion", n->getRuntimeVersion());
+  b.str("splitDebugFilename", n->getRawSplitDebugFilename());
+  b.uns("emissionKind", n->getEmissionKind());
+  b.list("enums", n->getRawEnumTypes());
+  b.list("retainedTypes", n->getRawRetainedTypes());
+  b.list("globals", n->getRawGlobalVariables());
+  b.list("imports", n->getRawImportedEntities());
+  b.list("macros", n->getRawMacros());
+  b.uns("dwoId", n->getDWOId());
+  b.boolean("splitDebugInlining", n->getSplitDebugInlining());
+  b.boolean("debugInfoForProfiling", n->getDebugInfoForProfiling());
+  b.uns("nameTableKind", unsigned(n->getNameTableKind()));
+  b.boolean("rangesBaseAddress", n->getRangesBaseAddress());
+  b.str("sysroot", n->getRawSysRoot());
+  b.str("sdk", n->getRawSDK());
+}
+
+void addFields(FieldBuilder &b, const DIFile *n) {
+  b.str("filename", n->getRawFilename());
+  b.str("directory", n->getRawDirectory());
+  auto checksum = n->getRawChecksum();
+  if (checksum) {
+    b.uns("checksumkind", checksum->Kind);
+    b.str("checksum", checksum->Value);
+  } else {
+    b.absent("checksumkind");
+    b.absent("checksum");
+  }
+  b.str("source", n->getRawSource());
+}
+
+void addFields(FieldBuilder &b, const DIBasicType *n) {
+  b.uns("tag", n->getTag());
+  b.str("name", n->getRawName());
+  b.uns("size", n->getSizeInBits());
+  b.uns("align", n->getAlignInBits());
+  b.uns("encoding", n->getEncoding());
+  b.uns("flags", n->getFlags());
+}
+
+void addFields(FieldBuilder &b, const DIStringType *n) {
+  b.uns("tag", n->getTag());
+  b.str("name", n->getRawName());
+  b.node("stringLength", n->getRawStringLength());
+  b.node("stringLengthExpression", n->getRawStringLengthExp());
+  b.node("stringLocationExpression", n->getRawStringLocationExp());
+  b.uns("size", n->getSizeInBits());
+  b.uns("align", n->getAlignInBits());
+  b.uns("encoding", n->getEncoding());
+}
+
+void addFields(FieldBuilder &b, const DIDerivedType *n) {
+  b.uns("tag", n->getTag());
+  b.str("name", n->getRawName());
+  b.node("scope", n->getRawScope());
+  b.node("file", n->getRawFile());
+  b.uns("line", n->getLine());
+  b.node("baseType", n->getRawBaseType());
+  b.uns("size", n->getSizeInBits());
+  b.uns("align", n->getAlignInBits());
+  b.uns("offset", n->getOffsetInBits());
+  b.uns("flags", n->getFlags());
+  // A static member's constant value, a bit field's storage offset, a member pointer's class...
+  b.value("extraData", n->getRawExtraData());
+  if (auto as = n->getDWARFAddressSpace())
+    b.uns("dwarfAddressSpace", *as);
+  else
+    b.absent("dwarfAddressSpace");
+  b.list("annotations", n->getRawAnnotations());
+  // Only DW_TAG_LLVM_ptrauth_type carries pointer-authentication data; the same storage means
+  // something else for other tags, so rely on getPtrAuthData()'s tag check.
+  if (auto pa = n->getPtrAuthData()) {
+    b.uns("ptrAuthKey", pa->key());
+    b.boolean("ptrAuthIsAddressDiscriminated", pa->isAddressDiscriminated());
+    b.uns("ptrAuthExtraDiscriminator", pa->extraDiscriminator());
+    b.boolean("ptrAuthIsaPointer", pa->isaPointer());
+    b.boolean("ptrAuthAuthenticatesNullValues", pa->authenticatesNullValues());
+  } else {
+    for (const char *name : {"ptrAuthKey", "ptrAuthIsAddressDiscriminated",
+                             "ptrAuthExtraDiscriminator", "ptrAuthIsaPointer",
+                             "ptrAuthAuthenticatesNullValues"})
+      b.absent(name);
+  }
+}
+
+void addFields(FieldBuilder &b, const DICompositeType *n) {
+  b.uns("tag", n->getTag());
+  b.str("name", n->getRawName());
+  b.node("scope", n->getRawScope());
+  b.node("file", n->getRawFile());
+  b.uns("line", n->getLine());
+  b.node("baseType", n->getRawBaseType());
+  b.uns("size", n->getSizeInBits());
+  b.uns("align", n->getAlignInBits());
+  b.uns("offset", n->getOffsetInBits());
+  b.uns("flags", n->getFlags());
+  b.list("elements", n->getRawElements());
+  b.uns("runtimeLang", n->getRuntimeLang());
+  b.node("vtableHolder", n->getRawVTableHolder());
+  b.list("templateParams", n->getRawTemplateParams());
+  b.str("identifier", n->getRawIdentifier());
+  b.node("discriminator", n->getRawDiscriminator());
+  b.value("dataLocation", n->getRawDataLocation());
+  b.value("associated", n->getRawAssociated());
+  b.value("allocated", n->getRawAllocated());
+  b.value("rank", n->getRawRank());
+  b.list("annotations", n->getRawAnnotations());
+}
+
+void addFields(FieldBuilder &b, const DISubroutineType *n) {
+  b.uns("flags", n->getFlags());
+  b.uns("cc", n->getCC());
+  b.list("types", n->getRawTypeArray());
+}
+
+// DISubrange and DIGenericSubrange share accessor names but no base class.
+template <class Range> void addBounds(FieldBuilder &b, const Range *n) {
+  b.value("count", n->getRawCountNode());
+  b.value("lowerBound", n->getRawLowerBound());
+  b.value("upperBound", n->getRawUpperBound());
+  b.value("stride", n->getRawStride());
+}
+void addFields(FieldBuilder &b, const DISubrange *n) { addBounds(b, n); }
+void addFields(FieldBuilder &b, const DIGenericSubrange *n) { addBounds(b, n); }
+
+void addFields(FieldBuilder &b, const DIEnumerator *n) {
+  b.str("name", n->getRawName());
+  const APInt &v = n->getValue();
+  bool isUnsigned = n->isUnsigned();
+  // getSExtValue/getZExtValue assert beyond 64 significant bits (i128 enumerators exist).
+  if (isUnsigned && v.getActiveBits() <= 64) {
+    b.uns("value", v.getZExtValue());
+  } else if (!isUnsigned && v.getSignificantBits() <= 64) {
+    b.sgn("value", v.getSExtValue());
+  } else {
+    SmallString<48> digits;
+    v.toString(digits, 10, /*Signed=*/!isUnsigned);
+    b.text("value", digits);
+  }
+  b.boolean("isUnsigned", isUnsigned);
+}
+
+void addFields(FieldBuilder &b, const DITemplateTypeParameter *n) {
+  b.str("name", n->getRawName());
+  b.node("type", n->getRawType());
+  b.boolean("defaulted", n->isDefault());
+}
+
+void addFields(FieldBuilder &b, const DITemplateValueParameter *n) {
+  b.uns("tag", n->getTag());
+  b.str("name", n->getRawName());
+  b.node("type", n->getRawType());
+  b.boolean("defaulted", n->isDefault());
+  b.value("value", n->getValue());
+}
+
+void addFields(FieldBuilder &b, const DINamespace *n) {
+  b.node("scope", n->getRawScope());
+  b.str("name", n->getRawName());
+  b.boolean("exportSymbols", n->getExportSymbols());
+}
+
+void addFields(FieldBuilder &b, const DIModule *n) {
+  b.node("scope", n->getRawScope());
+  b.str("name", n->getRawName());
+  b.str("configMacros", n->getRawConfigurationMacros());
+  b.str("includePath", n->getRawIncludePath());
+  b.str("apinotes", n->getRawAPINotesFile());
+  b.node("file", n->getRawFile());
+  b.uns("line", n->getLineNo());
+  b.boolean("isDecl", n->getIsDecl());
+}
+
+void addFields(FieldBuilder &b, const DISubprogram *n) {
+  b.node("scope", n->getRawScope());
+  b.str("name", n->getRawName());
+  b.str("linkageName", n->getRawLinkageName());
+  b.node("file", n->getRawFile());
+  b.uns("line", n->getLine());
+  b.node("type", n->getRawType());
+  b.uns("scopeLine", n->getScopeLine());
+  b.node("containingType", n->getRawContainingType());
+  b.uns("virtualIndex", n->getVirtualIndex());
+  b.sgn("thisAdjustment", n->getThisAdjustment());
+  b.uns("flags", n->getFlags());
+  b.uns("spFlags", n->getSPFlags());
+  b.node("unit", n->getRawUnit());
+  b.list("templateParams", n->getRawTemplateParams());
+  b.node("declaration", n->getRawDeclaration());
+  b.list("retainedNodes", n->getRawRetainedNodes());
+  b.list("thrownTypes", n->getRawThrownTypes());
+  b.list("annotations", n->getRawAnnotations());
+  b.str("targetFuncName", n->getRawTargetFuncName());
+}
+
+void addFields(FieldBuilder &b, const DILexicalBlock *n) {
+  b.node("scope", n->getRawScope());
+  b.node("file", n->getRawFile());
+  b.uns("line", n->getLine());
+  b.uns("column", n->getColumn());
+}
+
+void addFields(FieldBuilder &b, const DILexicalBlockFile *n) {
+  b.node("scope", n->getRawScope());
+  b.node("file", n->getRawFile());
+  b.uns("discriminator", n->getDiscriminator());
+}
+
+void addFields(FieldBuilder &b, const DILocation *n) {
+  b.uns("line", n->getLine());
+  b.uns("column", n->getColumn());
+  b.node("scope", n->getRawScope());
+  b.node("inlinedAt", n->getRawInlinedAt());
+  b.boolean("isImplicitCode", n->isImplicitCode());
+}
+
+void addFields(FieldBuilder &b, const DILocalVariable *n) {
+  b.str("name", n->getRawName());
+  b.uns("arg", n->getArg());
+  b.node("scope", n->getRawScope());
+  b.node("file", n->getRawFile());
+  b.uns("line", n->getLine());
+  b.node("type", n->getRawType());
+  b.uns("flags", n->getFlags());
+  b.uns("align", n->getAlignInBits());
+  b.list("annotations", n->getRawAnnotations());
+}
+
+void addFields(FieldBuilder &b, const DILabel *n) {
+  b.node("scope", n->getRawScope());
+  b.str("name", n->getRawName());
+  b.node("file", n->getRawFile());
+  b.uns("line", n->getLine());
+}
+
+void addFields(FieldBuilder &b, const DIGlobalVariable *n) {
+  b.str("name", n->getRawName());
+  b.node("scope", n->getRawScope());
+  b.str("linkageName", n->getRawLinkageName());
+  b.node("file", n->getRawFile());
+  b.uns("line", n->getLine());
+  b.node("type", n->getRawType());
+  b.boolean("isLocal", n->isLocalToUnit());
+  b.boolean("isDefinition", n->isDefinition());
+  b.node("declaration", n->getRawStaticDataMemberDeclaration());
+  b.list("templateParams", n->getRawTemplateParams());
+  b.uns("align", n->getAlignInBits());
+  b.list("annotations", n->getRawAnnotations());
+}
+
+void addFields(FieldBuilder &b, const DIGlobalVariableExpression *n) {
+  b.node("var", n->getRawVariable());
+  b.node("expr", n->getRawExpression());
+}
+
+void addFields(FieldBuilder &b, const DIExpression *n) { b.ints("elements", n->getElements()); }
+
+void addFields(FieldBuilder &b, const DIImportedEntity *n) {
+  b.uns("tag", n->getTag());
+  b.node("scope", n->getRawScope());
+  b.node("entity", n->getRawEntity());
+  b.node("file", n->getRawFile());
+  b.uns("line", n->getLine());
+  b.str("name", n->getRawName());
+  b.list("elements", n->getRawElements());
+}
+
+void addFields(FieldBuilder &b, const DIMacro *n) {
+  b.uns("type", n->getMacinfoType());
+  b.uns("line", n->getLine());
+  b.str("name", n->getRawName());
+  b.str("value", n->getRawValue());
+}
+
+void addFields(FieldBuilder &b, const DIMacroFile *n) {
+  b.uns("type", n->getMacinfoType());
+  b.uns("line", n->getLine());
+  b.node("file", n->getRawFile());
+  b.list("nodes", n->getRawElements());
+}
+
+void addFields(FieldBuilder &b, const DICommonBlock *n) {
+  b.node("scope", n->getRawScope());
+  b.node("declaration", n->getRawDecl());
+  b.str("name", n->getRawName());
+  b.node("file", n->getRawFile());
+  b.uns("line", n->getLineNo());
+}
+
+void addFields(FieldBuilder &b, const DIObjCProperty *n) {
+  b.str("name", n->getRawName());
+  b.node("file", n->getRawFile());
+  b.uns("line", n->getLine());
+  b.str("setter", n->getRawSetterName());
+  b.str("getter", n->getRawGetterName());
+  b.uns("attributes", n->getAttributes());
+  b.node("type", n->getRawType());
+}
+
+void addFields(FieldBuilder &, const DIAssignID *) {}
+
+void addFields(FieldBuilder &b, const GenericDINode *n) {
+  b.uns("tag", n->getTag());
+  b.str("header", n->getRawHeader());
+  b.ops("operands", ArrayRef<MDOperand>(n->dwarf_op_begin(), n->dwarf_op_end()));
+}
+
+void addNodeFields(FieldBuilder &b, const MDNode *n) {
+  // Every specialized MDNode class of this LLVM needs an addFields overload: a new class in a
+  // future LLVM fails to compile here instead of silently losing fields.
+  switch (n->getMetadataID()) {
+#define HANDLE_SPECIALIZED_MDNODE_LEAF(CLASS)                                                      \
+  case Metadata::CLASS##Kind:                                                                      \
+    addFields(b, cast<CLASS>(n));                                                                  \
+    break;
+#include "llvm/IR/Metadata.def"
+  default:
+    break;
+  }
+}
+
+// Depth-first pre-order over the metadata graph, numbering every non-tuple MDNode.
+class Walker {
+public:
+  explicit Walker(NsdiDiTable &t) : t(t) {}
+
+  void walk(const Metadata *root) {
+    // DIArgList and ValueAsMetadata only wrap values; in LLVM 19 they never lead to MDNodes.
+    auto *rootNode = dyn_cast_or_null<MDNode>(root);
+    if (!rootNode || visited.count(rootNode))
+      return;
+    stack.push_back(rootNode);
+    while (!stack.empty()) {
+      const MDNode *n = stack.back();
+      stack.pop_back();
+      if (!visited.insert(n).second)
+        continue; // pushed twice before its first visit
+      if (!isa<MDTuple>(n)) {
+        t.index[n] = uint32_t(t.nodes.size());
+        t.nodes.push_back(DiNode{kindName(n, t), n->isDistinct(), n, {}});
+      }
+      // Reverse push so operand 0 is visited first, as a recursive walk would.
+      for (unsigned i = n->getNumOperands(); i-- > 0;) {
+        auto *op = dyn_cast_or_null<MDNode>(n->getOperand(i).get());
+        if (op && !visited.count(op))
+          stack.push_back(op);
+      }
+    }
+  }
+
+  void walkAttachments(const SmallVectorImpl<std::pair<unsigned, MDNode *>> &mds) {
+    for (const auto &kindAndNode : mds)
+      walk(kindAndNode.second);
+  }
+
+  // Debug records stand where the equivalent llvm.dbg.* call would be, so visiting them in the
+  // call's operand order keeps numbering identical in both debug-info formats.
+  void walkRecords(const Instruction &inst) {
+    for (const DbgRecord &rec : inst.getDbgRecordRange()) {
+      walk(rec.getDebugLoc().getAsMDNode());
+      if (auto *var = dyn_cast<DbgVariableRecord>(&rec)) {
+        walk(var->getRawLocation());
+        walk(var->getRawVariable());
+        walk(var->getRawExpression());
+        if (var->isDbgAssign()) {
+          walk(var->getRawAssignID());
+          walk(var->getRawAddress());
+          walk(var->getRawAddressExpression());
+        }
+      } else if (auto *label = dyn_cast<DbgLabelRecord>(&rec)) {
+        walk(label->getRawLabel());
+      }
+    }
+  }
+
+private:
+  NsdiDiTable &t;
+  DenseSet<const MDNode *> visited;
+  std::vector<const MDNode *> stack;
+};
+
+void walkModule(NsdiDiTable &t, const Module &m) {
+  Walker w(t);
+  if (const NamedMDNode *cus = m.getNamedMetadata("llvm.dbg.cu"))
+    for (const MDNode *op : cus->operands())
+      w.walk(op);
+  for (const NamedMDNode &named : m.named_metadata())
+    if (named.getName() != "llvm.dbg.cu")
+      for (const MDNode *op : named.operands())
+        w.walk(op);
+
+  SmallVector<std::pair<unsigned, MDNode *>, 8> mds;
+  for (const GlobalVariable &gv : m.globals()) {
+    gv.getAllMetadata(mds);
+    w.walkAttachments(mds);
+  }
+  for (const Function &f : m) {
+    f.getAllMetadata(mds);
+    w.walkAttachments(mds);
+    for (const BasicBlock &bb : f) {
+      for (const Instruction &inst : bb) {
+        w.walkRecords(inst);
+        inst.getAllMetadata(mds); // !dbg comes first
+        w.walkAttachments(mds);
+        for (const Use &op : inst.operands())
+          if (auto *mav = dyn_cast<MetadataAsValue>(op.get()))
+            w.walk(mav->getMetadata());
+      }
+    }
+  }
+}
+
+// Metadata argument `i` of a call, or null when absent or not metadata.
+Metadata *metadataArg(const CallBase *call, unsigned i) {
+  if (i >= call->arg_size())
+    return nullptr;
+  auto *mav = dyn_cast<MetadataAsValue>(call->getArgOperand(i));
+  return mav ? mav->getMetadata() : nullptr;
+}
+
+uint32_t moduleFlagInt(LLVMModuleRef module, StringRef key) {
+  if (!module)
+    return 0;
+  // Module::getDwarfVersion() cast<>s the flag; a malformed flag must read as 0 instead.
+  auto *ci = mdconst::dyn_extract_or_null<ConstantInt>(unwrap(module)->getModuleFlag(key));
+  return ci ? uint32_t(ci->getLimitedValue(UINT32_MAX)) : 0;
+}
+
+} // namespace
+
+extern "C" {
+
+NsdiDiTable *nsdi_di_collect(LLVMModuleRef module) {
+  auto *t = new NsdiDiTable();
+  if (!module)
+    return t;
+  const Module &m = *unwrap(module);
+  walkModule(*t, m);
+  // Fields are built only once every node has its index, so forward references resolve.
+  ModuleSlotTracker mst(&m, /*ShouldInitializeAllMetadata=*/false);
+  for (DiNode &node : t->nodes) {
+    FieldBuilder b(*t, mst, node.fields);
+    addNodeFields(b, node.md);
+  }
+  return t;
+}
+
+void nsdi_di_free(NsdiDiTable *table) { delete table; }
+
+uint32_t nsdi_di_node_count(const NsdiDiTable *table) { return uint32_t(table->nodes.size()); }
+
+const char *nsdi_di_node_kind(const NsdiDiTable *table, uint32_t node) {
+  return node < table->nodes.size() ? table->nodes[node].kind : "";
+}
+
+int nsdi_di_node_is_distinct(const NsdiDiTable *table, uint32_t node) {
+  return node < table->nodes.size() && table->nodes[node].distinct ? 1 : 0;
+}
+
+uint32_t nsdi_di_field_count(const NsdiDiTable *table, uint32_t node) {
+  return node < table->nodes.size() ? uint32_t(table->nodes[node].fields.size()) : 0;
+}
+
+void nsdi_di_field(const NsdiDiTable *table, uint32_t node, uint32_t field, NsdiDiField *out) {
+  if (node < table->nodes.size() && field < table->nodes[node].fields.size())
+    *out = table->nodes[node].fields[field];
+  else
+    *out = NsdiDiField{"", NSDI_FIELD_ABSENT, 0, nullptr, 0, nullptr, nullptr, 0};
+}
+
+int64_t nsdi_di_node_index(const NsdiDiTable *table, LLVMMetadataRef md) {
+  return table->lookup(unwrap(md));
+}
+
+int64_t nsdi_di_value_dbg(const NsdiDiTable *table, LLVMValueRef value) {
+  const Value *v = unwrap(value);
+  if (auto *inst = dyn_cast_or_null<Instruction>(v))
+    return table->lookup(inst->getDebugLoc().getAsMDNode());
+  if (auto *f = dyn_cast_or_null<Function>(v))
+    return table->lookup(f->getSubprogram());
+  if (auto *go = dyn_cast_or_null<GlobalObject>(v))
+    return table->lookup(go->getMetadata(LLVMContext::MD_dbg));
+  return -1;
+}
+
+size_t nsdi_di_global_expressions(const NsdiDiTable *table, LLVMValueRef global, int64_t *out,
+                                  size_t cap) {
+  auto *gv = dyn_cast_or_null<GlobalVariable>(unwrap(global));
+  if (!gv)
+    return 0;
+  // GlobalVariable::getDebugInfo() cast<>s each attachment; filter instead.
+  SmallVector<MDNode *, 2> mds;
+  gv->getMetadata(LLVMContext::MD_dbg, mds);
+  size_t count = 0;
+  for (MDNode *md : mds) {
+    if (!isa<DIGlobalVariableExpression>(md))
+      continue;
+    if (count < cap)
+      out[count] = table->lookup(md);
+    ++count;
+  }
+  return count;
+}
+
+void nsdi_dbg_intrinsic(const NsdiDiTable *table, LLVMValueRef call, NsdiDbgIntrinsic *out) {
+  *out = NsdiDbgIntrinsic{0, -1, -1, 0, -1, -1};
+  const Value *v = unwrap(call);
+  if (auto *label = dyn_cast_or_null<DbgLabelInst>(v)) {
+    out->kind = 4;
+    out->variable = table->lookup(metadataArg(label, 0));
+    return;
+  }
+  auto *var = dyn_cast_or_null<DbgVariableIntrinsic>(v);
+  if (!var)
+    return;
+  // DbgAssignIntrinsic derives from DbgValueInst, so it must be tested first.
+  if (isa<DbgAssignIntrinsic>(var))
+    out->kind = 3;
+  else if (isa<DbgValueInst>(var))
+    out->kind = 2;
+  else if (isa<DbgDeclareInst>(var))
+    out->kind = 1;
+  else
+    return;
+  out->is_arg_list = isa_and_nonnull<DIArgList>(metadataArg(var, 0)) ? 1 : 0;
+  out->variable = table->lookup(metadataArg(var, 1));
+  out->expression = table->lookup(metadataArg(var, 2));
+  if (out->kind == 3) {
+    out->assign_id = table->lookup(metadataArg(var, 3));
+    out->address_expression = table->lookup(metadataArg(var, 5));
+  }
+}
+
+size_t nsdi_dbg_location_values(LLVMValueRef call, uint32_t which, LLVMValueRef *out,
+                                size_t cap) {
+  auto *var = dyn_cast_or_null<DbgVariableIntrinsic>(unwrap(call));
+  if (!var || which > 1 || (which == 1 && !isa<DbgAssignIntrinsic>(var)))
+    return 0;
+  const Metadata *loc = metadataArg(var, which == 1 ? 4 : 0);
+  SmallVector<Value *, 4> values;
+  if (auto *list = dyn_cast_or_null<DIArgList>(loc)) {
+    for (ValueAsMetadata *arg : list->getArgs())
+      values.push_back(arg ? arg->getValue() : nullptr);
+  } else if (auto *vam = dyn_cast_or_null<ValueAsMetadata>(loc)) {
+    values.push_back(vam->getValue());
+  } else {
+    values.push_back(nullptr); // killed location: `metadata !{}` (or something unusable)
+  }
+  for (size_t i = 0; i < values.size() && i < cap; ++i)
+    out[i] = wrap(values[i]);
+  return values.size();
+}
+
+uint32_t nsdi_module_dwarf_version(LLVMModuleRef module) {
+  return moduleFlagInt(module, "Dwarf Version");
+}
+
+uint32_t nsdi_module_debug_info_version(LLVMModuleRef module) {
+  return moduleFlagInt(module, "Debug Info Version");
+}
+
+} // extern "C"

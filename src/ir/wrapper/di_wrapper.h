@@ -1,0 +1,102 @@
+// C interface of the DI wrapper (di_wrapper.cpp), the one piece of C++ in nsdi.
+//
+// LLVM 19's C API cannot read most DI fields (basic-type encoding, CU language, spFlags, arg numbers,
+// dwarfAddressSpace, DIExpression elements, ...). Instead of one accessor per field, the wrapper walks
+// every DI node reachable from a module once and exposes each node as a self-describing record: the
+// node's kind under LLVM's own class name and its fields under the names LLVM's assembly writer uses
+// (`!DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)` -> fields "name", "size",
+// "encoding"). src/ir/di_import.rs turns the records into the typed `di::DiModule`.
+//
+// Node order is deterministic: a depth-first pre-order walk from, in this order, `llvm.dbg.cu`, every
+// other named metadata, global-variable `!dbg` attachments, then per function its attachments and per
+// instruction its `!dbg` location, other attachments and metadata operands (llvm.dbg.* calls).
+// DIExpression nodes are included (they are MDNodes) although LLVM prints them inline; DIArgList is
+// not a node in LLVM 19 and is exposed through nsdi_dbg_location_values instead. MDTuple operands are
+// flattened into node lists; tuples themselves are not nodes.
+#pragma once
+
+#include <llvm-c/Core.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct NsdiDiTable NsdiDiTable;
+
+enum NsdiFieldKind {
+  NSDI_FIELD_ABSENT = 0,   // null operand / empty optional: nothing else is set
+  NSDI_FIELD_UNSIGNED = 1, // int_value holds a uint64_t (sizes, lines, flags, enum-like codes)
+  NSDI_FIELD_SIGNED = 2,   // int_value holds an int64_t reinterpreted (thisAdjustment, ...)
+  NSDI_FIELD_BOOL = 3,     // int_value is 0 or 1
+  NSDI_FIELD_STRING = 4,   // str/str_len (not NUL-terminated, may hold any bytes)
+  NSDI_FIELD_NODE = 5,     // int_value is a node index
+  NSDI_FIELD_NODE_LIST = 6,// list/list_len: node indices; UINT32_MAX stands for a null element
+  NSDI_FIELD_INT_LIST = 7, // ints/list_len: raw uint64_t words (DIExpression elements)
+  NSDI_FIELD_CONSTANT = 8, // a ConstantAsMetadata: str = the value as LLVM prints it ("i32 3");
+                           // when it is a ConstantInt, int_value = its sign-extended value and
+                           // list_len = its bit width, else list_len = 0
+};
+
+typedef struct NsdiDiField {
+  const char *name; // LLVM's assembly field name, static storage
+  uint32_t kind;    // enum NsdiFieldKind
+  uint64_t int_value;
+  const char *str;
+  size_t str_len;
+  const uint32_t *list;
+  const uint64_t *ints;
+  size_t list_len;
+} NsdiDiField;
+
+// Walks the module. Never fails; unknown metadata kinds are recorded with kind "unknown:<id>".
+NsdiDiTable *nsdi_di_collect(LLVMModuleRef module);
+void nsdi_di_free(NsdiDiTable *table);
+
+uint32_t nsdi_di_node_count(const NsdiDiTable *table);
+// LLVM class name without namespace: "DICompileUnit", "DILocation", "DIExpression", ...
+const char *nsdi_di_node_kind(const NsdiDiTable *table, uint32_t node);
+// 1 when the node is `distinct` in the IR.
+int nsdi_di_node_is_distinct(const NsdiDiTable *table, uint32_t node);
+uint32_t nsdi_di_field_count(const NsdiDiTable *table, uint32_t node);
+// Fills *out; the pointers stay valid until nsdi_di_free.
+void nsdi_di_field(const NsdiDiTable *table, uint32_t node, uint32_t field, NsdiDiField *out);
+
+// Node index of a metadata ref (from LLVMInstructionGetDebugLoc, LLVMGlobalGetMetadata, ...), or -1.
+int64_t nsdi_di_node_index(const NsdiDiTable *table, LLVMMetadataRef md);
+// Node index of a value's `!dbg` attachment: instruction location, function DISubprogram, or the
+// first DIGlobalVariableExpression of a global; -1 when there is none.
+int64_t nsdi_di_value_dbg(const NsdiDiTable *table, LLVMValueRef value);
+// DIGlobalVariableExpressions attached to a global (a global may have several): writes up to `cap`
+// node indices to `out`, returns how many there are.
+size_t nsdi_di_global_expressions(const NsdiDiTable *table, LLVMValueRef global, int64_t *out,
+                                  size_t cap);
+
+// For a call to llvm.dbg.declare / llvm.dbg.value / llvm.dbg.assign / llvm.dbg.label:
+//   kind: 1 declare, 2 value, 3 assign, 4 label, 0 not a debug intrinsic.
+//   variable: DILocalVariable (or DILabel for labels) node index, expression: DIExpression node
+//   index (-1 for labels), is_arg_list: the location operand is a DIArgList.
+// For dbg.assign also: assign_id (DIAssignID node), address_expression (DIExpression node).
+typedef struct NsdiDbgIntrinsic {
+  uint32_t kind;
+  int64_t variable;
+  int64_t expression;
+  int32_t is_arg_list;
+  int64_t assign_id;
+  int64_t address_expression;
+} NsdiDbgIntrinsic;
+void nsdi_dbg_intrinsic(const NsdiDiTable *table, LLVMValueRef call, NsdiDbgIntrinsic *out);
+
+// The SSA values a debug intrinsic's location operand refers to (one for a plain operand, several
+// for a DIArgList). A killed location (`metadata !{}`, empty MDNode) yields a null entry. Writes up to
+// `cap` values, returns how many there are. For dbg.assign, `which` = 1 selects the address operand.
+size_t nsdi_dbg_location_values(LLVMValueRef call, uint32_t which, LLVMValueRef *out, size_t cap);
+
+// Module flag "Dwarf Version" (0 when absent) and "Debug Info Version" (0 when absent).
+uint32_t nsdi_module_dwarf_version(LLVMModuleRef module);
+uint32_t nsdi_module_debug_info_version(LLVMModuleRef module);
+
+#ifdef __cplusplus
+}
+#endif
