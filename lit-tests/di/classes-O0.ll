@@ -1,3 +1,29 @@
+; Class with methods at -O0: class/struct composites, static data members, member function declarations and definitions, and artificial this pointers.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 144 nodes (143 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[COUNTER:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_class_type, name: "Counter",{{.*}} file: !1, line: 2,{{.*}} size: 64,{{.*}} flags: DIFlagTypePassByValue | DIFlagNonTrivial, elements: {!3, !6, !7, !8, !9, !12, !14, !18},{{.*}} identifier: "_ZTS7Counter",
+; CHECK-NEXT: {{^}}!3 = DIDerivedType(tag: DW_TAG_variable, name: "kMax", scope: [[COUNTER]],{{.*}} line: 10, baseType: !4,{{.*}} flags: DIFlagPublic | DIFlagStaticMember, extraData: i32 1000,
+; CHECK: {{^}}!6 = DIDerivedType(tag: DW_TAG_variable, name: "kMin", scope: [[COUNTER]],{{.*}} line: 11,{{.*}} flags: DIFlagPublic | DIFlagStaticMember, extraData: i32 -1000,
+; CHECK-NEXT: {{^}}!7 = DIDerivedType(tag: DW_TAG_member, name: "value_", scope: [[COUNTER]],{{.*}} size: 32,{{.*}} offset: 0,
+; CHECK-NEXT: {{^}}!8 = DIDerivedType(tag: DW_TAG_member, name: "step_", scope: [[COUNTER]],{{.*}} size: 32,{{.*}} offset: 32,
+; CHECK-NEXT: {{^}}!9 = DISubprogram(scope: [[COUNTER]], name: "Counter", linkageName: "",{{.*}} line: 4,{{.*}} flags: DIFlagPublic | DIFlagPrototyped, spFlags: DISPFlagZero,
+; CHECK: {{^}}!11 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[COUNTER]], size: 64,{{.*}} flags: DIFlagArtificial | DIFlagObjectPointer,{{.*}} dwarfAddressSpace: 4,
+; CHECK-NEXT: {{^}}!12 = DISubprogram(scope: [[COUNTER]], name: "advance", linkageName: "_ZNU3AS47Counter7advanceEv",{{.*}} flags: DIFlagPublic | DIFlagPrototyped, spFlags: DISPFlagZero,
+; CHECK: {{^}}!14 = DISubprogram(scope: [[COUNTER]], name: "value", linkageName: "_ZNU3AS4K7Counter5valueEv",{{.*}} flags: DIFlagPublic | DIFlagPrototyped, spFlags: DISPFlagZero,
+; CHECK: {{^}}!18 = DISubprogram(scope: [[COUNTER]], name: "clamp", linkageName: "_ZNU3AS47Counter5clampEi",{{.*}} flags: DIFlagPublic | DIFlagPrototyped | DIFlagStaticMember, spFlags: DISPFlagZero,
+; CHECK: {{^}}[[STATS:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Stats",{{.*}} size: 64,{{.*}} flags: DIFlagTypePassByValue | DIFlagNonTrivial, elements: {!21, !23, !24, !27},{{.*}} identifier: "_ZTS5Stats",
+; CHECK: {{^}}!24 = DISubprogram(scope: [[STATS]], name: "add", linkageName: "_ZNU3AS45Stats3addEf",{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagZero,
+; CHECK: {{^}}[[CTOR:![0-9]+]] = distinct DISubprogram(scope: [[COUNTER]], name: "Counter", linkageName: "_ZNU3AS47CounterC2Eii",{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0,{{.*}} declaration: !9,
+; CHECK: {{^}}!84 = DILocalVariable(name: "this", arg: 1, scope: [[CTOR]],{{.*}} type: !85, flags: DIFlagArtificial | DIFlagObjectPointer,
+; CHECK-NEXT: {{^}}!85 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[COUNTER]], size: 64,{{.*}} flags: DIFlagZero,{{.*}} dwarfAddressSpace: 4,
+; CHECK: {{^}}!122 = distinct DISubprogram(scope: [[COUNTER]], name: "clamp", linkageName: "_ZNU3AS47Counter5clampEi",{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition,{{.*}} declaration: !18,
+; CHECK: {{^}}[[VALUE:![0-9]+]] = distinct DISubprogram(scope: [[COUNTER]], name: "value", linkageName: "_ZNU3AS4K7Counter5valueEv",{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition,{{.*}} declaration: !14,
+; CHECK: {{^}}!131 = DILocalVariable(name: "this", arg: 1, scope: [[VALUE]], file: null, line: 0, type: !132, flags: DIFlagArtificial | DIFlagObjectPointer,
+; CHECK: {{^}}function @classes subprogram !31: 5 blocks, 57 instructions, 47 with a location{{$}}
+; CHECK: {{^}}function @_ZNU3AS47CounterC2Eii subprogram [[CTOR]]: 1 blocks, 17 instructions, 10 with a location{{$}}
+; CHECK-NEXT: {{^}}llvm.dbg.declare(%0, !84, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !83{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/classes.clcpp'
 source_filename = "lit-tests/di/Inputs/classes.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

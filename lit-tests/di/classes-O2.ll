@@ -1,3 +1,31 @@
+; Class with methods at -O2: member functions inlined into the kernel (inlinedAt chains, DISPFlagOptimized definitions with declarations) and dbg.value for this/arguments.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 87 nodes (85 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_C_plus_plus_14,{{.*}} isOptimized: true,{{.*}} emissionKind: FullDebug,{{.*}} retainedTypes: {[[COUNTER:![0-9]+]], [[STATS:![0-9]+]]},
+; CHECK: {{^}}[[COUNTER]] = distinct DICompositeType(tag: DW_TAG_class_type, name: "Counter",{{.*}} size: 64,{{.*}} flags: DIFlagTypePassByValue | DIFlagNonTrivial, elements: {!3, !6, !7, !8, !9, !12, !14, !18},{{.*}} identifier: "_ZTS7Counter",
+; CHECK: {{^}}!18 = DISubprogram(scope: [[COUNTER]], name: "clamp", linkageName: "_ZNU3AS47Counter5clampEi",{{.*}} flags: DIFlagPublic | DIFlagPrototyped | DIFlagStaticMember, spFlags: DISPFlagOptimized,
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "classes",{{.*}} line: 29,{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!36, !37, !38, !39, !40, !41, !43},
+; CHECK: {{^}}!36 = DILocalVariable(name: "in", arg: 1, scope: [[KERNEL]],{{.*}} type: !33,
+; CHECK: {{^}}!50 = DILocation(line: 0, column: 0, scope: [[CLAMP:![0-9]+]], inlinedAt: !53, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[CLAMP]] = distinct DISubprogram(scope: [[COUNTER]], name: "clamp", linkageName: "_ZNU3AS47Counter5clampEi",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} declaration: !18, retainedNodes: {!52},
+; CHECK-NEXT: {{^}}!52 = DILocalVariable(name: "v", arg: 1, scope: [[CLAMP]], file: !1, line: 8, type: !5, flags: DIFlagZero, align: 0, annotations: {}){{$}}
+; CHECK-NEXT: {{^}}!53 = distinct DILocation(line: 36, column: 11, scope: [[KERNEL]], inlinedAt: null, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}!54 = DIExpression(elements: (DW_OP_constu, 1, DW_OP_shl, DW_OP_lit0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)){{$}}
+; CHECK-NEXT: {{^}}!55 = DILocation(line: 0, column: 0, scope: [[MEAN:![0-9]+]], inlinedAt: !59, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[MEAN]] = distinct DISubprogram(scope: [[STATS]], name: "mean", linkageName: "_ZNU3AS4K5Stats4meanEv",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized,{{.*}} declaration: !27, retainedNodes: {!57},
+; CHECK-NEXT: {{^}}!57 = DILocalVariable(name: "this", arg: 1, scope: [[MEAN]],{{.*}} type: !58, flags: DIFlagArtificial | DIFlagObjectPointer,
+; CHECK: {{^}}!59 = distinct DILocation(line: 37, column: 29, scope: [[KERNEL]], inlinedAt: null, isImplicitCode: false){{$}}
+; CHECK: {{^}}[[ADD:![0-9]+]] = distinct DISubprogram(scope: [[STATS]], name: "add", linkageName: "_ZNU3AS45Stats3addEf",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized,{{.*}} declaration: !24, retainedNodes: {!76, !78},
+; CHECK: {{^}}!79 = distinct DILocation(line: 34, column: 7, scope: !73, inlinedAt: null, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}!80 = DILocation(line: 23, column: 9, scope: [[ADD]], inlinedAt: !79, isImplicitCode: false){{$}}
+; CHECK: {{^}}!83 = DISubprogram(scope: !1, name: "get_global_id", linkageName: "_Z13get_global_idj",{{.*}} flags: DIFlagArtificial | DIFlagPrototyped, spFlags: DISPFlagOptimized,
+; CHECK: {{^}}function @classes subprogram [[KERNEL]]: 4 blocks, 39 instructions, 36 with a location{{$}}
+; CHECK: {{^}}llvm.dbg.value(%arg2, !52, !DIExpression(DW_OP_constu, 1, DW_OP_shl, DW_OP_lit0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)) !dbg !50{{$}}
+; CHECK: {{^}}llvm.dbg.value(undef, !57, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !55{{$}}
+; CHECK: {{^}}llvm.dbg.value(undef, !76, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !74{{$}}
+; CHECK-NEXT: {{^}}llvm.dbg.value(%31, !78, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !74{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/classes.clcpp'
 source_filename = "lit-tests/di/Inputs/classes.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -40,8 +40,11 @@ pub(crate) trait Field: Sized {
     fn dump(&self, m: &DiModule, out: &mut String);
 }
 
+/// Numbers and booleans left out of a record take LLVM's default, zero / false, so builders
+/// only spell out what they set.
 fn unsigned(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<u64, DiError> {
     match value {
+        RawValue::Absent => Ok(0),
         RawValue::Unsigned(v) => Ok(*v),
         RawValue::Signed(v) if *v >= 0 => Ok(*v as u64),
         other => Err(r.error(
@@ -73,6 +76,7 @@ impl Field for u32 {
 impl Field for i64 {
     fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
         match value {
+            RawValue::Absent => Ok(0),
             RawValue::Signed(v) => Ok(*v),
             RawValue::Unsigned(v) => i64::try_from(*v)
                 .map_err(|_| r.error(name, format_args!("{v} does not fit in 64 signed bits"))),
@@ -87,6 +91,7 @@ impl Field for i64 {
 impl Field for bool {
     fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
         match value {
+            RawValue::Absent => Ok(false),
             RawValue::Bool(b) => Ok(*b),
             RawValue::Unsigned(0) => Ok(false),
             RawValue::Unsigned(1) => Ok(true),

@@ -223,6 +223,7 @@ impl Importer {
                 bb = LLVMGetNextBasicBlock(bb);
             }
         }
+        number_unnamed_values(&mut function, &self.out.types);
         Ok(function)
     }
 
@@ -627,6 +628,31 @@ impl Importer {
         self.out.types.push(ty);
         self.types.insert(t, id);
         Ok(id)
+    }
+}
+
+/// Gives unnamed parameters, blocks and value-producing instructions LLVM's slot numbers, so
+/// dumps and diagnostics say `%5` where llvm-dis does.
+fn number_unnamed_values(function: &mut Function, types: &[Type]) {
+    let mut slot = 0u32;
+    let mut next = || {
+        slot += 1;
+        (slot - 1).to_string()
+    };
+    for p in &mut function.params {
+        if p.name.is_empty() {
+            p.name = next();
+        }
+    }
+    for b in &mut function.blocks {
+        if b.name.is_empty() {
+            b.name = next();
+        }
+        for inst in &mut function.insts[b.first.0 as usize..(b.first.0 + b.len) as usize] {
+            if inst.name.is_empty() && types[inst.ty.0 as usize] != Type::Void {
+                inst.name = next();
+            }
+        }
     }
 }
 

@@ -75,9 +75,10 @@ pub fn load_file(path: &Path, options: &LoadOptions) -> Result<Loaded, ImportErr
         );
     }
     let buffer = MemoryBuffer::create_from_memory_range_copy(&bytes, &name);
-    let module = context
-        .create_module_from_ir(buffer)
-        .map_err(|e| ImportError::Parse(parse_reason(&e.to_string(), &name)))?;
+    // LLVM's debug-info upgrade prints verifier details straight to stderr; keep them for the
+    // one-line warning instead.
+    let (parsed, upgrade_details) = capture_stderr(|| context.create_module_from_ir(buffer));
+    let module = parsed.map_err(|e| ImportError::Parse(parse_reason(&e.to_string(), &name)))?;
     if let Some(error) = diagnostics.iter().find(|d| d.starts_with("error: ")) {
         return Err(ImportError::Parse(error["error: ".len()..].to_owned()));
     }
@@ -94,15 +95,57 @@ pub fn load_file(path: &Path, options: &LoadOptions) -> Result<Loaded, ImportErr
     }
     let mut out = import::import_module(raw, &name)?;
     out.source_name = name;
+    let detail = upgrade_details.lines().map(str::trim).find(|l| !l.is_empty());
     let warnings = diagnostics
         .into_iter()
         .filter_map(|d| d.strip_prefix("warning: ").map(str::to_owned))
+        .map(|w| match (w.starts_with("ignoring invalid debug info"), detail) {
+            (true, Some(detail)) => format!("ignoring invalid debug info: {detail}"),
+            _ => w,
+        })
         .collect();
     drop(module);
     Ok(Loaded {
         module: out,
         warnings,
     })
+}
+
+/// Runs `f` with file descriptor 2 redirected to an unlinked temporary file and returns what was
+/// written there. Falls back to running `f` uncaptured when the redirection cannot be set up.
+fn capture_stderr<T>(f: impl FnOnce() -> T) -> (T, String) {
+    use std::io::{Read, Seek};
+    use std::os::fd::AsRawFd;
+    let path = std::env::temp_dir().join(format!("nsdi-stderr-{}", std::process::id()));
+    let Ok(mut file) = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .open(&path)
+    else {
+        return (f(), String::new());
+    };
+    let _ = std::fs::remove_file(&path);
+    // SAFETY: dup/dup2 on fd 2 and on a file we own; the saved descriptor is restored and closed
+    // before returning, whatever `f` did.
+    let saved = unsafe { libc::dup(2) };
+    if saved < 0 || unsafe { libc::dup2(file.as_raw_fd(), 2) } < 0 {
+        return (f(), String::new());
+    }
+    let result = f();
+    // SAFETY: as above.
+    unsafe {
+        libc::dup2(saved, 2);
+        libc::close(saved);
+    }
+    let mut text = String::new();
+    if file.rewind().is_ok() {
+        let mut bytes = Vec::new();
+        let _ = file.read_to_end(&mut bytes);
+        text = String::from_utf8_lossy(&bytes).into_owned();
+    }
+    (result, text)
 }
 
 extern "C" fn collect_diagnostic(info: LLVMDiagnosticInfoRef, sink: *mut c_void) {

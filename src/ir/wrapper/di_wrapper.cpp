@@ -13,15 +13,9 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/SmallVector.h"
-#include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
-#include "llvm/IR/Function.h"
-#include "llvm/IR/GlobalVariable.h"
-#include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ModuleSlotTracker.h"
 #include "llvm/Support/raw_ostream.h"
@@ -32,19 +26,14 @@
 
 using namespace llvm;
 
-namespace {
-
-struct DiNode {
-  const char *kind;
-  bool distinct;
-  const MDNode *md;
-  std::vector<NsdiDiField> fields;
-};
-
-} // namespace
-
 struct NsdiDiTable {
-  std::vector<DiNode> nodes;
+  struct Node {
+    const char *kind;
+    bool distinct;
+    const MDNode *md;
+    std::vector<NsdiDiField> fields;
+  };
+  std::vector<Node> nodes;
   DenseMap<const Metadata *, uint32_t> index;
   // Deques never move their elements, so pointers handed out into these stay valid.
   std::deque<std::string> strings;
@@ -57,6 +46,7 @@ struct NsdiDiTable {
     auto it = index.find(md);
     return it == index.end() ? -1 : int64_t(it->second);
   }
+  const Node *at(uint32_t node) const { return node < nodes.size() ? &nodes[node] : nullptr; }
 };
 
 namespace {
@@ -88,19 +78,9 @@ public:
   void sgn(const char *name, int64_t v) { add(name, NSDI_FIELD_SIGNED).int_value = uint64_t(v); }
   void boolean(const char *name, bool v) { add(name, NSDI_FIELD_BOOL).int_value = v ? 1 : 0; }
 
-  void str(const char *name, const MDString *s) {
-    if (s)
-      text(name, s->getString());
-    else
-      absent(name);
-  }
+  void str(const char *name, const MDString *s) { s ? text(name, s->getString()) : absent(name); }
 
-  void text(const char *name, StringRef s) {
-    t.strings.emplace_back(s.data(), s.size());
-    NsdiDiField &f = add(name, NSDI_FIELD_STRING);
-    f.str = t.strings.back().data();
-    f.str_len = t.strings.back().size();
-  }
+  void text(const char *name, StringRef s) { store(add(name, NSDI_FIELD_STRING), s.str()); }
 
   // A reference to a DI node; anything else (tuple, string, constant) is ABSENT.
   void node(const char *name, const Metadata *md) {
@@ -140,17 +120,13 @@ public:
     f.list_len = elems.size();
   }
 
-  // Operands whose kind varies: subrange bounds (constant, variable or expression), template
-  // values (constant, string for template template parameters, tuple for packs), extraData.
+  // Operands whose kind varies: subrange bounds and rank (constant, variable or expression),
+  // template values (constant, tuple for parameter packs), extraData (constant, type, tuple).
   void value(const char *name, const Metadata *md) {
-    if (!md)
-      absent(name);
-    else if (auto *c = dyn_cast<ConstantAsMetadata>(md))
+    if (auto *c = dyn_cast_or_null<ConstantAsMetadata>(md))
       constant(name, c->getValue());
-    else if (isa<MDTuple>(md))
+    else if (isa_and_nonnull<MDTuple>(md))
       list(name, md);
-    else if (auto *s = dyn_cast<MDString>(md))
-      text(name, s->getString());
     else
       node(name, md);
   }
@@ -161,15 +137,18 @@ private:
     return out.back();
   }
 
+  void store(NsdiDiField &f, std::string s) {
+    t.strings.push_back(std::move(s));
+    f.str = t.strings.back().data();
+    f.str_len = t.strings.back().size();
+  }
+
   void constant(const char *name, const Constant *c) {
     std::string printed;
     raw_string_ostream os(printed);
     c->printAsOperand(os, /*PrintType=*/true, mst);
-    os.flush();
-    t.strings.push_back(std::move(printed));
     NsdiDiField &f = add(name, NSDI_FIELD_CONSTANT);
-    f.str = t.strings.back().data();
-    f.str_len = t.strings.back().size();
+    store(f, os.str());
     // Wider integers cannot be sign-extended into int_value (getSExtValue asserts); they are
     // reported like non-integer constants and the consumer reads `str`.
     auto *ci = dyn_cast<ConstantInt>(c);
@@ -184,7 +163,7 @@ private:
   std::vector<NsdiDiField> &out;
 };
 
-// ---- One function per kind, fields in the order LLVM's AsmWriter prints them. ----
+// ---- One function per kind: AsmWriter's field names, in a fixed order per kind. ----
 
 void addFields(FieldBuilder &b, const DICompileUnit *n) {
   b.uns("language", n->getSourceLanguage());
@@ -243,7 +222,8 @@ void addFields(FieldBuilder &b, const DIStringType *n) {
   b.uns("encoding", n->getEncoding());
 }
 
-void addFields(FieldBuilder &b, const DIDerivedType *n) {
+// The leading fields DIDerivedType and DICompositeType share (baseType is not on DIType).
+template <class Type> void addTypeHeader(FieldBuilder &b, const Type *n) {
   b.uns("tag", n->getTag());
   b.str("name", n->getRawName());
   b.node("scope", n->getRawScope());
@@ -254,6 +234,10 @@ void addFields(FieldBuilder &b, const DIDerivedType *n) {
   b.uns("align", n->getAlignInBits());
   b.uns("offset", n->getOffsetInBits());
   b.uns("flags", n->getFlags());
+}
+
+void addFields(FieldBuilder &b, const DIDerivedType *n) {
+  addTypeHeader(b, n);
   // A static member's constant value, a bit field's storage offset, a member pointer's class...
   b.value("extraData", n->getRawExtraData());
   if (auto as = n->getDWARFAddressSpace())
@@ -278,16 +262,7 @@ void addFields(FieldBuilder &b, const DIDerivedType *n) {
 }
 
 void addFields(FieldBuilder &b, const DICompositeType *n) {
-  b.uns("tag", n->getTag());
-  b.str("name", n->getRawName());
-  b.node("scope", n->getRawScope());
-  b.node("file", n->getRawFile());
-  b.uns("line", n->getLine());
-  b.node("baseType", n->getRawBaseType());
-  b.uns("size", n->getSizeInBits());
-  b.uns("align", n->getAlignInBits());
-  b.uns("offset", n->getOffsetInBits());
-  b.uns("flags", n->getFlags());
+  addTypeHeader(b, n);
   b.list("elements", n->getRawElements());
   b.uns("runtimeLang", n->getRuntimeLang());
   b.node("vtableHolder", n->getRawVTableHolder());
@@ -345,7 +320,11 @@ void addFields(FieldBuilder &b, const DITemplateValueParameter *n) {
   b.str("name", n->getRawName());
   b.node("type", n->getRawType());
   b.boolean("defaulted", n->isDefault());
-  b.value("value", n->getValue());
+  // Template template parameters name the template with a plain string.
+  if (auto *s = dyn_cast_or_null<MDString>(n->getValue()))
+    b.str("value", s);
+  else
+    b.value("value", n->getValue());
 }
 
 void addFields(FieldBuilder &b, const DINamespace *n) {
@@ -531,7 +510,7 @@ public:
         continue; // pushed twice before its first visit
       if (!isa<MDTuple>(n)) {
         t.index[n] = uint32_t(t.nodes.size());
-        t.nodes.push_back(DiNode{kindName(n, t), n->isDistinct(), n, {}});
+        t.nodes.push_back({kindName(n, t), n->isDistinct(), n, {}});
       }
       // Reverse push so operand 0 is visited first, as a recursive walk would.
       for (unsigned i = n->getNumOperands(); i-- > 0;) {
@@ -540,11 +519,6 @@ public:
           stack.push_back(op);
       }
     }
-  }
-
-  void walkAttachments(const SmallVectorImpl<std::pair<unsigned, MDNode *>> &mds) {
-    for (const auto &kindAndNode : mds)
-      walk(kindAndNode.second);
   }
 
   // Debug records stand where the equivalent llvm.dbg.* call would be, so visiting them in the
@@ -584,18 +558,20 @@ void walkModule(NsdiDiTable &t, const Module &m) {
         w.walk(op);
 
   SmallVector<std::pair<unsigned, MDNode *>, 8> mds;
-  for (const GlobalVariable &gv : m.globals()) {
-    gv.getAllMetadata(mds);
-    w.walkAttachments(mds);
-  }
+  auto walkAttachments = [&](const auto &holder) {
+    mds.clear(); // getAllMetadata() leaves the vector untouched when nothing is attached
+    holder.getAllMetadata(mds); // sorted by kind, so an instruction's !dbg comes first
+    for (const auto &kindAndNode : mds)
+      w.walk(kindAndNode.second);
+  };
+  for (const GlobalVariable &gv : m.globals())
+    walkAttachments(gv);
   for (const Function &f : m) {
-    f.getAllMetadata(mds);
-    w.walkAttachments(mds);
+    walkAttachments(f);
     for (const BasicBlock &bb : f) {
       for (const Instruction &inst : bb) {
         w.walkRecords(inst);
-        inst.getAllMetadata(mds); // !dbg comes first
-        w.walkAttachments(mds);
+        walkAttachments(inst);
         for (const Use &op : inst.operands())
           if (auto *mav = dyn_cast<MetadataAsValue>(op.get()))
             w.walk(mav->getMetadata());
@@ -632,7 +608,7 @@ NsdiDiTable *nsdi_di_collect(LLVMModuleRef module) {
   walkModule(*t, m);
   // Fields are built only once every node has its index, so forward references resolve.
   ModuleSlotTracker mst(&m, /*ShouldInitializeAllMetadata=*/false);
-  for (DiNode &node : t->nodes) {
+  for (NsdiDiTable::Node &node : t->nodes) {
     FieldBuilder b(*t, mst, node.fields);
     addNodeFields(b, node.md);
   }
@@ -641,23 +617,28 @@ NsdiDiTable *nsdi_di_collect(LLVMModuleRef module) {
 
 void nsdi_di_free(NsdiDiTable *table) { delete table; }
 
+// Out-of-range node and field numbers read as empty rather than crashing.
 uint32_t nsdi_di_node_count(const NsdiDiTable *table) { return uint32_t(table->nodes.size()); }
 
 const char *nsdi_di_node_kind(const NsdiDiTable *table, uint32_t node) {
-  return node < table->nodes.size() ? table->nodes[node].kind : "";
+  auto *n = table->at(node);
+  return n ? n->kind : "";
 }
 
 int nsdi_di_node_is_distinct(const NsdiDiTable *table, uint32_t node) {
-  return node < table->nodes.size() && table->nodes[node].distinct ? 1 : 0;
+  auto *n = table->at(node);
+  return n && n->distinct ? 1 : 0;
 }
 
 uint32_t nsdi_di_field_count(const NsdiDiTable *table, uint32_t node) {
-  return node < table->nodes.size() ? uint32_t(table->nodes[node].fields.size()) : 0;
+  auto *n = table->at(node);
+  return n ? uint32_t(n->fields.size()) : 0;
 }
 
 void nsdi_di_field(const NsdiDiTable *table, uint32_t node, uint32_t field, NsdiDiField *out) {
-  if (node < table->nodes.size() && field < table->nodes[node].fields.size())
-    *out = table->nodes[node].fields[field];
+  auto *n = table->at(node);
+  if (n && field < n->fields.size())
+    *out = n->fields[field];
   else
     *out = NsdiDiField{"", NSDI_FIELD_ABSENT, 0, nullptr, 0, nullptr, nullptr, 0};
 }
@@ -707,15 +688,9 @@ void nsdi_dbg_intrinsic(const NsdiDiTable *table, LLVMValueRef call, NsdiDbgIntr
   auto *var = dyn_cast_or_null<DbgVariableIntrinsic>(v);
   if (!var)
     return;
-  // DbgAssignIntrinsic derives from DbgValueInst, so it must be tested first.
-  if (isa<DbgAssignIntrinsic>(var))
-    out->kind = 3;
-  else if (isa<DbgValueInst>(var))
-    out->kind = 2;
-  else if (isa<DbgDeclareInst>(var))
-    out->kind = 1;
-  else
-    return;
+  // DbgAssignIntrinsic derives from DbgValueInst, so it must be tested first; a variable
+  // intrinsic that is neither is a dbg.declare.
+  out->kind = isa<DbgAssignIntrinsic>(var) ? 3 : isa<DbgValueInst>(var) ? 2 : 1;
   out->is_arg_list = isa_and_nonnull<DIArgList>(metadataArg(var, 0)) ? 1 : 0;
   out->variable = table->lookup(metadataArg(var, 1));
   out->expression = table->lookup(metadataArg(var, 2));
