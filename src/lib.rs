@@ -3,6 +3,7 @@
 //! Data flow (docs/ARCHITECTURE.md): [`ir`] loads LLVM 19 IR and imports its debug info into the
 //! LLVM-free [`di`] model; the backend lowers code to SPIR-V while the NSDI handler lowers DI.
 
+pub mod backend;
 pub mod di;
 #[cfg(feature = "llvm")]
 pub mod ir;

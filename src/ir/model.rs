@@ -64,7 +64,7 @@ pub enum Type {
 }
 
 /// An SSA value an instruction or debug intrinsic refers to.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Value {
     Inst(InstId),
     Param(u32),
@@ -103,11 +103,12 @@ pub enum Constant {
         ty: TypeRef,
         elems: Vec<u64>,
     },
-    /// A constant expression: opcode name and operands.
+    /// A constant expression: opcode and operands (and a GEP's source element type).
     Expr {
         ty: TypeRef,
         opcode: Opcode,
         operands: Vec<Value>,
+        gep_source: Option<TypeRef>,
     },
     /// Anything else, as LLVM prints it.
     Other {
@@ -351,19 +352,24 @@ impl Module {
             Value::Function(f) => format!("@{}", self.functions[f.0 as usize].name),
             Value::Block(b) => format!("label %{}", function.blocks[b.0 as usize].name),
             Value::Metadata => "metadata".to_owned(),
-            Value::Const(c) => match self.constant(c) {
-                Constant::Int { ty, value } => format!("{} {value}", self.type_name(*ty)),
-                Constant::Float { ty, bits } => format!("{} {bits:#x}", self.type_name(*ty)),
-                Constant::Null(_) => "null".to_owned(),
-                Constant::Zero(_) => "zeroinitializer".to_owned(),
-                Constant::Undef(_) => "undef".to_owned(),
-                Constant::Poison(_) => "poison".to_owned(),
-                Constant::Other { text, .. } => text.clone(),
-                Constant::Aggregate { ty, .. } | Constant::Data { ty, .. } => {
-                    format!("{} <aggregate>", self.type_name(*ty))
-                }
-                Constant::Expr { opcode, .. } => format!("{} (...)", opcode.name()),
-            },
+            Value::Const(c) => self.describe_constant(c),
+        }
+    }
+
+    /// A constant's short spelling (see [`Module::describe_value`]).
+    pub fn describe_constant(&self, c: ConstId) -> String {
+        match self.constant(c) {
+            Constant::Int { ty, value } => format!("{} {value}", self.type_name(*ty)),
+            Constant::Float { ty, bits } => format!("{} {bits:#x}", self.type_name(*ty)),
+            Constant::Null(_) => "null".to_owned(),
+            Constant::Zero(_) => "zeroinitializer".to_owned(),
+            Constant::Undef(_) => "undef".to_owned(),
+            Constant::Poison(_) => "poison".to_owned(),
+            Constant::Other { text, .. } => text.clone(),
+            Constant::Aggregate { ty, .. } | Constant::Data { ty, .. } => {
+                format!("{} <aggregate>", self.type_name(*ty))
+            }
+            Constant::Expr { opcode, .. } => format!("{} (...)", opcode.name()),
         }
     }
 

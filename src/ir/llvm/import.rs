@@ -142,6 +142,8 @@ impl Importer {
         // SAFETY: `g` is a live global variable of the module.
         unsafe {
             let init = LLVMGetInitializer(g);
+            // Uses of the global need its pointer type in the table.
+            self.ty(LLVMTypeOf(g), 0)?;
             let no_values = FunctionValues::default();
             Ok(Global {
                 name: value_name(g),
@@ -544,10 +546,17 @@ impl Importer {
                 for i in 0..LLVMGetNumOperands(c) {
                     operands.push(self.value(LLVMGetOperand(c, i as u32), values, depth + 1)?);
                 }
+                let opcode = opcode(LLVMGetConstOpcode(c));
+                let gep_source = if opcode == Opcode::GetElementPtr {
+                    Some(self.ty(LLVMGetGEPSourceElementType(c), depth + 1)?)
+                } else {
+                    None
+                };
                 Constant::Expr {
                     ty,
-                    opcode: opcode(LLVMGetConstOpcode(c)),
+                    opcode,
                     operands,
+                    gep_source,
                 }
             } else {
                 Constant::Other {

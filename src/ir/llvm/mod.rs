@@ -95,14 +95,19 @@ pub fn load_file(path: &Path, options: &LoadOptions) -> Result<Loaded, ImportErr
     }
     let mut out = import::import_module(raw, &name)?;
     out.source_name = name;
-    let detail = upgrade_details.lines().map(str::trim).find(|l| !l.is_empty());
+    let detail = upgrade_details
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty());
     let warnings = diagnostics
         .into_iter()
         .filter_map(|d| d.strip_prefix("warning: ").map(str::to_owned))
-        .map(|w| match (w.starts_with("ignoring invalid debug info"), detail) {
-            (true, Some(detail)) => format!("ignoring invalid debug info: {detail}"),
-            _ => w,
-        })
+        .map(
+            |w| match (w.starts_with("ignoring invalid debug info"), detail) {
+                (true, Some(detail)) => format!("ignoring invalid debug info: {detail}"),
+                _ => w,
+            },
+        )
         .collect();
     drop(module);
     Ok(Loaded {

@@ -1,8 +1,11 @@
-//! `nsdi-llc`: the command-line driver. Loads LLVM 19 IR and, for now, prints what the importer
-//! understood (`--dump-di`). Every failure is one line `nsdi-llc: error: <file>: <reason>` and
-//! exit code 1.
+//! `nsdi-llc`: compile LLVM 19 IR (clang-19 output for OpenCL) to SPIR-V.
+//!
+//! Every failure is one line `nsdi-llc: error: <file>: <reason>` and exit code 1; the output is
+//! written to a temporary file next to the destination and renamed into place, so a failure
+//! never leaves a partial file.
 
-use std::path::PathBuf;
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -18,6 +21,22 @@ struct Cli {
     /// Input module: LLVM 19 assembly (.ll) or bitcode (.bc).
     input: PathBuf,
 
+    /// Output file; `-` writes the binary to standard output. Default: the input with `.spv`.
+    #[arg(short = 'o', value_name = "FILE")]
+    output: Option<PathBuf>,
+
+    /// Optimization level: accepted for llc compatibility; the backend does not optimize.
+    #[arg(short = 'O', value_name = "N", default_value = "0")]
+    opt_level: String,
+
+    /// Emit full debug info (NSDI).
+    #[arg(short = 'g', conflicts_with = "no_debug")]
+    debug: bool,
+
+    /// Emit no debug info (the default).
+    #[arg(long = "g0", conflicts_with = "debug")]
+    no_debug: bool,
+
     /// Print the imported debug-info graph (one node per line) and the debug uses of each
     /// function, then stop.
     #[arg(long = "dump-di")]
@@ -25,12 +44,22 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let name = cli.input.display().to_string();
-    match run(&cli) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(reason) => {
-            eprintln!("nsdi-llc: error: {name}: {reason}");
+    // LLVM's parser and verifier recurse on metadata; deep DI needs more than the default stack.
+    let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(|| {
+        let cli = Cli::parse();
+        let name = cli.input.display().to_string();
+        match run(&cli) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(reason) => {
+                eprintln!("nsdi-llc: error: {name}: {reason}");
+                ExitCode::FAILURE
+            }
+        }
+    });
+    match worker.map(|w| w.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("nsdi-llc: error: internal error (see above)");
             ExitCode::FAILURE
         }
     }
@@ -38,7 +67,6 @@ fn main() -> ExitCode {
 
 /// Writes to stdout; a reader that went away (`| head`) is not an error.
 fn write_stdout(bytes: &[u8]) -> Result<(), String> {
-    use std::io::Write;
     let mut out = std::io::stdout().lock();
     match out.write_all(bytes).and_then(|()| out.flush()) {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
@@ -49,15 +77,56 @@ fn write_stdout(bytes: &[u8]) -> Result<(), String> {
 }
 
 fn run(cli: &Cli) -> Result<(), String> {
+    if !matches!(cli.opt_level.as_str(), "0" | "1" | "2" | "3" | "s" | "z") {
+        return Err(format!("unknown optimization level '-O{}'", cli.opt_level));
+    }
     let loaded = load_file(&cli.input, &LoadOptions::default()).map_err(|e| e.to_string())?;
     for warning in &loaded.warnings {
         eprintln!("nsdi-llc: warning: {}: {warning}", cli.input.display());
     }
+    let module = &loaded.module;
     if cli.dump_di {
-        let module = &loaded.module;
         let mut text = module.di.dump();
         text.push_str(&module.dump_debug_uses());
         return write_stdout(text.as_bytes());
     }
-    Err("SPIR-V code generation is not implemented yet; use --dump-di".to_owned())
+    let words = nsdi::backend::compile(module, Vec::new()).map_err(|e| e.to_string())?;
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let output = cli
+        .output
+        .clone()
+        .unwrap_or_else(|| cli.input.with_extension("spv"));
+    if output == Path::new("-") {
+        return write_stdout(&bytes);
+    }
+    write_atomically(&output, &bytes)
+}
+
+/// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
+fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let file_name = path
+        .file_name()
+        .ok_or_else(|| format!("{}: not a file name", path.display()))?;
+    let temp = dir.join(format!(
+        ".{}.tmp{}",
+        file_name.to_string_lossy(),
+        std::process::id()
+    ));
+    let result = std::fs::write(&temp, bytes).and_then(|()| std::fs::rename(&temp, path));
+    result.map_err(|e| {
+        let _ = std::fs::remove_file(&temp);
+        format!("cannot write {}: {}", path.display(), io_reason(&e))
+    })
+}
+
+fn io_reason(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error") {
+        Some(i) => text[..i].to_lowercase(),
+        None => text.to_lowercase(),
+    }
 }

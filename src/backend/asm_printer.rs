@@ -1,0 +1,269 @@
+//! The AsmPrinter: owns the module's sections, lowers globals and functions in order, and calls
+//! every registered handler at each step (see [`handler`](super::handler) for the sequence).
+
+use std::collections::BTreeMap;
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{self, Decoration, ExecutionMode, ExecutionModel, Op, StorageClass, Word};
+
+use super::LowerError;
+use super::function::FunctionLowering;
+use super::handler::{AsmPrinterHandler, PrinterContext};
+use super::spirv::{SpirvModule, inst};
+use super::types::{TypeLowering, storage_class};
+use crate::ir::{Constant, FuncId, Module, Type, Value};
+
+/// Everything but the handlers, so function lowering can borrow both at once.
+pub(super) struct PrinterState<'m> {
+    pub ir: &'m Module,
+    pub spv: SpirvModule,
+    pub types: TypeLowering,
+    pub functions: Vec<Word>,
+    pub globals: Vec<Option<Word>>,
+    /// BuiltIn Input variables by built-in name, for OpEntryPoint interfaces.
+    pub builtin_vars: BTreeMap<&'static str, Word>,
+    /// Functions declared with Import linkage, by function.
+    pub imported: BTreeMap<u32, ()>,
+}
+
+/// Drives lowering and the handlers.
+pub struct AsmPrinter<'m> {
+    state: PrinterState<'m>,
+    handlers: Vec<Box<dyn AsmPrinterHandler + 'm>>,
+}
+
+impl<'m> AsmPrinter<'m> {
+    pub fn new(ir: &'m Module) -> Self {
+        let mut spv = SpirvModule::new();
+        let functions = ir.functions.iter().map(|_| spv.id()).collect();
+        AsmPrinter {
+            state: PrinterState {
+                ir,
+                types: TypeLowering::new(ir),
+                spv,
+                functions,
+                globals: vec![None; ir.globals.len()],
+                builtin_vars: BTreeMap::new(),
+                imported: BTreeMap::new(),
+            },
+            handlers: Vec::new(),
+        }
+    }
+
+    pub fn add_handler(&mut self, handler: Box<dyn AsmPrinterHandler + 'm>) {
+        self.handlers.push(handler);
+    }
+
+    /// Lowers the whole module and returns the SPIR-V words.
+    pub fn emit(mut self) -> Result<Vec<Word>, LowerError> {
+        let st = &mut self.state;
+        st.spv.require(spirv::Capability::Addresses);
+        st.spv.require(spirv::Capability::Kernel);
+        with_handlers(st, &mut self.handlers, None, false, |h, cx| {
+            h.begin_module(cx)
+        })?;
+        for g in 0..st.ir.globals.len() {
+            lower_global(st, g)?;
+        }
+        for (i, f) in st.ir.functions.iter().enumerate() {
+            if f.is_declaration() {
+                continue;
+            }
+            FunctionLowering::new(st, FuncId(i as u32))
+                .run(&mut self.handlers)
+                .map_err(|e| e.in_function(&f.name))?;
+        }
+        with_handlers(st, &mut self.handlers, None, false, |h, cx| {
+            h.end_module(cx)
+        })?;
+        write_entry_points(st)?;
+        Ok(st.spv.assemble())
+    }
+}
+
+/// Calls `hook` on every handler with a fresh context.
+pub(super) fn with_handlers(
+    st: &mut PrinterState<'_>,
+    handlers: &mut [Box<dyn AsmPrinterHandler + '_>],
+    func: Option<(FuncId, &super::handler::FunctionIds)>,
+    block_open: bool,
+    mut hook: impl FnMut(&mut dyn AsmPrinterHandler, &mut PrinterContext<'_>) -> Result<(), LowerError>,
+) -> Result<(), LowerError> {
+    for h in handlers.iter_mut() {
+        let mut cx = PrinterContext {
+            ir: st.ir,
+            spv: &mut st.spv,
+            functions: &st.functions,
+            globals: &st.globals,
+            func,
+            block_open,
+        };
+        hook(h.as_mut(), &mut cx)?;
+    }
+    Ok(())
+}
+
+fn lower_global(st: &mut PrinterState<'_>, index: usize) -> Result<(), LowerError> {
+    let g = &st.ir.globals[index];
+    let context = |e: LowerError| e.in_global(&g.name);
+    let sc = storage_class(g.address_space)
+        .filter(|sc| *sc != StorageClass::Function && *sc != StorageClass::Generic)
+        .ok_or_else(|| {
+            context(LowerError::Unsupported(format!(
+                "global in address space {}",
+                g.address_space
+            )))
+        })?;
+    if g.is_external {
+        return Err(context(LowerError::Unsupported(
+            "external global variable declaration".to_owned(),
+        )));
+    }
+    let value_ty = st
+        .types
+        .lower(st.ir, &mut st.spv, g.value_type)
+        .map_err(context)?;
+    let ptr_ty = st.types.pointer_to(&mut st.spv, sc, value_ty);
+    // Workgroup variables cannot have initializers; clang gives `__local` globals undef/poison.
+    let init = match g.initializer {
+        Some(Value::Const(c))
+            if sc != StorageClass::Workgroup
+                && !matches!(st.ir.constant(c), Constant::Undef(_) | Constant::Poison(_)) =>
+        {
+            Some(lower_constant(st, c).map_err(context)?)
+        }
+        Some(Value::Const(_)) | None => None,
+        Some(_) => {
+            return Err(context(LowerError::Unsupported(
+                "initializer that is not a constant".to_owned(),
+            )));
+        }
+    };
+    let id = st.spv.id();
+    let mut operands = vec![Operand::StorageClass(sc)];
+    if let Some(init) = init {
+        operands.push(Operand::IdRef(init));
+    }
+    st.spv
+        .types_globals
+        .push(inst(Op::Variable, Some(ptr_ty), Some(id), operands));
+    st.spv.name(id, &g.name);
+    if g.alignment > 0 {
+        st.spv.decorate(
+            id,
+            Decoration::Alignment,
+            vec![Operand::LiteralBit32(g.alignment)],
+        );
+    }
+    if g.is_constant {
+        st.spv.decorate(id, Decoration::Constant, vec![]);
+    }
+    st.globals[index] = Some(id);
+    Ok(())
+}
+
+/// Lowers a module-level constant (no function context: no globals as values).
+pub(super) fn lower_constant(
+    st: &mut PrinterState<'_>,
+    c: crate::ir::ConstId,
+) -> Result<Word, LowerError> {
+    let ir = st.ir;
+    let constant = ir.constant(c);
+    let ty_ref = match constant {
+        Constant::Int { ty, .. }
+        | Constant::Float { ty, .. }
+        | Constant::Null(ty)
+        | Constant::Zero(ty)
+        | Constant::Undef(ty)
+        | Constant::Poison(ty)
+        | Constant::Aggregate { ty, .. }
+        | Constant::Data { ty, .. }
+        | Constant::Expr { ty, .. }
+        | Constant::Other { ty, .. } => *ty,
+    };
+    let ty = st.types.lower(ir, &mut st.spv, ty_ref)?;
+    Ok(match constant {
+        Constant::Int { value, .. } => match ir.ty(ty_ref) {
+            Type::Int(1) => st.spv.const_bool(*value != 0),
+            Type::Int(64) => st
+                .spv
+                .constant_words(ty, vec![*value as u32, (*value >> 32) as u32]),
+            Type::Int(bits) => {
+                let mask = if *bits >= 32 {
+                    u32::MAX
+                } else {
+                    (1u32 << bits) - 1
+                };
+                st.spv.constant_words(ty, vec![*value as u32 & mask])
+            }
+            _ => unreachable!("invariant: integer constants have integer types"),
+        },
+        Constant::Float { bits, .. } => match ir.ty(ty_ref) {
+            Type::Double => st
+                .spv
+                .constant_words(ty, vec![*bits as u32, (*bits >> 32) as u32]),
+            _ => st.spv.constant_words(ty, vec![*bits as u32]),
+        },
+        Constant::Null(_) | Constant::Zero(_) => st.spv.const_null(ty),
+        Constant::Undef(_) | Constant::Poison(_) => st.spv.undef(ty),
+        Constant::Aggregate { elems, .. } => {
+            let mut ids = Vec::with_capacity(elems.len());
+            for e in elems {
+                match e {
+                    Value::Const(ec) => ids.push(lower_constant(st, *ec)?),
+                    _ => {
+                        return Err(LowerError::Unsupported(
+                            "constant aggregate with a non-constant element (e.g. a global's address)"
+                                .to_owned(),
+                        ));
+                    }
+                }
+            }
+            st.spv.const_composite(ty, ids)
+        }
+        Constant::Data { .. } | Constant::Expr { .. } | Constant::Other { .. } => {
+            return Err(LowerError::Unsupported(format!(
+                "constant '{}'",
+                ir.describe_constant(c)
+            )));
+        }
+    })
+}
+
+fn write_entry_points(st: &mut PrinterState<'_>) -> Result<(), LowerError> {
+    let interface: Vec<Operand> = st
+        .builtin_vars
+        .values()
+        .map(|id| Operand::IdRef(*id))
+        .collect();
+    for (i, f) in st.ir.functions.iter().enumerate() {
+        if !f.is_kernel() || f.is_declaration() {
+            continue;
+        }
+        let id = st.functions[i];
+        let mut operands = vec![
+            Operand::ExecutionModel(ExecutionModel::Kernel),
+            Operand::IdRef(id),
+            Operand::LiteralString(f.name.clone()),
+        ];
+        operands.extend(interface.iter().cloned());
+        st.spv
+            .entry_points
+            .push(inst(Op::EntryPoint, None, None, operands));
+        if let Some([x, y, z]) = f.reqd_work_group_size {
+            st.spv.execution_modes.push(inst(
+                Op::ExecutionMode,
+                None,
+                None,
+                vec![
+                    Operand::IdRef(id),
+                    Operand::ExecutionMode(ExecutionMode::LocalSize),
+                    Operand::LiteralBit32(x),
+                    Operand::LiteralBit32(y),
+                    Operand::LiteralBit32(z),
+                ],
+            ));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,561 @@
+//! Instruction selection for one function, emitted block by block with the handler hooks.
+
+use rspirv::dr::{Instruction, Operand};
+use rspirv::spirv::{Decoration, FunctionControl, MemoryAccess, Op, StorageClass, Word};
+
+use super::LowerError;
+use super::asm_printer::{PrinterState, lower_constant, with_handlers};
+use super::handler::{AsmPrinterHandler, FunctionIds};
+use super::spirv::inst;
+use super::types::{byte_type, storage_class};
+use crate::ir::{
+    BlockId, ConstId, Constant, FuncId, Function, InstDetail, InstId, Instruction as IrInst,
+    Opcode, Type, TypeRef, Value,
+};
+
+pub(super) struct FunctionLowering<'s, 'm> {
+    pub st: &'s mut PrinterState<'m>,
+    pub fid: FuncId,
+    pub f: &'m Function,
+    pub ids: FunctionIds,
+}
+
+type Handlers<'h, 'm> = [Box<dyn AsmPrinterHandler + 'm>];
+
+impl<'s, 'm> FunctionLowering<'s, 'm> {
+    pub fn new(st: &'s mut PrinterState<'m>, fid: FuncId) -> Self {
+        let f = &st.ir.functions[fid.0 as usize];
+        FunctionLowering {
+            st,
+            fid,
+            f,
+            ids: FunctionIds::default(),
+        }
+    }
+
+    /// Emits the function, calling the handlers at each step.
+    pub fn run(mut self, handlers: &mut Handlers<'_, 'm>) -> Result<(), LowerError> {
+        self.assign_ids();
+        self.emit_header()?;
+        self.hooks(handlers, false, |h, cx, fid| h.begin_function(cx, fid))?;
+        for block in self.block_order() {
+            self.emit_block_header(block)?;
+            self.hooks(handlers, true, |h, cx, _| h.begin_basic_block(cx, block))?;
+            let insts: Vec<InstId> = self.f.block_insts(block).map(|(id, _)| id).collect();
+            for id in insts {
+                let inst = self.f.inst(id);
+                if inst.opcode == Opcode::Phi {
+                    continue;
+                }
+                let is_terminator = matches!(
+                    inst.opcode,
+                    Opcode::Ret | Opcode::Br | Opcode::Switch | Opcode::Unreachable
+                );
+                self.hooks(handlers, true, |h, cx, _| h.begin_instruction(cx, id))?;
+                if is_terminator {
+                    self.materialize_phi_inputs(block)
+                        .map_err(|e| e.at(self.st.ir, inst))?;
+                }
+                self.lower_inst(id).map_err(|e| e.at(self.st.ir, inst))?;
+                let result = self.ids.values[id.0 as usize];
+                self.hooks(handlers, !is_terminator, |h, cx, _| {
+                    h.end_instruction(cx, id, result)
+                })?;
+            }
+            self.hooks(handlers, false, |h, cx, _| h.end_basic_block(cx, block))?;
+        }
+        self.emit(inst(Op::FunctionEnd, None, None, vec![]));
+        self.hooks(handlers, false, |h, cx, fid| h.end_function(cx, fid))
+    }
+
+    fn hooks(
+        &mut self,
+        handlers: &mut Handlers<'_, 'm>,
+        block_open: bool,
+        mut hook: impl FnMut(
+            &mut dyn AsmPrinterHandler,
+            &mut super::handler::PrinterContext<'_>,
+            FuncId,
+        ) -> Result<(), LowerError>,
+    ) -> Result<(), LowerError> {
+        let fid = self.fid;
+        with_handlers(
+            self.st,
+            handlers,
+            Some((fid, &self.ids)),
+            block_open,
+            |h, cx| hook(h, cx, fid),
+        )
+    }
+
+    /// Blocks in reverse post-order from the entry, then unreachable ones: SPIR-V requires every
+    /// block to come after its dominator, which LLVM's layout does not promise.
+    fn block_order(&self) -> Vec<BlockId> {
+        let n = self.f.blocks.len();
+        let successors = |b: usize| -> Vec<usize> {
+            let block = &self.f.blocks[b];
+            if block.len == 0 {
+                return Vec::new();
+            }
+            let last = self.f.inst(InstId(block.first.0 + block.len - 1));
+            let mut out: Vec<usize> = Vec::new();
+            for v in &last.operands {
+                if let Value::Block(s) = v
+                    && !out.contains(&(s.0 as usize))
+                {
+                    out.push(s.0 as usize);
+                }
+            }
+            // A conditional branch lists (cond, false, true): visit the true edge first.
+            if last.opcode == Opcode::Br {
+                out.reverse();
+            }
+            out
+        };
+        let mut visited = vec![false; n];
+        let mut post_order = Vec::with_capacity(n);
+        if n > 0 {
+            let mut stack = vec![(0usize, successors(0), 0usize)];
+            visited[0] = true;
+            while let Some((b, succ, next)) = stack.last_mut() {
+                if let Some(&s) = succ.get(*next) {
+                    *next += 1;
+                    if !visited[s] {
+                        visited[s] = true;
+                        stack.push((s, successors(s), 0));
+                    }
+                } else {
+                    post_order.push(*b);
+                    stack.pop();
+                }
+            }
+        }
+        let mut order: Vec<BlockId> = post_order
+            .iter()
+            .rev()
+            .map(|&b| BlockId(b as u32))
+            .collect();
+        order.extend((0..n).filter(|&b| !visited[b]).map(|b| BlockId(b as u32)));
+        order
+    }
+
+    /// Phi inputs that are not plain values (a global's address, a constant expression) are
+    /// computed at the end of the predecessor, under ids given before any block was written.
+    fn materialize_phi_inputs(&mut self, from: BlockId) -> Result<(), LowerError> {
+        let pending: Vec<(Value, Word)> = self
+            .ids
+            .phi_inputs
+            .iter()
+            .filter(|((_, b), _)| *b == from.0)
+            .map(|((v, _), id)| (*v, *id))
+            .collect();
+        for (value, id) in pending {
+            self.materialize(value, id)?;
+        }
+        Ok(())
+    }
+
+    fn materialize(&mut self, value: Value, id: Word) -> Result<(), LowerError> {
+        match value {
+            Value::Global(_) => {
+                let computed = self.operand(value)?;
+                let ty = self
+                    .value_type(value)
+                    .ok_or_else(|| LowerError::Invalid("global without a pointer type".into()))?;
+                let ty = self.ty(ty)?;
+                self.emit(inst(
+                    Op::CopyObject,
+                    Some(ty),
+                    Some(id),
+                    vec![Operand::IdRef(computed)],
+                ));
+            }
+            Value::Const(c) => {
+                if let Constant::Expr {
+                    ty,
+                    opcode,
+                    operands,
+                    gep_source,
+                } = self.st.ir.constant(c).clone()
+                    && !self.lower_operation(opcode, ty, &operands, gep_source, true, Some(id))?
+                {
+                    return Err(LowerError::Unsupported(format!(
+                        "constant expression '{}'",
+                        opcode.name()
+                    )));
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn assign_ids(&mut self) {
+        let f = self.f;
+        let spv = &mut self.st.spv;
+        self.ids.function = self.st.functions[self.fid.0 as usize];
+        self.ids.params = f.params.iter().map(|_| spv.id()).collect();
+        self.ids.blocks = f.blocks.iter().map(|_| spv.id()).collect();
+        self.ids.values = f
+            .insts
+            .iter()
+            .map(|i| {
+                let has_value = !matches!(self.st.ir.ty(i.ty), Type::Void) && i.dbg.is_none();
+                has_value.then(|| spv.id())
+            })
+            .collect();
+        self.ids.variables = vec![None; f.insts.len()];
+        for phi in f.insts.iter().filter(|i| i.opcode == Opcode::Phi) {
+            for pair in phi.operands.chunks(2) {
+                let [value, Value::Block(from)] = pair else {
+                    continue;
+                };
+                let computed = match value {
+                    Value::Global(_) => true,
+                    Value::Const(c) => {
+                        matches!(self.st.ir.constant(*c), Constant::Expr { .. })
+                    }
+                    _ => false,
+                };
+                if computed {
+                    self.ids
+                        .phi_inputs
+                        .entry((*value, from.0))
+                        .or_insert_with(|| spv.id());
+                }
+            }
+        }
+    }
+
+    pub fn emit(&mut self, i: Instruction) {
+        self.st.spv.functions.push(i);
+    }
+
+    pub fn ty(&mut self, t: TypeRef) -> Result<Word, LowerError> {
+        self.st.types.lower(self.st.ir, &mut self.st.spv, t)
+    }
+
+    fn emit_header(&mut self) -> Result<(), LowerError> {
+        let f = self.f;
+        let Type::Function { ret, .. } = self.st.ir.ty(f.ty).clone() else {
+            return Err(LowerError::Invalid(
+                "function without a function type".into(),
+            ));
+        };
+        let ret_ty = self.ty(ret)?;
+        let fn_ty = self.ty(f.ty)?;
+        let id = self.ids.function;
+        self.st.spv.name(id, &f.name);
+        self.emit(inst(
+            Op::Function,
+            Some(ret_ty),
+            Some(id),
+            vec![
+                Operand::FunctionControl(FunctionControl::NONE),
+                Operand::IdRef(fn_ty),
+            ],
+        ));
+        for (i, p) in f.params.iter().enumerate() {
+            let ty = self.ty(p.ty)?;
+            let pid = self.ids.params[i];
+            self.st.spv.name(pid, &p.name);
+            self.emit(inst(Op::FunctionParameter, Some(ty), Some(pid), vec![]));
+        }
+        Ok(())
+    }
+
+    /// OpLabel, then (entry block) an OpVariable for every alloca, then the block's OpPhis.
+    fn emit_block_header(&mut self, block: BlockId) -> Result<(), LowerError> {
+        let label = self.ids.blocks[block.0 as usize];
+        self.emit(inst(Op::Label, None, Some(label), vec![]));
+        if block.0 == 0 {
+            for i in 0..self.f.insts.len() {
+                let inst_ref = &self.f.insts[i];
+                if let InstDetail::Alloca { allocated, align } = inst_ref.detail {
+                    self.emit_variable(InstId(i as u32), inst_ref, allocated, align)?;
+                }
+            }
+        }
+        let phis: Vec<InstId> = self
+            .f
+            .block_insts(block)
+            .filter(|(_, i)| i.opcode == Opcode::Phi)
+            .map(|(id, _)| id)
+            .collect();
+        for id in phis {
+            let phi = self.f.inst(id);
+            let ty = self.ty(phi.ty).map_err(|e| e.at(self.st.ir, phi))?;
+            let mut operands = Vec::with_capacity(phi.operands.len());
+            for pair in phi.operands.chunks(2) {
+                let [value, Value::Block(from)] = pair else {
+                    return Err(LowerError::Invalid("malformed phi".into()).at(self.st.ir, phi));
+                };
+                let v = match self.ids.phi_inputs.get(&(*value, from.0)) {
+                    Some(&id) => id,
+                    None => self.operand(*value).map_err(|e| e.at(self.st.ir, phi))?,
+                };
+                operands.push(Operand::IdRef(v));
+                operands.push(Operand::IdRef(self.ids.blocks[from.0 as usize]));
+            }
+            let result = self.ids.values[id.0 as usize];
+            self.emit(inst(Op::Phi, Some(ty), result, operands));
+        }
+        Ok(())
+    }
+
+    fn emit_variable(
+        &mut self,
+        id: InstId,
+        alloca: &IrInst,
+        allocated: TypeRef,
+        align: u32,
+    ) -> Result<(), LowerError> {
+        if let Some(Value::Const(c)) = alloca.operands.first()
+            && !matches!(self.st.ir.constant(*c), Constant::Int { value: 1, .. })
+        {
+            return Err(
+                LowerError::Unsupported("alloca of more than one element".to_owned())
+                    .at(self.st.ir, alloca),
+            );
+        }
+        let pointee = self.ty(allocated).map_err(|e| e.at(self.st.ir, alloca))?;
+        let ptr = self
+            .st
+            .types
+            .pointer_to(&mut self.st.spv, StorageClass::Function, pointee);
+        let var = self.st.spv.id();
+        self.emit(inst(
+            Op::Variable,
+            Some(ptr),
+            Some(var),
+            vec![Operand::StorageClass(StorageClass::Function)],
+        ));
+        if align > 0 {
+            self.st.spv.decorate(
+                var,
+                Decoration::Alignment,
+                vec![Operand::LiteralBit32(align)],
+            );
+        }
+        self.st.spv.name(var, &alloca.name);
+        self.ids.variables[id.0 as usize] = Some(var);
+        Ok(())
+    }
+
+    /// The id of an operand, lowering constants (module scope) and global addresses (a bitcast
+    /// to the canonical pointer, in the current block) as needed.
+    pub fn operand(&mut self, v: Value) -> Result<Word, LowerError> {
+        match v {
+            Value::Inst(i) => self.ids.values[i.0 as usize]
+                .ok_or_else(|| LowerError::Invalid(format!("use of %{} which has no value", i.0))),
+            Value::Param(p) => Ok(self.ids.params[p as usize]),
+            Value::Block(b) => Ok(self.ids.blocks[b.0 as usize]),
+            Value::Const(c) => self.constant_operand(c),
+            Value::Global(g) => {
+                let var = self.st.globals[g.0 as usize]
+                    .ok_or_else(|| LowerError::Invalid("global without a variable".into()))?;
+                let space = self.st.ir.globals[g.0 as usize].address_space;
+                let canonical = self.canonical_pointer(space)?;
+                let id = self.st.spv.id();
+                self.emit(inst(
+                    Op::Bitcast,
+                    Some(canonical),
+                    Some(id),
+                    vec![Operand::IdRef(var)],
+                ));
+                Ok(id)
+            }
+            Value::Function(f) => Err(LowerError::Unsupported(format!(
+                "use of function @{} as a value (function pointers)",
+                self.st.ir.functions[f.0 as usize].name
+            ))),
+            Value::Metadata => Err(LowerError::Unsupported("metadata operand".to_owned())),
+        }
+    }
+
+    fn constant_operand(&mut self, c: ConstId) -> Result<Word, LowerError> {
+        if let Constant::Expr {
+            ty,
+            opcode,
+            operands,
+            gep_source,
+        } = self.st.ir.constant(c).clone()
+        {
+            // Constant expressions become instructions at the point of use.
+            let result = self.st.spv.id();
+            if !self.lower_operation(opcode, ty, &operands, gep_source, true, Some(result))? {
+                return Err(LowerError::Unsupported(format!(
+                    "constant expression '{}'",
+                    opcode.name()
+                )));
+            }
+            return Ok(result);
+        }
+        let id = lower_constant(self.st, c)?;
+        self.ids.constant_ids.insert(c, id);
+        Ok(id)
+    }
+
+    /// `OpTypePointer <sc> %char` for an address space.
+    pub fn canonical_pointer(&mut self, space: u32) -> Result<Word, LowerError> {
+        let sc = storage_class(space)
+            .ok_or_else(|| LowerError::Unsupported(format!("address space {space}")))?;
+        let byte = byte_type(&mut self.st.spv);
+        Ok(self.st.types.pointer_to(&mut self.st.spv, sc, byte))
+    }
+
+    /// Reinterprets a canonical pointer as a pointer to `pointee` (no-op for `char`).
+    pub fn typed_pointer(
+        &mut self,
+        canonical: Word,
+        space: u32,
+        pointee: Word,
+    ) -> Result<Word, LowerError> {
+        let sc = storage_class(space)
+            .ok_or_else(|| LowerError::Unsupported(format!("address space {space}")))?;
+        if pointee == byte_type(&mut self.st.spv) {
+            return Ok(canonical);
+        }
+        let ptr = self.st.types.pointer_to(&mut self.st.spv, sc, pointee);
+        let id = self.st.spv.id();
+        self.emit(inst(
+            Op::Bitcast,
+            Some(ptr),
+            Some(id),
+            vec![Operand::IdRef(canonical)],
+        ));
+        Ok(id)
+    }
+
+    pub fn address_space_of(&self, v: Value) -> Result<u32, LowerError> {
+        let t = self.value_type(v);
+        match t.map(|t| self.st.ir.ty(t)) {
+            Some(Type::Pointer(space)) => Ok(*space),
+            _ => Err(LowerError::Invalid("expected a pointer operand".into())),
+        }
+    }
+
+    /// The IR type of a value.
+    pub fn value_type(&self, v: Value) -> Option<TypeRef> {
+        let ir = self.st.ir;
+        Some(match v {
+            Value::Inst(i) => self.f.inst(i).ty,
+            Value::Param(p) => self.f.params.get(p as usize)?.ty,
+            Value::Const(c) => match ir.constant(c) {
+                Constant::Int { ty, .. }
+                | Constant::Float { ty, .. }
+                | Constant::Null(ty)
+                | Constant::Zero(ty)
+                | Constant::Undef(ty)
+                | Constant::Poison(ty)
+                | Constant::Aggregate { ty, .. }
+                | Constant::Data { ty, .. }
+                | Constant::Expr { ty, .. }
+                | Constant::Other { ty, .. } => *ty,
+            },
+            Value::Global(g) => {
+                let space = ir.globals[g.0 as usize].address_space;
+                return ir
+                    .types
+                    .iter()
+                    .position(|t| *t == Type::Pointer(space))
+                    .map(|i| TypeRef(i as u32));
+            }
+            _ => return None,
+        })
+    }
+
+    fn lower_inst(&mut self, id: InstId) -> Result<(), LowerError> {
+        let inst_ref = self.f.inst(id);
+        if inst_ref.dbg.is_some() {
+            return Ok(());
+        }
+        let result = self.ids.values[id.0 as usize];
+        match (&inst_ref.opcode, &inst_ref.detail) {
+            (Opcode::Alloca, _) => {
+                let var = self.ids.variables[id.0 as usize]
+                    .ok_or_else(|| LowerError::Invalid("alloca without a variable".into()))?;
+                let canonical = self.canonical_pointer(0)?;
+                self.emit(inst(
+                    Op::Bitcast,
+                    Some(canonical),
+                    result,
+                    vec![Operand::IdRef(var)],
+                ));
+                Ok(())
+            }
+            (Opcode::Call, InstDetail::Call { callee }) => {
+                super::calls::lower_call(self, id, callee.clone())
+            }
+            (Opcode::Call, _) => Err(LowerError::Unsupported(
+                "indirect call (function pointers)".to_owned(),
+            )),
+            _ => {
+                let gep_source = match inst_ref.detail {
+                    InstDetail::Gep { source, .. } => Some(source),
+                    _ => None,
+                };
+                let operands = inst_ref.operands.clone();
+                let handled = self.lower_operation(
+                    inst_ref.opcode,
+                    inst_ref.ty,
+                    &operands,
+                    gep_source,
+                    false,
+                    result,
+                )?;
+                if handled {
+                    Ok(())
+                } else {
+                    self.lower_with_detail(id)
+                }
+            }
+        }
+    }
+
+    /// Instructions whose lowering needs their detail (loads, stores, compares, ...).
+    fn lower_with_detail(&mut self, id: InstId) -> Result<(), LowerError> {
+        let i = self.f.inst(id);
+        super::select::lower_detailed(self, id, i)
+    }
+
+    /// Opcodes that are the same as instructions and as constant expressions. Returns `false`,
+    /// having done nothing, for opcodes that need an instruction's details.
+    pub fn lower_operation(
+        &mut self,
+        opcode: Opcode,
+        ty: TypeRef,
+        operands: &[Value],
+        gep_source: Option<TypeRef>,
+        is_constant_expr: bool,
+        result: Option<Word>,
+    ) -> Result<bool, LowerError> {
+        super::select::lower_simple(
+            self,
+            opcode,
+            ty,
+            operands,
+            gep_source,
+            is_constant_expr,
+            result,
+        )
+    }
+
+    pub fn memory_access(align: u32, volatile: bool) -> Vec<Operand> {
+        let mut mask = MemoryAccess::NONE;
+        if volatile {
+            mask |= MemoryAccess::VOLATILE;
+        }
+        if align > 0 {
+            mask |= MemoryAccess::ALIGNED;
+        }
+        let mut ops = vec![];
+        if !mask.is_empty() {
+            ops.push(Operand::MemoryAccess(mask));
+            if align > 0 {
+                ops.push(Operand::LiteralBit32(align));
+            }
+        }
+        ops
+    }
+}

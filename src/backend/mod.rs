@@ -1,0 +1,100 @@
+//! The SPIR-V backend (OpenCL Kernel flavour: Kernel, Addresses, Physical64/OpenCL memory model).
+//!
+//! It exists to drive the debug handler with real code: [`AsmPrinter`] lowers an [`ir::Module`]
+//! function by function and calls every registered [`AsmPrinterHandler`] in LLVM's lifecycle
+//! order. What it accepts it lowers to valid SPIR-V; anything else is refused with a
+//! [`LowerError`] naming the instruction and its source line. docs/BACKEND.md lists both.
+//!
+//! [`ir::Module`]: crate::ir::Module
+
+mod asm_printer;
+mod builtins;
+mod calls;
+mod function;
+pub mod handler;
+mod select;
+pub mod spirv;
+mod types;
+
+pub use asm_printer::AsmPrinter;
+pub use handler::{AsmPrinterHandler, PrinterContext};
+
+use crate::ir::{Instruction, Module};
+
+/// Why code could not be generated. Display gives one line.
+#[derive(Debug, thiserror::Error)]
+pub enum LowerError {
+    #[error("unsupported {0}")]
+    Unsupported(String),
+    #[error("invalid input: {0}")]
+    Invalid(String),
+    /// Another error, with where it happened.
+    #[error("{error} {context}")]
+    Context {
+        error: Box<LowerError>,
+        context: String,
+    },
+}
+
+impl LowerError {
+    fn with_context(self, context: String) -> LowerError {
+        LowerError::Context {
+            error: Box::new(self),
+            context,
+        }
+    }
+
+    /// Adds the instruction (`in '<opcode> <type>'`) and its source location, unless already
+    /// present.
+    pub(crate) fn at(self, ir: &Module, inst: &Instruction) -> LowerError {
+        if matches!(self, LowerError::Context { .. }) {
+            return self;
+        }
+        let mut context = format!("in '{}'", describe_instruction(ir, inst));
+        if let Some(loc) = inst.loc.and_then(|l| ir.describe_location(l)) {
+            context.push_str(&format!(" at {loc}"));
+        }
+        self.with_context(context)
+    }
+
+    pub(crate) fn in_function(self, name: &str) -> LowerError {
+        match self {
+            LowerError::Context { error, context } => LowerError::Context {
+                error,
+                context: format!("{context} (function @{name})"),
+            },
+            other => other.with_context(format!("in function @{name}")),
+        }
+    }
+
+    pub(crate) fn in_global(self, name: &str) -> LowerError {
+        self.with_context(format!("in global @{name}"))
+    }
+}
+
+/// `%x = fptrunc <2 x double>`, `call @foo`: enough to find the instruction in the `.ll`.
+fn describe_instruction(ir: &Module, inst: &Instruction) -> String {
+    let mut text = String::new();
+    if !inst.name.is_empty() {
+        text.push_str(&format!("%{} = ", inst.name));
+    }
+    text.push_str(inst.opcode.name());
+    if let crate::ir::InstDetail::Call { callee: Some(c) } = &inst.detail {
+        text.push_str(&format!(" @{c}"));
+    } else if !matches!(ir.ty(inst.ty), crate::ir::Type::Void) {
+        text.push_str(&format!(" {}", ir.type_name(inst.ty)));
+    }
+    text
+}
+
+/// Compiles a module to SPIR-V words with the given handlers registered.
+pub fn compile<'m>(
+    ir: &'m Module,
+    handlers: Vec<Box<dyn AsmPrinterHandler + 'm>>,
+) -> Result<Vec<u32>, LowerError> {
+    let mut printer = AsmPrinter::new(ir);
+    for h in handlers {
+        printer.add_handler(h);
+    }
+    printer.emit()
+}

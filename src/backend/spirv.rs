@@ -1,0 +1,353 @@
+//! The SPIR-V module under construction: one vector per logical-layout section, an id allocator,
+//! and interning of types, constants and strings, so each distinct type, `(type, value)` constant
+//! and string exists once per module whoever asks for it (backend or debug handler).
+
+use std::collections::{BTreeSet, HashMap};
+
+use rspirv::binary::Assemble;
+use rspirv::dr::{Instruction, Operand};
+use rspirv::spirv::{self, Capability, Op, StorageClass, Word};
+
+/// A type, keyed structurally; named structs are keyed by their LLVM type so two distinct
+/// structs with the same fields stay distinct.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypeKey {
+    Void,
+    Bool,
+    Int(u32),
+    Float(u32),
+    Vector(Word, u32),
+    Array(Word, Word),
+    Struct(u32),
+    Pointer(StorageClass, Word),
+    Function(Word, Vec<Word>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum ConstKey {
+    Scalar(Word, Vec<Word>),
+    Bool(bool),
+    Null(Word),
+    Undef(Word),
+    Composite(Word, Vec<Word>),
+}
+
+/// SPIR-V version written in the header: 1.2, the version of OpenCL 2.2, which every consumer
+/// we test with (spirv-val, llvm-spirv -r) reads.
+pub const SPIRV_VERSION: (u8, u8) = (1, 2);
+
+/// Sections in SPIR-V logical layout order.
+#[derive(Default)]
+pub struct SpirvModule {
+    next_id: Word,
+    capabilities: BTreeSet<u32>,
+    extensions: BTreeSet<String>,
+    ext_imports: Vec<(String, Word)>,
+    pub entry_points: Vec<Instruction>,
+    pub execution_modes: Vec<Instruction>,
+    /// OpString / OpSource (debug section 7a).
+    pub debug_strings: Vec<Instruction>,
+    /// OpName / OpMemberName (7b).
+    pub names: Vec<Instruction>,
+    pub annotations: Vec<Instruction>,
+    /// Types, constants, global variables (section 9).
+    pub types_globals: Vec<Instruction>,
+    /// Module-scope non-semantic instructions, placed after every type, constant and global and
+    /// before the first function.
+    pub module_nonsemantic: Vec<Instruction>,
+    /// Body-less functions (imports), which must precede every definition.
+    pub function_declarations: Vec<Instruction>,
+    pub functions: Vec<Instruction>,
+    types: HashMap<TypeKey, Word>,
+    constants: HashMap<ConstKey, Word>,
+    strings: HashMap<String, Word>,
+}
+
+pub fn inst(
+    op: Op,
+    result_type: Option<Word>,
+    result: Option<Word>,
+    operands: Vec<Operand>,
+) -> Instruction {
+    Instruction::new(op, result_type, result, operands)
+}
+
+impl SpirvModule {
+    pub fn new() -> Self {
+        SpirvModule {
+            next_id: 1,
+            ..Default::default()
+        }
+    }
+
+    pub fn id(&mut self) -> Word {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+
+    pub fn bound(&self) -> Word {
+        self.next_id
+    }
+
+    pub fn require(&mut self, cap: Capability) {
+        self.capabilities.insert(cap as u32);
+    }
+
+    pub fn has_capability(&self, cap: Capability) -> bool {
+        self.capabilities.contains(&(cap as u32))
+    }
+
+    pub fn extension(&mut self, name: &str) {
+        self.extensions.insert(name.to_owned());
+    }
+
+    pub fn has_extension(&self, name: &str) -> bool {
+        self.extensions.contains(name)
+    }
+
+    /// The id of an `OpExtInstImport`, created on first use.
+    pub fn ext_import(&mut self, set: &str) -> Word {
+        if let Some((_, id)) = self.ext_imports.iter().find(|(s, _)| s == set) {
+            return *id;
+        }
+        let id = self.id();
+        self.ext_imports.push((set.to_owned(), id));
+        id
+    }
+
+    /// Get-or-create a type; `build` gives the defining instruction's operands and opcode for a
+    /// new one.
+    pub fn type_id(&mut self, key: TypeKey) -> Word {
+        if let Some(&id) = self.types.get(&key) {
+            return id;
+        }
+        let id = self.id();
+        let (op, operands) = match &key {
+            TypeKey::Void => (Op::TypeVoid, vec![]),
+            TypeKey::Bool => (Op::TypeBool, vec![]),
+            TypeKey::Int(bits) => (
+                Op::TypeInt,
+                vec![Operand::LiteralBit32(*bits), Operand::LiteralBit32(0)],
+            ),
+            TypeKey::Float(bits) => (Op::TypeFloat, vec![Operand::LiteralBit32(*bits)]),
+            TypeKey::Vector(elem, n) => (
+                Op::TypeVector,
+                vec![Operand::IdRef(*elem), Operand::LiteralBit32(*n)],
+            ),
+            TypeKey::Array(elem, len) => (
+                Op::TypeArray,
+                vec![Operand::IdRef(*elem), Operand::IdRef(*len)],
+            ),
+            TypeKey::Struct(_) => unreachable!("invariant: structs are created with struct_type"),
+            TypeKey::Pointer(sc, pointee) => (
+                Op::TypePointer,
+                vec![Operand::StorageClass(*sc), Operand::IdRef(*pointee)],
+            ),
+            TypeKey::Function(ret, params) => {
+                let mut ops = vec![Operand::IdRef(*ret)];
+                ops.extend(params.iter().map(|p| Operand::IdRef(*p)));
+                (Op::TypeFunction, ops)
+            }
+        };
+        self.types_globals.push(inst(op, None, Some(id), operands));
+        self.types.insert(key, id);
+        id
+    }
+
+    /// A struct type, keyed by the caller's identity `key`.
+    pub fn struct_type(&mut self, key: u32, members: &[Word]) -> Word {
+        if let Some(&id) = self.types.get(&TypeKey::Struct(key)) {
+            return id;
+        }
+        let id = self.id();
+        let operands = members.iter().map(|m| Operand::IdRef(*m)).collect();
+        self.types_globals
+            .push(inst(Op::TypeStruct, None, Some(id), operands));
+        self.types.insert(TypeKey::Struct(key), id);
+        id
+    }
+
+    pub fn void_type(&mut self) -> Word {
+        self.type_id(TypeKey::Void)
+    }
+
+    pub fn u32_type(&mut self) -> Word {
+        self.type_id(TypeKey::Int(32))
+    }
+
+    /// An integer or float constant of `ty` whose value is given as its low-order-first words.
+    pub fn constant_words(&mut self, ty: Word, words: Vec<Word>) -> Word {
+        let key = ConstKey::Scalar(ty, words);
+        if let Some(&id) = self.constants.get(&key) {
+            return id;
+        }
+        let id = self.id();
+        let ConstKey::Scalar(_, words) = &key else {
+            unreachable!()
+        };
+        let value = match words.as_slice() {
+            [w] => Operand::LiteralBit32(*w),
+            [lo, hi] => Operand::LiteralBit64(u64::from(*lo) | (u64::from(*hi) << 32)),
+            _ => unreachable!("invariant: scalar constants are one or two words"),
+        };
+        self.types_globals
+            .push(inst(Op::Constant, Some(ty), Some(id), vec![value]));
+        self.constants.insert(key, id);
+        id
+    }
+
+    /// One `OpConstant` per distinct 32-bit unsigned value: what NSDI's numeric operands need.
+    pub fn const_u32(&mut self, value: u32) -> Word {
+        let ty = self.u32_type();
+        self.constant_words(ty, vec![value])
+    }
+
+    pub fn const_bool(&mut self, value: bool) -> Word {
+        let ty = self.type_id(TypeKey::Bool);
+        self.intern_const(ConstKey::Bool(value), || {
+            (
+                if value {
+                    Op::ConstantTrue
+                } else {
+                    Op::ConstantFalse
+                },
+                Some(ty),
+                vec![],
+            )
+        })
+    }
+
+    pub fn const_null(&mut self, ty: Word) -> Word {
+        self.intern_const(ConstKey::Null(ty), || (Op::ConstantNull, Some(ty), vec![]))
+    }
+
+    pub fn undef(&mut self, ty: Word) -> Word {
+        self.intern_const(ConstKey::Undef(ty), || (Op::Undef, Some(ty), vec![]))
+    }
+
+    pub fn const_composite(&mut self, ty: Word, elems: Vec<Word>) -> Word {
+        let operands = elems.iter().map(|e| Operand::IdRef(*e)).collect();
+        self.intern_const(ConstKey::Composite(ty, elems), || {
+            (Op::ConstantComposite, Some(ty), operands)
+        })
+    }
+
+    fn intern_const(
+        &mut self,
+        key: ConstKey,
+        build: impl FnOnce() -> (Op, Option<Word>, Vec<Operand>),
+    ) -> Word {
+        if let Some(&id) = self.constants.get(&key) {
+            return id;
+        }
+        let id = self.id();
+        let (op, ty, operands) = build();
+        self.types_globals.push(inst(op, ty, Some(id), operands));
+        self.constants.insert(key, id);
+        id
+    }
+
+    /// One `OpString` per distinct string, in the debug-string section.
+    pub fn string(&mut self, s: &str) -> Word {
+        if let Some(&id) = self.strings.get(s) {
+            return id;
+        }
+        let id = self.id();
+        self.debug_strings.push(inst(
+            Op::String,
+            None,
+            Some(id),
+            vec![Operand::LiteralString(s.to_owned())],
+        ));
+        self.strings.insert(s.to_owned(), id);
+        id
+    }
+
+    pub fn name(&mut self, target: Word, name: &str) {
+        if !name.is_empty() {
+            self.names.push(inst(
+                Op::Name,
+                None,
+                None,
+                vec![
+                    Operand::IdRef(target),
+                    Operand::LiteralString(name.to_owned()),
+                ],
+            ));
+        }
+    }
+
+    pub fn decorate(&mut self, target: Word, decoration: spirv::Decoration, extra: Vec<Operand>) {
+        let mut operands = vec![Operand::IdRef(target), Operand::Decoration(decoration)];
+        operands.extend(extra);
+        self.annotations
+            .push(inst(Op::Decorate, None, None, operands));
+    }
+
+    /// Assembles the binary. `addressing`/`memory` go in the OpMemoryModel.
+    pub fn assemble(&self) -> Vec<Word> {
+        let mut words = vec![
+            spirv::MAGIC_NUMBER,
+            (u32::from(SPIRV_VERSION.0) << 16) | (u32::from(SPIRV_VERSION.1) << 8),
+            // Generator: 0 (not registered with Khronos); the tool name goes in DebugEntryPoint.
+            0,
+            self.next_id,
+            0,
+        ];
+        let mut emit = |i: &Instruction| i.assemble_into(&mut words);
+        for &cap in &self.capabilities {
+            emit(&inst(
+                Op::Capability,
+                None,
+                None,
+                vec![Operand::Capability(capability_from_u32(cap))],
+            ));
+        }
+        for ext in &self.extensions {
+            emit(&inst(
+                Op::Extension,
+                None,
+                None,
+                vec![Operand::LiteralString(ext.clone())],
+            ));
+        }
+        for (set, id) in &self.ext_imports {
+            emit(&inst(
+                Op::ExtInstImport,
+                None,
+                Some(*id),
+                vec![Operand::LiteralString(set.clone())],
+            ));
+        }
+        emit(&inst(
+            Op::MemoryModel,
+            None,
+            None,
+            vec![
+                Operand::AddressingModel(spirv::AddressingModel::Physical64),
+                Operand::MemoryModel(spirv::MemoryModel::OpenCL),
+            ],
+        ));
+        for section in [
+            &self.entry_points,
+            &self.execution_modes,
+            &self.debug_strings,
+            &self.names,
+            &self.annotations,
+            &self.types_globals,
+            &self.module_nonsemantic,
+            &self.function_declarations,
+            &self.functions,
+        ] {
+            for i in section {
+                emit(i);
+            }
+        }
+        words
+    }
+}
+
+fn capability_from_u32(value: u32) -> Capability {
+    Capability::from_u32(value).expect("invariant: capabilities are stored from Capability values")
+}
