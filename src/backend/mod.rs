@@ -98,3 +98,6 @@ pub fn compile<'m>(
     }
     printer.emit()
 }
+
+#[cfg(all(test, feature = "llvm"))]
+mod tests;
