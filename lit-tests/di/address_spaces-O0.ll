@@ -1,3 +1,29 @@
+; Address spaces at -O0: __constant global, kernel pointer params in global/local/constant spaces, private and generic pointers (dwarfAddressSpace 1/3/2/0/4).
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 92 nodes (90 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!2 = DIGlobalVariableExpression(var: !3, expr: !DIExpression(DW_OP_constu, 2, DW_OP_swap, DW_OP_xderef)){{$}}
+; CHECK-NEXT: {{^}}!3 = distinct DIGlobalVariable(name: "kTable", scope: !0,{{.*}} file: !1, line: 2, type: !4, isLocal: false, isDefinition: true,
+; CHECK-NEXT: {{^}}!4 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[INT:![0-9]+]], size: 128,{{.*}} elements: {!6},
+; CHECK-NEXT: {{^}}[[INT]] = DIBasicType(tag: DW_TAG_base_type, name: "int", size: 32, align: 0, encoding: DW_ATE_signed, flags: DIFlagZero){{$}}
+; CHECK-NEXT: {{^}}!6 = DISubrange(count: i64 4, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "address_spaces",{{.*}} file: !1, line: 8, type: !9, scopeLine: 9,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0,
+; CHECK-NEXT: {{^}}!9 = DISubroutineType(flags: DIFlagZero, cc: 199, types: {null, !10, !11, !12}){{$}}
+; CHECK-NEXT: {{^}}!10 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[INT]], size: 64,{{.*}} flags: DIFlagZero,{{.*}} dwarfAddressSpace: 1,
+; CHECK-NEXT: {{^}}!11 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[INT]], size: 64,{{.*}} flags: DIFlagZero,{{.*}} dwarfAddressSpace: 3,
+; CHECK-NEXT: {{^}}!12 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[INT]], size: 64,{{.*}} flags: DIFlagZero,{{.*}} dwarfAddressSpace: 2,
+; CHECK: {{^}}!17 = DILocalVariable(name: "l", arg: 2, scope: [[KERNEL]], file: !1, line: 8, type: !11,
+; CHECK: {{^}}!35 = DILocalVariable(name: "pp", arg: 0, scope: [[KERNEL]], file: !1, line: 13, type: !36,
+; CHECK-NEXT: {{^}}!36 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[INT]], size: 64,{{.*}} dwarfAddressSpace: 0,
+; CHECK: {{^}}!53 = DILocalVariable(name: "gen",{{.*}} scope: [[KERNEL]],{{.*}} line: 17, type: !54,
+; CHECK-NEXT: {{^}}!54 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[INT]], size: 64,{{.*}} dwarfAddressSpace: 4,
+; CHECK: {{^}}!85 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: !86, size: 64,{{.*}} dwarfAddressSpace: 4,
+; CHECK: {{^}}global @kTable !dbg !2{{$}}
+; CHECK-NEXT: {{^}}function @address_spaces subprogram [[KERNEL]]: 1 blocks, 73 instructions, 59 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%14, !53, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !52{{$}}
+; CHECK: {{^}}function @read_generic subprogram !83: 1 blocks, 6 instructions, 4 with a location{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.declare(%2, !88, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !87{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/address_spaces.cl'
 source_filename = "lit-tests/di/Inputs/address_spaces.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,30 @@
+; Address spaces at -O2: optimized kernel with pointers in every address space, helpers inlined (inlinedAt), dbg.value of pointers and a DW_OP_deref expression for a promoted local.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 75 nodes (72 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_OpenCL,{{.*}} isOptimized: true,{{.*}} emissionKind: FullDebug,{{.*}} globals: {!2},
+; CHECK: {{^}}!3 = distinct DIGlobalVariable(name: "kTable", scope: !0,{{.*}} file: !1, line: 2, type: !4, isLocal: false, isDefinition: true,
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "address_spaces",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!13, !14, !15, !16, !20, !21, !22, !24, !25, !26, !27},
+; CHECK: {{^}}!10 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[INT:![0-9]+]], size: 64,{{.*}} dwarfAddressSpace: 1,
+; CHECK-NEXT: {{^}}!11 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[INT]], size: 64,{{.*}} dwarfAddressSpace: 3,
+; CHECK-NEXT: {{^}}!12 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[INT]], size: 64,{{.*}} dwarfAddressSpace: 2,
+; CHECK: {{^}}!22 = DILocalVariable(name: "pp",{{.*}} scope: [[KERNEL]],{{.*}} line: 13, type: !23,
+; CHECK-NEXT: {{^}}!23 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[INT]], size: 64,{{.*}} dwarfAddressSpace: 0,
+; CHECK: {{^}}!28 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[INT]], size: 64,{{.*}} dwarfAddressSpace: 4,
+; CHECK: {{^}}!39 = DIExpression(elements: (DW_OP_lit0, DW_OP_swap, DW_OP_xderef, DW_OP_deref)){{$}}
+; CHECK-NEXT: {{^}}!40 = DILocation(line: 0, column: 0, scope: [[BUMP:![0-9]+]], inlinedAt: !44, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[BUMP]] = distinct DISubprogram(scope: !1, name: "bump",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!43},
+; CHECK: {{^}}!50 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: !51, size: 64,{{.*}} dwarfAddressSpace: 4,
+; CHECK: {{^}}!53 = distinct DILocation(line: 20, column: 15, scope: [[KERNEL]], inlinedAt: null, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}!54 = DILocation(line: 4, column: 48, scope: [[READ:![0-9]+]], inlinedAt: !53, isImplicitCode: false){{$}}
+; CHECK: {{^}}!71 = DISubprogram(scope: !1, name: "barrier", linkageName: "_Z7barrierj",{{.*}} line: 21,{{.*}} flags: DIFlagArtificial | DIFlagPrototyped, spFlags: DISPFlagOptimized,
+; CHECK: {{^}}function @address_spaces subprogram [[KERNEL]]: 1 blocks, 37 instructions, 37 with a location{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%0, !13, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !29{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%1, !14, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !29{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%2, !15, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !29{{$}}
+; CHECK: {{^}}  llvm.dbg.value(undef, !21, !DIExpression(DW_OP_lit0, DW_OP_swap, DW_OP_xderef, DW_OP_deref)) !dbg !29{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%12, !52, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !47{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/address_spaces.cl'
 source_filename = "lit-tests/di/Inputs/address_spaces.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

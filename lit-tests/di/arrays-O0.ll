@@ -1,3 +1,27 @@
+; Arrays at -O0: 1-D, 2-D and 3-D array composites with DISubrange counts, an array of typedef'd structs, and an array parameter decayed to a pointer.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 139 nodes (138 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_OpenCL,{{.*}} emissionKind: FullDebug,{{.*}} retainedTypes: {[[FLOAT:![0-9]+]], !3},
+; CHECK: {{^}}[[CELLT:![0-9]+]] = DIDerivedType(tag: DW_TAG_typedef, name: "Cell",{{.*}} file: !1, line: 5, baseType: [[CELL:![0-9]+]],
+; CHECK-NEXT: {{^}}[[CELL]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Cell",{{.*}} file: !1, line: 2,{{.*}} size: 64,{{.*}} elements: {!11, !13},
+; CHECK: {{^}}!13 = DIDerivedType(tag: DW_TAG_member, name: "energy", scope: [[CELL]],{{.*}} baseType: [[FLOAT]], size: 32,{{.*}} offset: 32,
+; CHECK: {{^}}!26 = DILocalVariable(name: "hist",{{.*}} scope: [[KERNEL:![0-9]+]],{{.*}} line: 16, type: !27,
+; CHECK-NEXT: {{^}}!27 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[INT:![0-9]+]], size: 256,{{.*}} elements: {!28},
+; CHECK-NEXT: {{^}}!28 = DISubrange(count: i64 8, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}!31 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[FLOAT]], size: 384,{{.*}} elements: {!32, !33},
+; CHECK-NEXT: {{^}}!32 = DISubrange(count: i64 3, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK-NEXT: {{^}}!33 = DISubrange(count: i64 4, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}!36 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: !3, size: 64,{{.*}} elements: {!37, !37, !37},
+; CHECK-NEXT: {{^}}!37 = DISubrange(count: i64 2, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}!40 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[CELLT]], size: 256,{{.*}} elements: {!33},
+; CHECK: {{^}}!114 = distinct DISubprogram(scope: !1, name: "row_sum",{{.*}} line: 7, type: !115,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0,
+; CHECK: {{^}}!116 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: !117, size: 64,{{.*}} dwarfAddressSpace: 0,
+; CHECK: {{^}}!119 = DILocalVariable(name: "row", arg: 1, scope: !114,{{.*}} line: 7, type: !116,
+; CHECK: {{^}}function @arrays subprogram [[KERNEL]]: 13 blocks, 114 instructions, 102 with a location{{$}}
+; CHECK: {{^}}function @row_sum subprogram !114: 5 blocks, 28 instructions, 24 with a location{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.declare(%2, !119, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !118{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/arrays.cl'
 source_filename = "lit-tests/di/Inputs/arrays.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

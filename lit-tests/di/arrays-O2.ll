@@ -1,3 +1,28 @@
+; Arrays at -O2: array composites and subranges survive optimization; the unrolled loop counter is described by constant dbg.value records and hist stays a dbg.declare.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 62 nodes (61 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "arrays",{{.*}} line: 14,{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!14, !15, !16, !20, !23, !27, !30, !32, !34, !37},
+; CHECK: {{^}}!20 = DILocalVariable(name: "hist",{{.*}} scope: [[KERNEL]],{{.*}} line: 16, type: !21,
+; CHECK-NEXT: {{^}}!21 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[INT:![0-9]+]], size: 256,{{.*}} elements: {!22},
+; CHECK: {{^}}!24 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[FLOAT:![0-9]+]], size: 384,{{.*}} elements: {!25, !26},
+; CHECK-NEXT: {{^}}!25 = DISubrange(count: i64 3, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK-NEXT: {{^}}!26 = DISubrange(count: i64 4, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}!28 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: !3, size: 64,{{.*}} elements: {!29, !29, !29},
+; CHECK-NEXT: {{^}}!29 = DISubrange(count: i64 2, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}!31 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: !9, size: 256,{{.*}} elements: {!26},
+; CHECK: {{^}}!37 = DILocalVariable(name: "k",{{.*}} scope: [[KLOOP:![0-9]+]],{{.*}} line: 25, type: [[INT]],
+; CHECK-NEXT: {{^}}[[KLOOP]] = distinct DILexicalBlock(scope: [[KERNEL]], file: !1, line: 25, column: 3){{$}}
+; CHECK: {{^}}!59 = DISubprogram(scope: !1, name: "get_global_id", linkageName: "_Z13get_global_idj",{{.*}} flags: DIFlagArtificial | DIFlagPrototyped, spFlags: DISPFlagOptimized,
+; CHECK: {{^}}function @arrays subprogram [[KERNEL]]: 1 blocks, 56 instructions, 55 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%4, !16, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !39{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.declare(%3, !20, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !42{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(i32 0, !37, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !44{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(i32 0, !37, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !44{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(i32 1, !37, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !44{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(i32 2, !37, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !44{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(i32 3, !37, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !44{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/arrays.cl'
 source_filename = "lit-tests/di/Inputs/arrays.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,26 @@
+; Atomics at -O0: memory_order/memory_scope enums from the OpenCL header, the volatile atomic_int (DW_TAG_atomic_type) parameter, and a function-scope __local variable as a local-to-kernel global in address space 3.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 79 nodes (77 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_OpenCL,{{.*}} emissionKind: FullDebug, enums: {!2, !10},{{.*}} globals: {!16},
+; CHECK: {{^}}!2 = DICompositeType(tag: DW_TAG_enumeration_type, name: "memory_order",{{.*}} file: !3, line: 422, baseType: [[UINT:![0-9]+]], size: 32,{{.*}} elements: {!5, !6, !7, !8, !9},
+; CHECK: {{^}}!5 = DIEnumerator(name: "memory_order_relaxed", value: 0, isUnsigned: false){{$}}
+; CHECK-NEXT: {{^}}!6 = DIEnumerator(name: "memory_order_acquire", value: 2, isUnsigned: false){{$}}
+; CHECK: {{^}}!10 = DICompositeType(tag: DW_TAG_enumeration_type, name: "memory_scope",{{.*}} line: 388, baseType: [[UINT]], size: 32,{{.*}} elements: {!11, !12, !13, !14, !15},
+; CHECK: {{^}}!13 = DIEnumerator(name: "memory_scope_device", value: 2, isUnsigned: false){{$}}
+; CHECK: {{^}}!16 = DIGlobalVariableExpression(var: !17, expr: !DIExpression(DW_OP_constu, 3, DW_OP_swap, DW_OP_xderef)){{$}}
+; CHECK-NEXT: {{^}}!17 = distinct DIGlobalVariable(name: "local_count", scope: [[KERNEL:![0-9]+]],{{.*}} file: !1, line: 4, type: [[INT:![0-9]+]], isLocal: true, isDefinition: true,
+; CHECK-NEXT: {{^}}[[KERNEL]] = distinct DISubprogram(scope: !1, name: "atomics",{{.*}} line: 2, type: !19, scopeLine: 3,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0,
+; CHECK-NEXT: {{^}}!19 = DISubroutineType(flags: DIFlagZero, cc: 199, types: {null, !20, !22, !26, !28}){{$}}
+; CHECK: {{^}}!22 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: !23, size: 64,{{.*}} dwarfAddressSpace: 1,
+; CHECK-NEXT: {{^}}!23 = DIDerivedType(tag: DW_TAG_volatile_type,{{.*}} baseType: !24,
+; CHECK-NEXT: {{^}}!24 = DIDerivedType(tag: DW_TAG_typedef, name: "atomic_int",{{.*}} file: !1, line: 0, baseType: !25,
+; CHECK-NEXT: {{^}}!25 = DIDerivedType(tag: DW_TAG_atomic_type,{{.*}} baseType: [[INT]],
+; CHECK: {{^}}!35 = DILocalVariable(name: "hits", arg: 2, scope: [[KERNEL]],{{.*}} line: 2, type: !22,
+; CHECK: {{^}}global @atomics.local_count !dbg !16{{$}}
+; CHECK-NEXT: {{^}}function @atomics subprogram [[KERNEL]]: 5 blocks, 55 instructions, 43 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%6, !35, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !34{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/atomics.cl'
 source_filename = "lit-tests/di/Inputs/atomics.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,26 @@
+; Atomics at -O2: declarations of the atomic builtins called from the kernel (volatile/atomic pointer parameter types in local, global and generic address spaces) and dbg.value for every parameter and local.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 83 nodes (81 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!17 = distinct DIGlobalVariable(name: "local_count", scope: [[KERNEL:![0-9]+]],{{.*}} file: !1, line: 4, type: [[INT:![0-9]+]], isLocal: true, isDefinition: true,
+; CHECK-NEXT: {{^}}[[KERNEL]] = distinct DISubprogram(scope: !1, name: "atomics",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!30, !31, !32, !33, !34, !37, !38, !39},
+; CHECK: {{^}}!23 = DIDerivedType(tag: DW_TAG_volatile_type,{{.*}} baseType: !24,
+; CHECK-NEXT: {{^}}!24 = DIDerivedType(tag: DW_TAG_typedef, name: "atomic_int",{{.*}} file: !1, line: 0, baseType: [[ATOMIC:![0-9]+]],
+; CHECK-NEXT: {{^}}[[ATOMIC]] = DIDerivedType(tag: DW_TAG_atomic_type,{{.*}} baseType: [[INT]],
+; CHECK: {{^}}!68 = DISubprogram(scope: !1, name: "atomic_inc", linkageName: "_Z10atomic_incPU3AS3Vi",{{.*}} line: 13, type: !69,{{.*}} flags: DIFlagArtificial | DIFlagPrototyped, spFlags: DISPFlagOptimized,
+; CHECK-NEXT: {{^}}!69 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {[[INT]], !70}){{$}}
+; CHECK-NEXT: {{^}}!70 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: !71, size: 64,{{.*}} dwarfAddressSpace: 3,
+; CHECK-NEXT: {{^}}!71 = DIDerivedType(tag: DW_TAG_volatile_type,{{.*}} baseType: [[INT]],
+; CHECK: {{^}}!76 = DISubprogram(scope: !1, name: "atomic_fetch_add_explicit", linkageName: "_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope",{{.*}} line: 15, type: !77,{{.*}} flags: DIFlagArtificial | DIFlagPrototyped, spFlags: DISPFlagOptimized,
+; CHECK-NEXT: {{^}}!77 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {[[INT]], !78, [[INT]], !2, !10}){{$}}
+; CHECK-NEXT: {{^}}!78 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: !79, size: 64,{{.*}} dwarfAddressSpace: 4,
+; CHECK-NEXT: {{^}}!79 = DIDerivedType(tag: DW_TAG_volatile_type,{{.*}} baseType: [[ATOMIC]],
+; CHECK-NEXT: {{^}}!80 = DISubprogram(scope: !1, name: "atomic_add", linkageName: "_Z10atomic_addPU3AS1Vii",{{.*}} line: 20,{{.*}} flags: DIFlagArtificial | DIFlagPrototyped, spFlags: DISPFlagOptimized,
+; CHECK: {{^}}global @atomics.local_count !dbg !16{{$}}
+; CHECK-NEXT: {{^}}function @atomics subprogram [[KERNEL]]: 5 blocks, 27 instructions, 27 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%1, !31, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !41{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%15, !39, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !41{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/atomics.cl'
 source_filename = "lit-tests/di/Inputs/atomics.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

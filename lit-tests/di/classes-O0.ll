@@ -23,7 +23,7 @@
 ; CHECK: {{^}}!131 = DILocalVariable(name: "this", arg: 1, scope: [[VALUE]], file: null, line: 0, type: !132, flags: DIFlagArtificial | DIFlagObjectPointer,
 ; CHECK: {{^}}function @classes subprogram !31: 5 blocks, 57 instructions, 47 with a location{{$}}
 ; CHECK: {{^}}function @_ZNU3AS47CounterC2Eii subprogram [[CTOR]]: 1 blocks, 17 instructions, 10 with a location{{$}}
-; CHECK-NEXT: {{^}}llvm.dbg.declare(%0, !84, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !83{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.declare(%4, !84, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !83{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/classes.clcpp'
 source_filename = "lit-tests/di/Inputs/classes.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -22,10 +22,10 @@
 ; CHECK-NEXT: {{^}}!80 = DILocation(line: 23, column: 9, scope: [[ADD]], inlinedAt: !79, isImplicitCode: false){{$}}
 ; CHECK: {{^}}!83 = DISubprogram(scope: !1, name: "get_global_id", linkageName: "_Z13get_global_idj",{{.*}} flags: DIFlagArtificial | DIFlagPrototyped, spFlags: DISPFlagOptimized,
 ; CHECK: {{^}}function @classes subprogram [[KERNEL]]: 4 blocks, 39 instructions, 36 with a location{{$}}
-; CHECK: {{^}}llvm.dbg.value(%arg2, !52, !DIExpression(DW_OP_constu, 1, DW_OP_shl, DW_OP_lit0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)) !dbg !50{{$}}
-; CHECK: {{^}}llvm.dbg.value(undef, !57, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !55{{$}}
-; CHECK: {{^}}llvm.dbg.value(undef, !76, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !74{{$}}
-; CHECK-NEXT: {{^}}llvm.dbg.value(%31, !78, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !74{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%2, !52, !DIExpression(DW_OP_constu, 1, DW_OP_shl, DW_OP_lit0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)) !dbg !50{{$}}
+; CHECK: {{^}}  llvm.dbg.value(undef, !57, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !55{{$}}
+; CHECK: {{^}}  llvm.dbg.value(undef, !76, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !74{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%24, !78, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !74{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/classes.clcpp'
 source_filename = "lit-tests/di/Inputs/classes.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,26 @@
+; Doubles at -O0: double and long base types, a struct with a double2 member (typedef of a DIFlagVector array composite) at its 128-bit offset, and double pointers.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 91 nodes (90 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_OpenCL,{{.*}} emissionKind: FullDebug,{{.*}} retainedTypes: {[[DOUBLE:![0-9]+]]},
+; CHECK: {{^}}[[DOUBLE]] = DIBasicType(tag: DW_TAG_base_type, name: "double", size: 64, align: 0, encoding: DW_ATE_float, flags: DIFlagZero){{$}}
+; CHECK-NEXT: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "reduce_double",{{.*}} line: 14, type: !4, scopeLine: 15,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0,
+; CHECK: {{^}}!5 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: !6, size: 64,{{.*}} dwarfAddressSpace: 1,
+; CHECK-NEXT: {{^}}!6 = DIDerivedType(tag: DW_TAG_const_type,{{.*}} baseType: [[DOUBLE]],
+; CHECK: {{^}}!18 = DIDerivedType(tag: DW_TAG_typedef, name: "Accum",{{.*}} file: !1, line: 8, baseType: [[ACCUM:![0-9]+]],
+; CHECK-NEXT: {{^}}[[ACCUM]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Accum",{{.*}} file: !1, line: 4,{{.*}} size: 384,{{.*}} elements: {!20, !21, !26},
+; CHECK-NEXT: {{^}}!20 = DIDerivedType(tag: DW_TAG_member, name: "sum", scope: [[ACCUM]],{{.*}} line: 5, baseType: [[DOUBLE]], size: 64,{{.*}} offset: 0,
+; CHECK-NEXT: {{^}}!21 = DIDerivedType(tag: DW_TAG_member, name: "minmax", scope: [[ACCUM]],{{.*}} line: 6, baseType: !22, size: 128,{{.*}} offset: 128,
+; CHECK-NEXT: {{^}}!22 = DIDerivedType(tag: DW_TAG_typedef, name: "double2",{{.*}} file: !23, line: 224, baseType: !24,
+; CHECK: {{^}}!24 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[DOUBLE]], size: 128,{{.*}} flags: DIFlagVector, elements: {!25},
+; CHECK-NEXT: {{^}}!25 = DISubrange(count: i64 2, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK-NEXT: {{^}}!26 = DIDerivedType(tag: DW_TAG_member, name: "count", scope: [[ACCUM]],{{.*}} line: 7, baseType: !27, size: 64,{{.*}} offset: 256,
+; CHECK-NEXT: {{^}}!27 = DIBasicType(tag: DW_TAG_base_type, name: "long", size: 64, align: 0, encoding: DW_ATE_signed, flags: DIFlagZero){{$}}
+; CHECK: {{^}}!39 = DILocalVariable(name: "v",{{.*}} scope: !38,{{.*}} line: 18, type: [[DOUBLE]],
+; CHECK: {{^}}function @reduce_double subprogram [[KERNEL]]: 5 blocks, 83 instructions, 74 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%9, !39, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !37{{$}}
+; CHECK-NEXT: {{^}}function @mean subprogram !76: 4 blocks, 20 instructions, 18 with a location{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/double.cl'
 source_filename = "lit-tests/di/Inputs/double.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,25 @@
+; Doubles at -O2: the Accum struct and double2 vector type, the static helper mean() inlined into the kernel, fmin/fmax builtin declarations taking doubles, and loop dbg.value records.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 65 nodes (64 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[DOUBLE:![0-9]+]] = DIBasicType(tag: DW_TAG_base_type, name: "double", size: 64, align: 0, encoding: DW_ATE_float, flags: DIFlagZero){{$}}
+; CHECK-NEXT: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "reduce_double",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!9, !10, !11, !12, !23, !25},
+; CHECK: {{^}}[[ACCUM:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Accum",{{.*}} size: 384,{{.*}} elements: {!15, !16, !21},
+; CHECK: {{^}}!16 = DIDerivedType(tag: DW_TAG_member, name: "minmax", scope: [[ACCUM]],{{.*}} baseType: !17, size: 128,{{.*}} offset: 128,
+; CHECK: {{^}}!19 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[DOUBLE]], size: 128,{{.*}} flags: DIFlagVector, elements: {!20},
+; CHECK: {{^}}!21 = DIDerivedType(tag: DW_TAG_member, name: "count", scope: [[ACCUM]],{{.*}} baseType: !22, size: 64,{{.*}} offset: 256,
+; CHECK: {{^}}!25 = DILocalVariable(name: "v",{{.*}} scope: !26,{{.*}} line: 18, type: [[DOUBLE]],
+; CHECK: {{^}}!33 = DILocation(line: 0, column: 0, scope: [[MEAN:![0-9]+]], inlinedAt: !39, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[MEAN]] = distinct DISubprogram(scope: !1, name: "mean",{{.*}} line: 10,{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!38},
+; CHECK: {{^}}!38 = DILocalVariable(name: "a", arg: 1, scope: [[MEAN]],{{.*}} type: !36,
+; CHECK: {{^}}!42 = DILocation(line: 11, column: 10, scope: [[MEAN]], inlinedAt: !39, isImplicitCode: false){{$}}
+; CHECK: {{^}}!62 = DISubprogram(scope: !1, name: "fmin", linkageName: "_Z4fmindd",{{.*}} line: 20, type: !63,{{.*}} flags: DIFlagArtificial | DIFlagPrototyped, spFlags: DISPFlagOptimized,
+; CHECK-NEXT: {{^}}!63 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {[[DOUBLE]], [[DOUBLE]], [[DOUBLE]]}){{$}}
+; CHECK: {{^}}function @reduce_double subprogram [[KERNEL]]: 4 blocks, 39 instructions, 35 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(i32 0, !23, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !30{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(undef, !38, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !33{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%21, !25, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !52{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/double.cl'
 source_filename = "lit-tests/di/Inputs/double.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,30 @@
+; Scoped enums at -O0: DIFlagEnumClass enumerations over unsigned char/short/unsigned long with unsigned, negative and >32-bit enumerators, an unscoped C++ enum, and using-aliases (incl. an alias template) as typedefs.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 94 nodes (93 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_C_plus_plus_14,{{.*}} emissionKind: FullDebug, enums: {[[CHANNEL:![0-9]+]], [[LEVEL:![0-9]+]], [[LEGACY:![0-9]+]], [[WIDE:![0-9]+]]}, retainedTypes: {!20, !21},
+; CHECK: {{^}}[[CHANNEL]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "Channel",{{.*}} file: !1, line: 3, baseType: !3, size: 8,{{.*}} flags: DIFlagEnumClass, elements: {!4, !5, !6, !7},{{.*}} identifier: "_ZTS7Channel",
+; CHECK-NEXT: {{^}}!3 = DIBasicType(tag: DW_TAG_base_type, name: "unsigned char", size: 8, align: 0, encoding: DW_ATE_unsigned_char, flags: DIFlagZero){{$}}
+; CHECK-NEXT: {{^}}!4 = DIEnumerator(name: "Red", value: 1, isUnsigned: true){{$}}
+; CHECK-NEXT: {{^}}!5 = DIEnumerator(name: "Green", value: 2, isUnsigned: true){{$}}
+; CHECK-NEXT: {{^}}!6 = DIEnumerator(name: "Blue", value: 4, isUnsigned: true){{$}}
+; CHECK-NEXT: {{^}}!7 = DIEnumerator(name: "Alpha", value: 8, isUnsigned: true){{$}}
+; CHECK-NEXT: {{^}}[[LEVEL]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "Level",{{.*}} line: 4, baseType: !9, size: 16,{{.*}} flags: DIFlagEnumClass, elements: {!10, !11, !12},{{.*}} identifier: "_ZTS5Level",
+; CHECK: {{^}}!10 = DIEnumerator(name: "Low", value: -1, isUnsigned: false){{$}}
+; CHECK-NEXT: {{^}}!11 = DIEnumerator(name: "Mid", value: 0, isUnsigned: false){{$}}
+; CHECK-NEXT: {{^}}!12 = DIEnumerator(name: "High", value: 1, isUnsigned: false){{$}}
+; CHECK-NEXT: {{^}}[[LEGACY]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "Legacy",{{.*}} line: 5, baseType: !14, size: 32,{{.*}} flags: DIFlagZero, elements: {!15, !16},{{.*}} identifier: "_ZTS6Legacy",
+; CHECK: {{^}}!15 = DIEnumerator(name: "LegacyA", value: 0, isUnsigned: true){{$}}
+; CHECK: {{^}}[[WIDE]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "Wide",{{.*}} line: 6, baseType: !18, size: 64,{{.*}} flags: DIFlagEnumClass, elements: {!19},{{.*}} identifier: "_ZTS4Wide",
+; CHECK: {{^}}!19 = DIEnumerator(name: "Big", value: 4294967296, isUnsigned: true){{$}}
+; CHECK: {{^}}!21 = DIDerivedType(tag: DW_TAG_typedef, name: "channel_mask",{{.*}} file: !1, line: 8, baseType: !14,
+; CHECK: {{^}}!24 = DIDerivedType(tag: DW_TAG_typedef, name: "ptr_to<pixel>",{{.*}} file: !1, line: 10, baseType: !25,
+; CHECK: {{^}}!40 = DILocalVariable(name: "ch",{{.*}} scope: [[KERNEL:![0-9]+]],{{.*}} line: 18, type: [[CHANNEL]],
+; CHECK: {{^}}!45 = DILocalVariable(name: "lv",{{.*}} scope: [[KERNEL]],{{.*}} line: 19, type: [[LEVEL]],
+; CHECK: {{^}}!87 = distinct DISubprogram(scope: !1, name: "mask_of", linkageName: "_ZL7mask_of7Channel",{{.*}} line: 12, type: !88,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition,
+; CHECK-NEXT: {{^}}!88 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {!21, [[CHANNEL]]}){{$}}
+; CHECK: {{^}}function @_ZL7mask_of7Channel subprogram !87: 1 blocks, 6 instructions, 4 with a location{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/enum_class.clcpp'
 source_filename = "lit-tests/di/Inputs/enum_class.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,26 @@
+; Scoped enums at -O2: the enumeration composites and enumerators, and enum-typed locals described by constant dbg.value records (i32 1 for LegacyB, i64 4294967296 for Wide::Big).
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 58 nodes (57 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_C_plus_plus_14,{{.*}} isOptimized: true,{{.*}} emissionKind: FullDebug, enums: {[[CHANNEL:![0-9]+]], [[LEVEL:![0-9]+]], [[LEGACY:![0-9]+]], [[WIDE:![0-9]+]]}, retainedTypes: {!20, !21},
+; CHECK: {{^}}[[CHANNEL]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "Channel",{{.*}} baseType: !3, size: 8,{{.*}} flags: DIFlagEnumClass, elements: {!4, !5, !6, !7},{{.*}} identifier: "_ZTS7Channel",
+; CHECK: {{^}}[[LEVEL]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "Level",{{.*}} baseType: !9, size: 16,{{.*}} flags: DIFlagEnumClass, elements: {!10, !11, !12},{{.*}} identifier: "_ZTS5Level",
+; CHECK: {{^}}!10 = DIEnumerator(name: "Low", value: -1, isUnsigned: false){{$}}
+; CHECK: {{^}}[[LEGACY]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "Legacy",{{.*}} baseType: !14, size: 32,{{.*}} flags: DIFlagZero, elements: {!15, !16},{{.*}} identifier: "_ZTS6Legacy",
+; CHECK: {{^}}!16 = DIEnumerator(name: "LegacyB", value: 1, isUnsigned: true){{$}}
+; CHECK-NEXT: {{^}}[[WIDE]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "Wide",{{.*}} baseType: !18, size: 64,{{.*}} flags: DIFlagEnumClass, elements: {!19},{{.*}} identifier: "_ZTS4Wide",
+; CHECK: {{^}}!19 = DIEnumerator(name: "Big", value: 4294967296, isUnsigned: true){{$}}
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "enum_class",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!29, !30, !31, !34, !35, !36, !37, !38, !43},
+; CHECK: {{^}}!36 = DILocalVariable(name: "lg",{{.*}} scope: [[KERNEL]],{{.*}} line: 20, type: [[LEGACY]],
+; CHECK-NEXT: {{^}}!37 = DILocalVariable(name: "w",{{.*}} scope: [[KERNEL]],{{.*}} line: 21, type: [[WIDE]],
+; CHECK: {{^}}!39 = DIDerivedType(tag: DW_TAG_typedef, name: "pixel",{{.*}} file: !1, line: 9, baseType: !40,
+; CHECK: {{^}}!41 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: !42, size: 32,{{.*}} flags: DIFlagVector, elements: {!27},
+; CHECK: {{^}}function @enum_class subprogram [[KERNEL]]: 1 blocks, 25 instructions, 24 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(poison, !34, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !44{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(poison, !35, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !44{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(i32 1, !36, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !44{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(i64 4294967296, !37, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !44{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/enum_class.clcpp'
 source_filename = "lit-tests/di/Inputs/enum_class.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

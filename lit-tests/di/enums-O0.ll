@@ -1,3 +1,29 @@
+; C enums at -O0: a named enum with implicit/explicit values, an anonymous typedef'd enum with negative values over int, a flags enum, and enum-typed locals and parameters.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 72 nodes (71 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_OpenCL,{{.*}} emissionKind: FullDebug, enums: {[[COLOR:![0-9]+]], [[MODE:![0-9]+]], [[FLAGS:![0-9]+]]}, retainedTypes: {[[COLOR]], !8},
+; CHECK: {{^}}[[COLOR]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "Color", scope: null, file: !1, line: 2, baseType: !3, size: 32,{{.*}} flags: DIFlagZero, elements: {!4, !5, !6},{{.*}} identifier: "",
+; CHECK-NEXT: {{^}}!3 = DIBasicType(tag: DW_TAG_base_type, name: "unsigned int", size: 32, align: 0, encoding: DW_ATE_unsigned, flags: DIFlagZero){{$}}
+; CHECK-NEXT: {{^}}!4 = DIEnumerator(name: "RED", value: 0, isUnsigned: false){{$}}
+; CHECK-NEXT: {{^}}!5 = DIEnumerator(name: "GREEN", value: 5, isUnsigned: false){{$}}
+; CHECK-NEXT: {{^}}!6 = DIEnumerator(name: "BLUE", value: 6, isUnsigned: false){{$}}
+; CHECK-NEXT: {{^}}[[MODE]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "", scope: null, file: !1, line: 4, baseType: !8, size: 32,{{.*}} elements: {!9, !10, !11},
+; CHECK: {{^}}!9 = DIEnumerator(name: "MODE_OFF", value: -1, isUnsigned: false){{$}}
+; CHECK-NEXT: {{^}}!10 = DIEnumerator(name: "MODE_LOW", value: 0, isUnsigned: false){{$}}
+; CHECK-NEXT: {{^}}!11 = DIEnumerator(name: "MODE_HIGH", value: 100, isUnsigned: false){{$}}
+; CHECK-NEXT: {{^}}[[FLAGS]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "Flags",{{.*}} line: 10, baseType: !3, size: 32,{{.*}} elements: {!13, !14, !15, !16},
+; CHECK: {{^}}!16 = DIEnumerator(name: "FLAG_AB", value: 3, isUnsigned: false){{$}}
+; CHECK: {{^}}!34 = DILocalVariable(name: "c",{{.*}} scope: [[KERNEL:![0-9]+]],{{.*}} line: 18, type: [[COLOR]],
+; CHECK: {{^}}!39 = DILocalVariable(name: "m",{{.*}} scope: [[KERNEL]],{{.*}} line: 19, type: !40,
+; CHECK-NEXT: {{^}}!40 = DIDerivedType(tag: DW_TAG_typedef, name: "Mode",{{.*}} file: !1, line: 8, baseType: [[MODE]],
+; CHECK: {{^}}!45 = DILocalVariable(name: "f",{{.*}} scope: [[KERNEL]],{{.*}} line: 20, type: [[FLAGS]],
+; CHECK: {{^}}!63 = distinct DISubprogram(scope: !1, name: "color_weight",{{.*}} line: 12, type: !64,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition,
+; CHECK-NEXT: {{^}}!64 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {!8, [[COLOR]]}){{$}}
+; CHECK: {{^}}!66 = DILocalVariable(name: "c", arg: 1, scope: !63,{{.*}} line: 12, type: [[COLOR]],
+; CHECK: {{^}}function @classify subprogram [[KERNEL]]: 3 blocks, 51 instructions, 43 with a location{{$}}
+; CHECK: {{^}}function @color_weight subprogram !63: 4 blocks, 14 instructions, 12 with a location{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/enums.cl'
 source_filename = "lit-tests/di/Inputs/enums.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,26 @@
+; C enums at -O2: enumeration composites and enumerators (incl. MODE_OFF = -1), color_weight() inlined with an enum-typed parameter, and dbg.value records for enum locals.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 55 nodes (54 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_OpenCL,{{.*}} isOptimized: true,{{.*}} emissionKind: FullDebug, enums: {[[COLOR:![0-9]+]], [[MODE:![0-9]+]], [[FLAGS:![0-9]+]]}, retainedTypes: {[[COLOR]], !8},
+; CHECK: {{^}}[[COLOR]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "Color",{{.*}} baseType: !3, size: 32,{{.*}} elements: {!4, !5, !6},
+; CHECK: {{^}}!5 = DIEnumerator(name: "GREEN", value: 5, isUnsigned: false){{$}}
+; CHECK: {{^}}[[MODE]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "", scope: null, file: !1, line: 4, baseType: !8, size: 32,{{.*}} elements: {!9, !10, !11},
+; CHECK: {{^}}!9 = DIEnumerator(name: "MODE_OFF", value: -1, isUnsigned: false){{$}}
+; CHECK: {{^}}!11 = DIEnumerator(name: "MODE_HIGH", value: 100, isUnsigned: false){{$}}
+; CHECK-NEXT: {{^}}[[FLAGS]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "Flags",{{.*}} baseType: !3, size: 32,{{.*}} elements: {!13, !14, !15, !16},
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "classify",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!22, !23, !24, !28, !29, !31},
+; CHECK: {{^}}!29 = DILocalVariable(name: "m",{{.*}} scope: [[KERNEL]],{{.*}} line: 19, type: !30,
+; CHECK-NEXT: {{^}}!30 = DIDerivedType(tag: DW_TAG_typedef, name: "Mode",{{.*}} file: !1, line: 8, baseType: [[MODE]],
+; CHECK-NEXT: {{^}}!31 = DILocalVariable(name: "f",{{.*}} scope: [[KERNEL]],{{.*}} line: 20, type: [[FLAGS]],
+; CHECK: {{^}}!41 = DILocation(line: 0, column: 0, scope: [[WEIGHT:![0-9]+]], inlinedAt: !45, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[WEIGHT]] = distinct DISubprogram(scope: !1, name: "color_weight",{{.*}} type: !43,{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!44},
+; CHECK: {{^}}!44 = DILocalVariable(name: "c", arg: 1, scope: [[WEIGHT]], file: !1, line: 12, type: [[COLOR]], flags: DIFlagZero, align: 0, annotations: {}){{$}}
+; CHECK: {{^}}function @classify subprogram [[KERNEL]]: 1 blocks, 22 instructions, 22 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(i32 0, !31, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !32{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%9, !31, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !32{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%6, !44, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !41{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/enums.cl'
 source_filename = "lit-tests/di/Inputs/enums.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

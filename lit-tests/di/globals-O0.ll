@@ -1,3 +1,31 @@
+; Program-scope globals at -O0: __constant and __global variables (arrays, typedef'd struct, scalars) as DIGlobalVariableExpressions with address-space expressions (DW_OP_constu 2 / 1), listed in the CU and attached to the IR globals.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 78 nodes (75 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[CU:![0-9]+]] = distinct DICompileUnit(language: DW_LANG_OpenCL,{{.*}} emissionKind: FullDebug,{{.*}} globals: {!2, !8, !15, !17, !20, !24},
+; CHECK: {{^}}!2 = DIGlobalVariableExpression(var: !3, expr: !DIExpression(DW_OP_constu, 2, DW_OP_swap, DW_OP_xderef)){{$}}
+; CHECK-NEXT: {{^}}!3 = distinct DIGlobalVariable(name: "kCoeffs", scope: [[CU]], linkageName: "", file: !1, line: 7, type: !4, isLocal: false, isDefinition: true,
+; CHECK-NEXT: {{^}}!4 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[FLOAT:![0-9]+]], size: 160,{{.*}} elements: {!6},
+; CHECK: {{^}}!6 = DISubrange(count: i64 5, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}!8 = DIGlobalVariableExpression(var: !9, expr: !DIExpression(DW_OP_constu, 2, DW_OP_swap, DW_OP_xderef)){{$}}
+; CHECK-NEXT: {{^}}!9 = distinct DIGlobalVariable(name: "kDefaultTuning", scope: [[CU]],{{.*}} line: 8, type: [[TUNING:![0-9]+]], isLocal: false, isDefinition: true,
+; CHECK-NEXT: {{^}}[[TUNING]] = DIDerivedType(tag: DW_TAG_typedef, name: "Tuning",{{.*}} file: !1, line: 5, baseType: !11,
+; CHECK-NEXT: {{^}}!11 = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Tuning",{{.*}} line: 2,{{.*}} size: 64,{{.*}} elements: {!12, !14},
+; CHECK: {{^}}!16 = distinct DIGlobalVariable(name: "kScale", scope: [[CU]],{{.*}} line: 9, type: [[INT:![0-9]+]], isLocal: false, isDefinition: true,
+; CHECK-NEXT: {{^}}!17 = DIGlobalVariableExpression(var: !18, expr: !DIExpression(DW_OP_constu, 1, DW_OP_swap, DW_OP_xderef)){{$}}
+; CHECK-NEXT: {{^}}!18 = distinct DIGlobalVariable(name: "g_call_count", scope: [[CU]],{{.*}} line: 11, type: [[INT]], isLocal: false, isDefinition: true,
+; CHECK: {{^}}!21 = distinct DIGlobalVariable(name: "g_history", scope: [[CU]],{{.*}} line: 12, type: !22, isLocal: false, isDefinition: true,
+; CHECK-NEXT: {{^}}!22 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[FLOAT]], size: 256,{{.*}} elements: {!23},
+; CHECK-NEXT: {{^}}!23 = DISubrange(count: i64 8, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}!25 = distinct DIGlobalVariable(name: "g_tuning", scope: [[CU]],{{.*}} line: 13, type: [[TUNING]], isLocal: false, isDefinition: true,
+; CHECK: {{^}}global @kCoeffs !dbg !2{{$}}
+; CHECK-NEXT: {{^}}global @kDefaultTuning !dbg !8{{$}}
+; CHECK-NEXT: {{^}}global @kScale !dbg !15{{$}}
+; CHECK-NEXT: {{^}}global @g_call_count !dbg !17{{$}}
+; CHECK-NEXT: {{^}}global @g_history !dbg !20{{$}}
+; CHECK-NEXT: {{^}}global @g_tuning !dbg !24{{$}}
+; CHECK-NEXT: {{^}}function @globals subprogram !26: 7 blocks, 56 instructions, 51 with a location{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/globals.cl'
 source_filename = "lit-tests/di/Inputs/globals.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

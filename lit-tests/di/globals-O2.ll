@@ -1,3 +1,27 @@
+; Program-scope globals at -O2: the same global variable expressions survive optimization; the unrolled accumulation loop is tracked by dbg.value records (constant i32 induction values and the running sum).
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 60 nodes (57 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[CU:![0-9]+]] = distinct DICompileUnit(language: DW_LANG_OpenCL,{{.*}} isOptimized: true,{{.*}} emissionKind: FullDebug,{{.*}} globals: {!2, !8, !15, !17, !20, !24},
+; CHECK: {{^}}!2 = DIGlobalVariableExpression(var: !3, expr: !DIExpression(DW_OP_constu, 2, DW_OP_swap, DW_OP_xderef)){{$}}
+; CHECK-NEXT: {{^}}!3 = distinct DIGlobalVariable(name: "kCoeffs", scope: [[CU]],{{.*}} line: 7, type: !4, isLocal: false, isDefinition: true,
+; CHECK: {{^}}!9 = distinct DIGlobalVariable(name: "kDefaultTuning", scope: [[CU]],{{.*}} line: 8, type: [[TUNING:![0-9]+]], isLocal: false, isDefinition: true,
+; CHECK: {{^}}!15 = DIGlobalVariableExpression(var: !16, expr: !DIExpression(DW_OP_constu, 2, DW_OP_swap, DW_OP_xderef)){{$}}
+; CHECK-NEXT: {{^}}!16 = distinct DIGlobalVariable(name: "kScale", scope: [[CU]],{{.*}} line: 9, type: [[INT:![0-9]+]], isLocal: false, isDefinition: true,
+; CHECK: {{^}}!24 = DIGlobalVariableExpression(var: !25, expr: !DIExpression(DW_OP_constu, 1, DW_OP_swap, DW_OP_xderef)){{$}}
+; CHECK-NEXT: {{^}}!25 = distinct DIGlobalVariable(name: "g_tuning", scope: [[CU]],{{.*}} line: 13, type: [[TUNING]], isLocal: false, isDefinition: true,
+; CHECK-NEXT: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "globals",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: [[CU]],{{.*}} retainedNodes: {!29, !30, !34, !35},
+; CHECK: {{^}}!34 = DILocalVariable(name: "acc",{{.*}} scope: [[KERNEL]],{{.*}} line: 17, type: [[FLOAT:![0-9]+]],
+; CHECK-NEXT: {{^}}!35 = DILocalVariable(name: "k",{{.*}} scope: !36,{{.*}} line: 18, type: [[INT]],
+; CHECK: {{^}}global @kCoeffs !dbg !2{{$}}
+; CHECK: {{^}}global @g_tuning !dbg !24{{$}}
+; CHECK-NEXT: {{^}}function @globals subprogram [[KERNEL]]: 3 blocks, 41 instructions, 39 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(i32 0, !35, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !40{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(i32 0, !35, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !40{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%5, !34, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !37{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(i32 1, !35, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !40{{$}}
+; CHECK: {{^}}  llvm.dbg.value(i32 5, !35, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !40{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/globals.cl'
 source_filename = "lit-tests/di/Inputs/globals.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

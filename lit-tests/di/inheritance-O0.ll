@@ -1,3 +1,28 @@
+; Inheritance at -O0: DW_TAG_inheritance members for single, multiple, private and protected bases (offsets, DIFlagProtected), base-class member functions, and the Derived constructor/method definitions with this pointers.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 151 nodes (150 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[DERIVED:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_class_type, name: "Derived",{{.*}} line: 21,{{.*}} size: 128,{{.*}} flags: DIFlagTypePassByValue | DIFlagNonTrivial, elements: {!5, !20, !27, !30},{{.*}} identifier: "_ZTS7Derived",
+; CHECK-NEXT: {{^}}!5 = DIDerivedType(tag: DW_TAG_inheritance,{{.*}} scope: [[DERIVED]],{{.*}} baseType: [[CIRCLE:![0-9]+]],{{.*}} offset: 0, flags: DIFlagZero, extraData: i32 0,
+; CHECK-NEXT: {{^}}[[CIRCLE]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Circle",{{.*}} line: 12,{{.*}} size: 96,{{.*}} flags: DIFlagTypePassByValue, elements: {!7, !15, !16},{{.*}} identifier: "_ZTS6Circle",
+; CHECK-NEXT: {{^}}!7 = DIDerivedType(tag: DW_TAG_inheritance,{{.*}} scope: [[CIRCLE]],{{.*}} baseType: [[SHAPE:![0-9]+]],{{.*}} offset: 0, flags: DIFlagZero, extraData: i32 0,
+; CHECK-NEXT: {{^}}[[SHAPE]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Shape",{{.*}} line: 2,{{.*}} size: 64,{{.*}} flags: DIFlagTypePassByValue, elements: {!9, !10, !11},{{.*}} identifier: "_ZTS5Shape",
+; CHECK: {{^}}!15 = DIDerivedType(tag: DW_TAG_member, name: "radius", scope: [[CIRCLE]],{{.*}} baseType: !2, size: 32,{{.*}} offset: 64,
+; CHECK: {{^}}!20 = DIDerivedType(tag: DW_TAG_inheritance,{{.*}} scope: [[DERIVED]],{{.*}} baseType: [[NAMED:![0-9]+]],{{.*}} offset: 96, flags: DIFlagProtected, extraData: i32 0,
+; CHECK-NEXT: {{^}}[[NAMED]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Named",{{.*}} line: 7,{{.*}} size: 32,{{.*}} flags: DIFlagTypePassByValue, elements: {!22, !23},{{.*}} identifier: "_ZTS5Named",
+; CHECK: {{^}}!27 = DISubprogram(scope: [[DERIVED]], name: "Derived", linkageName: "",{{.*}} line: 23, type: !28,{{.*}} flags: DIFlagPublic | DIFlagPrototyped, spFlags: DISPFlagZero,
+; CHECK: {{^}}!30 = DISubprogram(scope: [[DERIVED]], name: "score", linkageName: "_ZNU3AS4K7Derived5scoreEv",{{.*}} flags: DIFlagPublic | DIFlagPrototyped, spFlags: DISPFlagZero,
+; CHECK: {{^}}[[LABELED:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Labeled",{{.*}} line: 17,{{.*}} size: 128,{{.*}} flags: DIFlagTypePassByValue, elements: {!58, !59, !60},{{.*}} identifier: "_ZTS7Labeled",
+; CHECK-NEXT: {{^}}!58 = DIDerivedType(tag: DW_TAG_inheritance,{{.*}} scope: [[LABELED]],{{.*}} baseType: [[SHAPE]],{{.*}} offset: 0, flags: DIFlagZero, extraData: i32 0,
+; CHECK-NEXT: {{^}}!59 = DIDerivedType(tag: DW_TAG_inheritance,{{.*}} scope: [[LABELED]],{{.*}} baseType: [[NAMED]],{{.*}} offset: 64, flags: DIFlagZero, extraData: i32 0,
+; CHECK-NEXT: {{^}}!60 = DIDerivedType(tag: DW_TAG_member, name: "label", scope: [[LABELED]],{{.*}} baseType: !61, size: 32,{{.*}} offset: 96,
+; CHECK: {{^}}[[CTOR:![0-9]+]] = distinct DISubprogram(scope: [[DERIVED]], name: "Derived", linkageName: "_ZNU3AS47DerivedC2Efi",{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0,{{.*}} declaration: !27,
+; CHECK: {{^}}!97 = DILocalVariable(name: "this", arg: 1, scope: [[CTOR]],{{.*}} type: !98, flags: DIFlagArtificial | DIFlagObjectPointer,
+; CHECK: {{^}}!116 = distinct DISubprogram(scope: [[CIRCLE]], name: "area", linkageName: "_ZNU3AS4K6Circle4areaEv",{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition,{{.*}} declaration: !16,
+; CHECK: {{^}}function @inheritance subprogram !34: 1 blocks, 56 instructions, 50 with a location{{$}}
+; CHECK: {{^}}function @_ZNU3AS47DerivedC2Efi subprogram [[CTOR]]: 1 blocks, 23 instructions, 16 with a location{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.declare(%4, !97, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !96{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/inheritance.clcpp'
 source_filename = "lit-tests/di/Inputs/inheritance.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

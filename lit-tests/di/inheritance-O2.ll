@@ -1,3 +1,28 @@
+; Inheritance at -O2: base-class methods inlined through Derived::score (nested inlinedAt chain), DW_TAG_inheritance members of Labeled with the second base at offset 64, and dbg.value undef for inlined this.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 89 nodes (88 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!5 = DIDerivedType(tag: DW_TAG_inheritance,{{.*}} scope: [[DERIVED:![0-9]+]],{{.*}} baseType: [[CIRCLE:![0-9]+]],{{.*}} offset: 0, flags: DIFlagZero, extraData: i32 0,
+; CHECK: {{^}}!20 = DIDerivedType(tag: DW_TAG_inheritance,{{.*}} scope: [[DERIVED]],{{.*}} baseType: [[NAMED:![0-9]+]],{{.*}} offset: 96, flags: DIFlagProtected, extraData: i32 0,
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "inheritance",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!37, !38, !42, !43, !51},
+; CHECK: {{^}}[[LABELED:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Labeled",{{.*}} size: 128,{{.*}} flags: DIFlagTypePassByValue, elements: {!45, !46, !47},{{.*}} identifier: "_ZTS7Labeled",
+; CHECK-NEXT: {{^}}!45 = DIDerivedType(tag: DW_TAG_inheritance,{{.*}} scope: [[LABELED]],{{.*}} baseType: [[SHAPE:![0-9]+]],{{.*}} offset: 0, flags: DIFlagZero, extraData: i32 0,
+; CHECK-NEXT: {{^}}!46 = DIDerivedType(tag: DW_TAG_inheritance,{{.*}} scope: [[LABELED]],{{.*}} baseType: [[NAMED]],{{.*}} offset: 64, flags: DIFlagZero, extraData: i32 0,
+; CHECK: {{^}}!57 = DILocation(line: 0, column: 0, scope: [[AREA:![0-9]+]], inlinedAt: !61, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[AREA]] = distinct DISubprogram(scope: [[CIRCLE]], name: "area", linkageName: "_ZNU3AS4K6Circle4areaEv",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} declaration: !16, retainedNodes: {!59},
+; CHECK-NEXT: {{^}}!59 = DILocalVariable(name: "this", arg: 1, scope: [[AREA]],{{.*}} type: !60, flags: DIFlagArtificial | DIFlagObjectPointer,
+; CHECK: {{^}}!62 = DILocation(line: 14, column: 40, scope: [[AREA]], inlinedAt: !61, isImplicitCode: false){{$}}
+; CHECK: {{^}}[[TAG:![0-9]+]] = distinct DISubprogram(scope: [[NAMED]], name: "tag", linkageName: "_ZNU3AS4K5Named3tagEv",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized,{{.*}} declaration: !23, retainedNodes: {!67},
+; CHECK: {{^}}!74 = DILocation(line: 0, column: 0, scope: [[AREA]], inlinedAt: !75, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}!75 = distinct DILocation(line: 24, column: 32, scope: [[SCORE:![0-9]+]], inlinedAt: !79, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[SCORE]] = distinct DISubprogram(scope: [[DERIVED]], name: "score", linkageName: "_ZNU3AS4K7Derived5scoreEv",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized,{{.*}} declaration: !30, retainedNodes: {!77},
+; CHECK: {{^}}!79 = distinct DILocation(line: 40, column: 14, scope: [[KERNEL]], inlinedAt: null, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}!80 = DILocation(line: 0, column: 0, scope: [[TAG]], inlinedAt: !81, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}!81 = distinct DILocation(line: 24, column: 41, scope: [[SCORE]], inlinedAt: !79, isImplicitCode: false){{$}}
+; CHECK: {{^}}function @inheritance subprogram [[KERNEL]]: 1 blocks, 20 instructions, 20 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(undef, !59, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !74{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(undef, !67, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !80{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/inheritance.clcpp'
 source_filename = "lit-tests/di/Inputs/inheritance.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,29 @@
+; Inlining at -O0: always_inline square() inlined twice into length2(), itself inlined into the kernel -- two-level inlinedAt chains, inlined parameters/locals declared via dbg.declare, and the non-inlined clamp_unit() kept as a function.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 80 nodes (79 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "inline_chain",{{.*}} line: 18, type: !3,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0,
+; CHECK: {{^}}!6 = DIDerivedType(tag: DW_TAG_typedef, name: "float2",{{.*}} file: !7, line: 207, baseType: !8,
+; CHECK: {{^}}!8 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: !9, size: 64,{{.*}} flags: DIFlagVector, elements: {!10},
+; CHECK: {{^}}!29 = DILocation(line: 7, column: 67, scope: [[LENGTH2:![0-9]+]], inlinedAt: [[CALLSITE1:![0-9]+]], isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[LENGTH2]] = distinct DISubprogram(scope: !1, name: "length2",{{.*}} line: 7, type: !31,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0,
+; CHECK-NEXT: {{^}}!31 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {!9, !6}){{$}}
+; CHECK-NEXT: {{^}}[[CALLSITE1]] = distinct DILocation(line: 21, column: 14, scope: [[KERNEL]], inlinedAt: null, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}!33 = DILocalVariable(name: "p", arg: 1, scope: [[LENGTH2]], file: !1, line: 7, type: !6, flags: DIFlagZero, align: 0, annotations: {}){{$}}
+; CHECK: {{^}}!37 = DILocation(line: 2, column: 65, scope: [[SQUARE:![0-9]+]], inlinedAt: [[CALLSITE2:![0-9]+]], isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[SQUARE]] = distinct DISubprogram(scope: !1, name: "square",{{.*}} line: 2, type: !39,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0,
+; CHECK-NEXT: {{^}}!39 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {!9, !9}){{$}}
+; CHECK-NEXT: {{^}}[[CALLSITE2]] = distinct DILocation(line: 8, column: 14, scope: [[LENGTH2]], inlinedAt: [[CALLSITE1]], isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}!41 = DILocalVariable(name: "v", arg: 1, scope: [[SQUARE]], file: !1, line: 2, type: !9, flags: DIFlagZero, align: 0, annotations: {}){{$}}
+; CHECK: {{^}}!51 = DILocation(line: 2, column: 65, scope: [[SQUARE]], inlinedAt: [[CALLSITE3:![0-9]+]], isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[CALLSITE3]] = distinct DILocation(line: 9, column: 14, scope: [[LENGTH2]], inlinedAt: [[CALLSITE1]], isImplicitCode: false){{$}}
+; CHECK: {{^}}!67 = distinct DISubprogram(scope: !1, name: "clamp_unit",{{.*}} line: 13, type: !39,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0,
+; CHECK: {{^}}function @inline_chain subprogram [[KERNEL]]: 1 blocks, 64 instructions, 47 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%7, !33, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !29{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%3, !41, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !37{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%5, !41, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !51{{$}}
+; CHECK: {{^}}function @clamp_unit subprogram !67: 7 blocks, 22 instructions, 19 with a location{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/inline_helpers.cl'
 source_filename = "lit-tests/di/Inputs/inline_helpers.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Inlining at -O2: length2(), both square() calls and clamp_unit() all inlined into the kernel -- distinct call-site DILocations, nested inlinedAt chains, and dbg.value records for the inlined parameters and locals.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 55 nodes (54 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "inline_chain",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!12, !13, !14, !17, !18},
+; CHECK: {{^}}!23 = DILocation(line: 0, column: 0, scope: [[LENGTH2:![0-9]+]], inlinedAt: [[CALLSITE1:![0-9]+]], isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[LENGTH2]] = distinct DISubprogram(scope: !1, name: "length2",{{.*}} line: 7,{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!26, !27, !28},
+; CHECK: {{^}}[[CALLSITE1]] = distinct DILocation(line: 21, column: 14, scope: [[KERNEL]], inlinedAt: null, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}!30 = DILocation(line: 8, column: 21, scope: [[LENGTH2]], inlinedAt: [[CALLSITE1]], isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}!31 = DILocation(line: 0, column: 0, scope: [[SQUARE:![0-9]+]], inlinedAt: [[CALLSITE2:![0-9]+]], isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[SQUARE]] = distinct DISubprogram(scope: !1, name: "square",{{.*}} line: 2,{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!34, !35},
+; CHECK: {{^}}[[CALLSITE2]] = distinct DILocation(line: 8, column: 14, scope: [[LENGTH2]], inlinedAt: [[CALLSITE1]], isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}!37 = DILocation(line: 3, column: 15, scope: [[SQUARE]], inlinedAt: [[CALLSITE2]], isImplicitCode: false){{$}}
+; CHECK: {{^}}!39 = DILocation(line: 0, column: 0, scope: [[SQUARE]], inlinedAt: [[CALLSITE3:![0-9]+]], isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[CALLSITE3]] = distinct DILocation(line: 9, column: 14, scope: [[LENGTH2]], inlinedAt: [[CALLSITE1]], isImplicitCode: false){{$}}
+; CHECK: {{^}}!43 = DILocation(line: 0, column: 0, scope: [[CLAMP:![0-9]+]], inlinedAt: [[CALLSITE4:![0-9]+]], isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[CLAMP]] = distinct DISubprogram(scope: !1, name: "clamp_unit",{{.*}} line: 13,{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!45, !46},
+; CHECK: {{^}}[[CALLSITE4]] = distinct DILocation(line: 22, column: 12, scope: [[KERNEL]], inlinedAt: null, isImplicitCode: false){{$}}
+; CHECK: {{^}}function @inline_chain subprogram [[KERNEL]]: 1 blocks, 27 instructions, 27 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(undef, !26, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !23{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%5, !34, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !31{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%8, !34, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !39{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%10, !18, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !19{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%10, !45, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !43{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/inline_helpers.cl'
 source_filename = "lit-tests/di/Inputs/inline_helpers.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

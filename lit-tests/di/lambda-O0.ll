@@ -1,3 +1,29 @@
+; Lambdas at -O0: unnamed closure classes scoped to the kernel (by-value float capture, by-reference capture as DW_TAG_reference_type, empty generic lambda), their operator() definitions with declarations and this, and the generic lambda instantiations with auto template parameters.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 134 nodes (133 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!27 = DILocalVariable(name: "scaled",{{.*}} scope: [[KERNEL:![0-9]+]],{{.*}} line: 7, type: [[SCALED:![0-9]+]],
+; CHECK-NEXT: {{^}}[[SCALED]] = distinct DICompositeType(tag: DW_TAG_class_type, name: "", scope: [[KERNEL]], file: !1, line: 7,{{.*}} size: 32,{{.*}} flags: DIFlagTypePassByValue | DIFlagNonTrivial, elements: {!29},{{.*}} identifier: "",
+; CHECK-NEXT: {{^}}!29 = DIDerivedType(tag: DW_TAG_member, name: "scale", scope: [[SCALED]],{{.*}} line: 7, baseType: !7, size: 32,
+; CHECK: {{^}}[[ACCUM:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_class_type, name: "", scope: [[KERNEL]],{{.*}} line: 8,{{.*}} size: 64,{{.*}} flags: DIFlagTypePassByValue | DIFlagNonTrivial, elements: {!35},
+; CHECK-NEXT: {{^}}!35 = DIDerivedType(tag: DW_TAG_member, name: "total", scope: [[ACCUM]],{{.*}} baseType: !36, size: 64,
+; CHECK-NEXT: {{^}}!36 = DIDerivedType(tag: DW_TAG_reference_type,{{.*}} baseType: !7, size: 64,{{.*}} dwarfAddressSpace: 0,
+; CHECK: {{^}}[[MAXOF:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_class_type, name: "", scope: [[KERNEL]],{{.*}} line: 9,{{.*}} size: 8,{{.*}} flags: DIFlagTypePassByValue | DIFlagNonTrivial, elements: {},
+; CHECK: {{^}}!69 = distinct DISubprogram(scope: [[ACCUM]], name: "operator()", linkageName: "_ZZ6lambdaENU3AS4K3$_1clEf",{{.*}} line: 8,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition,{{.*}} declaration: !73,
+; CHECK: {{^}}!73 = DISubprogram(scope: [[ACCUM]], name: "operator()", linkageName: "",{{.*}} flags: DIFlagPublic | DIFlagPrototyped, spFlags: DISPFlagLocalToUnit,
+; CHECK: {{^}}!75 = DILocalVariable(name: "this", arg: 1, scope: !69,{{.*}} type: !76, flags: DIFlagArtificial | DIFlagObjectPointer,
+; CHECK: {{^}}[[CALLII:![0-9]+]] = distinct DISubprogram(scope: [[MAXOF]], name: "operator()<int, int>", linkageName: "_ZZ6lambdaENU3AS4K3$_0clIiiEEDaT_T0_",{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition,{{.*}} templateParams: {!102, !103}, declaration: !101,
+; CHECK-NEXT: {{^}}!98 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {!2, !99, !2, !2}){{$}}
+; CHECK: {{^}}!101 = DISubprogram(scope: [[MAXOF]], name: "operator()<int, int>", linkageName: "",{{.*}} flags: DIFlagPublic | DIFlagPrototyped, spFlags: DISPFlagLocalToUnit,{{.*}} templateParams: {!102, !103},
+; CHECK-NEXT: {{^}}!102 = DITemplateTypeParameter(name: "a:auto", type: !2, defaulted: false){{$}}
+; CHECK-NEXT: {{^}}!103 = DITemplateTypeParameter(name: "b:auto", type: !2, defaulted: false){{$}}
+; CHECK: {{^}}!120 = DITemplateTypeParameter(name: "a:auto", type: !7, defaulted: false){{$}}
+; CHECK-NEXT: {{^}}!121 = DITemplateTypeParameter(name: "b:auto", type: !7, defaulted: false){{$}}
+; CHECK: {{^}}function @lambda subprogram [[KERNEL]]: 5 blocks, 70 instructions, 56 with a location{{$}}
+; CHECK: {{^}}function @_ZZ6lambdaENU3AS4K3$_1clEf subprogram !69: 1 blocks, 14 instructions, 9 with a location{{$}}
+; CHECK: {{^}}function @_ZZ6lambdaENU3AS4K3$_0clIiiEEDaT_T0_ subprogram [[CALLII]]: 4 blocks, 20 instructions, 13 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%5, !108, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !107{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/lambda.clcpp'
 source_filename = "lit-tests/di/Inputs/lambda.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

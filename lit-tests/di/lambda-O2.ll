@@ -1,3 +1,29 @@
+; Lambdas at -O2: every lambda call operator inlined into the kernel (closure-class scopes, DISPFlagOptimized definitions with declarations and auto template parameters), with dbg.value for captures and the inlined call operators' arguments.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 97 nodes (96 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[SCALED:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_class_type, name: "", scope: [[KERNEL:![0-9]+]],{{.*}} line: 7,{{.*}} size: 32,{{.*}} flags: DIFlagTypePassByValue | DIFlagNonTrivial, elements: {!20},
+; CHECK: {{^}}[[ACCUM:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_class_type, name: "", scope: [[KERNEL]],{{.*}} line: 8,{{.*}} size: 64,{{.*}} flags: DIFlagTypePassByValue | DIFlagNonTrivial, elements: {!23},
+; CHECK: {{^}}!24 = DIDerivedType(tag: DW_TAG_reference_type,{{.*}} baseType: !7, size: 64,{{.*}} dwarfAddressSpace: 0,
+; CHECK: {{^}}[[MAXOF:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_class_type, name: "", scope: [[KERNEL]],{{.*}} line: 9,{{.*}} size: 8,{{.*}} flags: DIFlagTypePassByValue | DIFlagNonTrivial, elements: {},
+; CHECK: {{^}}!38 = DILocation(line: 0, column: 0, scope: [[CALLII:![0-9]+]], inlinedAt: !50, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[CALLII]] = distinct DISubprogram(scope: [[MAXOF]], name: "operator()<int, int>", linkageName: "_ZZ6lambdaENU3AS4K3$_0clIiiEEDaT_T0_",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized,{{.*}} templateParams: {!44, !45}, declaration: !43, retainedNodes: {!46, !48, !49},
+; CHECK: {{^}}!43 = DISubprogram(scope: [[MAXOF]], name: "operator()<int, int>", linkageName: "",{{.*}} flags: DIFlagPublic | DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagOptimized,{{.*}} templateParams: {!44, !45},
+; CHECK-NEXT: {{^}}!44 = DITemplateTypeParameter(name: "a:auto", type: !2, defaulted: false){{$}}
+; CHECK-NEXT: {{^}}!45 = DITemplateTypeParameter(name: "b:auto", type: !2, defaulted: false){{$}}
+; CHECK: {{^}}[[CALLFF:![0-9]+]] = distinct DISubprogram(scope: [[MAXOF]], name: "operator()<float, float>", linkageName: "_ZZ6lambdaENU3AS4K3$_0clIffEEDaT_T0_",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized,{{.*}} templateParams: {!56, !57}, declaration: !55,
+; CHECK: {{^}}!56 = DITemplateTypeParameter(name: "a:auto", type: !7, defaulted: false){{$}}
+; CHECK-NEXT: {{^}}!57 = DITemplateTypeParameter(name: "b:auto", type: !7, defaulted: false){{$}}
+; CHECK: {{^}}[[SCALEDOP:![0-9]+]] = distinct DISubprogram(scope: [[SCALED]], name: "operator()", linkageName: "_ZZ6lambdaENU3AS4K3$_1clEf",{{.*}} line: 7,{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized,{{.*}} declaration: !75, retainedNodes: {!76, !78},
+; CHECK: {{^}}[[ACCUMOP:![0-9]+]] = distinct DISubprogram(scope: [[ACCUM]], name: "operator()", linkageName: "_ZZ6lambdaENU3AS4K3$_2clEf",{{.*}} line: 8,{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized,{{.*}} declaration: !86, retainedNodes: {!87, !89},
+; CHECK: {{^}}function @lambda subprogram [[KERNEL]]: 3 blocks, 44 instructions, 42 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(i32 0, !27, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !33{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(poison, !46, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !38{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(i32 3, !48, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !38{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%7, !59, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !52{{$}}
+; CHECK: {{^}}  llvm.dbg.value(undef, !76, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !70{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%20, !78, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !70{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/lambda.clcpp'
 source_filename = "lit-tests/di/Inputs/lambda.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

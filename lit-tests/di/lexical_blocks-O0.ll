@@ -1,3 +1,31 @@
+; Lexical blocks at -O0: the nesting chain of distinct DILexicalBlocks (for/if/else/inner for/plain block/while) with their line and column, and each local variable scoped to its innermost block.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 97 nodes (96 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "lexical_blocks",{{.*}} line: 2, type: !3, scopeLine: 3,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0,
+; CHECK: {{^}}!16 = DILocalVariable(name: "total", arg: 0, scope: [[KERNEL]],{{.*}} line: 4, type: !6,
+; CHECK: {{^}}[[FOR_I:![0-9]+]] = distinct DILexicalBlock(scope: [[KERNEL]], file: !1, line: 5, column: 3){{$}}
+; CHECK-NEXT: {{^}}!19 = DILocalVariable(name: "i", arg: 0, scope: [[FOR_I]],{{.*}} line: 5, type: !6,
+; CHECK: {{^}}[[FOR_I_BODY:![0-9]+]] = distinct DILexicalBlock(scope: [[FOR_I]], file: !1, line: 5, column: 3){{$}}
+; CHECK: {{^}}[[LOOP_BODY:![0-9]+]] = distinct DILexicalBlock(scope: [[FOR_I_BODY]], file: !1, line: 5, column: 31){{$}}
+; CHECK-NEXT: {{^}}!28 = DILocalVariable(name: "v",{{.*}} scope: [[LOOP_BODY]],{{.*}} line: 6,
+; CHECK: {{^}}[[IF:![0-9]+]] = distinct DILexicalBlock(scope: [[LOOP_BODY]], file: !1, line: 7, column: 9){{$}}
+; CHECK: {{^}}[[THEN:![0-9]+]] = distinct DILexicalBlock(scope: [[IF]], file: !1, line: 7, column: 16){{$}}
+; CHECK-NEXT: {{^}}!37 = DILocalVariable(name: "doubled",{{.*}} scope: [[THEN]],{{.*}} line: 8,
+; CHECK: {{^}}[[FOR_J:![0-9]+]] = distinct DILexicalBlock(scope: [[THEN]], file: !1, line: 9, column: 7){{$}}
+; CHECK-NEXT: {{^}}!42 = DILocalVariable(name: "j",{{.*}} scope: [[FOR_J]],{{.*}} line: 9,
+; CHECK: {{^}}[[FOR_J_BODY:![0-9]+]] = distinct DILexicalBlock(scope: [[FOR_J]], file: !1, line: 9, column: 7){{$}}
+; CHECK: {{^}}[[FOR_J_INNER:![0-9]+]] = distinct DILexicalBlock(scope: [[FOR_J_BODY]], file: !1, line: 9, column: 35){{$}}
+; CHECK-NEXT: {{^}}!50 = DILocalVariable(name: "step",{{.*}} scope: [[FOR_J_INNER]],{{.*}} line: 10,
+; CHECK: {{^}}[[ELSE:![0-9]+]] = distinct DILexicalBlock(scope: [[IF]], file: !1, line: 13, column: 12){{$}}
+; CHECK-NEXT: {{^}}!63 = DILocalVariable(name: "negated",{{.*}} scope: [[ELSE]],{{.*}} line: 14,
+; CHECK: {{^}}[[BLOCK:![0-9]+]] = distinct DILexicalBlock(scope: [[KERNEL]], file: !1, line: 18, column: 3){{$}}
+; CHECK-NEXT: {{^}}!74 = DILocalVariable(name: "scoped",{{.*}} scope: [[BLOCK]],{{.*}} line: 19,
+; CHECK: {{^}}!78 = DILocalVariable(name: "k",{{.*}} scope: [[BLOCK]],{{.*}} line: 20,
+; CHECK: {{^}}[[WHILE_BODY:![0-9]+]] = distinct DILexicalBlock(scope: [[BLOCK]], file: !1, line: 21, column: 19){{$}}
+; CHECK-NEXT: {{^}}!84 = DILocalVariable(name: "inner",{{.*}} scope: [[WHILE_BODY]],{{.*}} line: 22,
+; CHECK: {{^}}function @lexical_blocks subprogram [[KERNEL]]: 15 blocks, 106 instructions, 89 with a location{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/lexical_blocks.cl'
 source_filename = "lit-tests/di/Inputs/lexical_blocks.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

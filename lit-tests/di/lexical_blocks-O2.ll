@@ -1,3 +1,29 @@
+; Lexical blocks at -O2: block-scoped locals keep their DILexicalBlock scopes after optimization; the unrolled while loop is described with dbg.value incl. !DIArgList operands and DW_OP_LLVM_arg/DW_OP_xor stack-value expressions.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 59 nodes (56 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "lexical_blocks",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!8, !9, !10, !11, !12, !14, !17, !20, !22, !25, !27, !29, !30},
+; CHECK: {{^}}!11 = DILocalVariable(name: "total",{{.*}} scope: [[KERNEL]],{{.*}} line: 4, type: !6,
+; CHECK-NEXT: {{^}}!12 = DILocalVariable(name: "i",{{.*}} scope: [[FOR_I:![0-9]+]],{{.*}} line: 5, type: !6,
+; CHECK-NEXT: {{^}}[[FOR_I]] = distinct DILexicalBlock(scope: [[KERNEL]], file: !1, line: 5, column: 3){{$}}
+; CHECK: {{^}}!17 = DILocalVariable(name: "doubled",{{.*}} scope: !18,{{.*}} line: 8,
+; CHECK-NEXT: {{^}}!18 = distinct DILexicalBlock(scope: !19, file: !1, line: 7, column: 16){{$}}
+; CHECK-NEXT: {{^}}!19 = distinct DILexicalBlock(scope: !15, file: !1, line: 7, column: 9){{$}}
+; CHECK: {{^}}!27 = DILocalVariable(name: "scoped",{{.*}} scope: [[BLOCK:![0-9]+]],{{.*}} line: 19,
+; CHECK-NEXT: {{^}}[[BLOCK]] = distinct DILexicalBlock(scope: [[KERNEL]], file: !1, line: 18, column: 3){{$}}
+; CHECK-NEXT: {{^}}!29 = DILocalVariable(name: "k",{{.*}} scope: [[BLOCK]],{{.*}} line: 20,
+; CHECK-NEXT: {{^}}!30 = DILocalVariable(name: "inner",{{.*}} scope: [[WHILE_BODY:![0-9]+]],{{.*}} line: 22,
+; CHECK-NEXT: {{^}}[[WHILE_BODY]] = distinct DILexicalBlock(scope: [[BLOCK]], file: !1, line: 21, column: 19){{$}}
+; CHECK: {{^}}!41 = DIExpression(elements: (DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_xor, DW_OP_lit0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)){{$}}
+; CHECK: {{^}}!43 = DIExpression(elements: (DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 2, DW_OP_xor, DW_OP_LLVM_arg, 1, DW_OP_xor, DW_OP_lit0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)){{$}}
+; CHECK: {{^}}function @lexical_blocks subprogram [[KERNEL]]: 3 blocks, 47 instructions, 45 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%7, !27, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !39{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%7, !30, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !40{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(!DIArgList(%6, %7), !11, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_xor, DW_OP_lit0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)) !dbg !32{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(i32 1, !29, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !39{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%8, !30, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !40{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(!DIArgList(%7, %6, %8), !11, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 2, DW_OP_xor, DW_OP_LLVM_arg, 1, DW_OP_xor, DW_OP_lit0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)) !dbg !32{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/lexical_blocks.cl'
 source_filename = "lit-tests/di/Inputs/lexical_blocks.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,26 @@
+; Local memory at -O0: a kernel-scope __local array as a local-to-unit global scoped to the kernel (DW_OP_constu 3 address space expression), a __local pointer parameter (dwarfAddressSpace 3), and block-scoped reduction locals.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 85 nodes (83 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_OpenCL,{{.*}} emissionKind: FullDebug,{{.*}} globals: {!2},
+; CHECK: {{^}}!2 = DIGlobalVariableExpression(var: !3, expr: !DIExpression(DW_OP_constu, 3, DW_OP_swap, DW_OP_xderef)){{$}}
+; CHECK-NEXT: {{^}}!3 = distinct DIGlobalVariable(name: "tile", scope: [[KERNEL:![0-9]+]],{{.*}} file: !1, line: 6, type: !11, isLocal: true, isDefinition: true,
+; CHECK-NEXT: {{^}}[[KERNEL]] = distinct DISubprogram(scope: !1, name: "local_reduce",{{.*}} line: 4, type: !5, scopeLine: 5,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0,
+; CHECK-NEXT: {{^}}!5 = DISubroutineType(flags: DIFlagZero, cc: 199, types: {null, !6, !9, !10}){{$}}
+; CHECK: {{^}}!10 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[FLOAT:![0-9]+]], size: 64,{{.*}} dwarfAddressSpace: 3,
+; CHECK-NEXT: {{^}}!11 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[FLOAT]], size: 2048,{{.*}} elements: {!12},
+; CHECK-NEXT: {{^}}!12 = DISubrange(count: i64 64, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK-NEXT: {{^}}!13 = DIExpression(elements: (DW_OP_constu, 3, DW_OP_swap, DW_OP_xderef)){{$}}
+; CHECK: {{^}}!20 = DILocalVariable(name: "scratch", arg: 3, scope: [[KERNEL]],{{.*}} line: 5, type: !10,
+; CHECK: {{^}}[[FOR:![0-9]+]] = distinct DILexicalBlock(scope: [[KERNEL]], file: !1, line: 14, column: 3){{$}}
+; CHECK-NEXT: {{^}}!41 = DILocalVariable(name: "stride",{{.*}} scope: [[FOR]],{{.*}} line: 14, type: !23,
+; CHECK: {{^}}!55 = DILocalVariable(name: "partner",{{.*}} scope: !54,{{.*}} line: 16, type: [[FLOAT]],
+; CHECK: {{^}}global @local_reduce.tile !dbg !2{{$}}
+; CHECK-NEXT: {{^}}function @local_reduce subprogram [[KERNEL]]: 9 blocks, 78 instructions, 68 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%6, !20, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !19{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%9, !41, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !39{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.declare(%10, !55, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !53{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/local_barrier.cl'
 source_filename = "lit-tests/di/Inputs/local_barrier.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Local memory at -O2: the kernel-scope __local tile global, barrier/work_group_barrier builtin declarations, and the fully unrolled tree reduction whose stride is tracked by constant i64 dbg.value records (32 down to 0).
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 70 nodes (68 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!2 = DIGlobalVariableExpression(var: !3, expr: !DIExpression(DW_OP_constu, 3, DW_OP_swap, DW_OP_xderef)){{$}}
+; CHECK-NEXT: {{^}}!3 = distinct DIGlobalVariable(name: "tile", scope: [[KERNEL:![0-9]+]],{{.*}} file: !1, line: 6, type: !26, isLocal: true, isDefinition: true,
+; CHECK-NEXT: {{^}}[[KERNEL]] = distinct DISubprogram(scope: !1, name: "local_reduce",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!11, !12, !13, !14, !18, !19, !21},
+; CHECK: {{^}}!10 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[FLOAT:![0-9]+]], size: 64,{{.*}} dwarfAddressSpace: 3,
+; CHECK: {{^}}!13 = DILocalVariable(name: "scratch", arg: 3, scope: [[KERNEL]],{{.*}} type: !10,
+; CHECK: {{^}}!19 = DILocalVariable(name: "stride",{{.*}} scope: [[FOR:![0-9]+]],{{.*}} line: 14, type: !15,
+; CHECK-NEXT: {{^}}[[FOR]] = distinct DILexicalBlock(scope: [[KERNEL]], file: !1, line: 14, column: 3){{$}}
+; CHECK: {{^}}!26 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[FLOAT]], size: 2048,{{.*}} elements: {!27},
+; CHECK-NEXT: {{^}}!27 = DISubrange(count: i64 64, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}!64 = DISubprogram(scope: !1, name: "barrier", linkageName: "_Z7barrierj",{{.*}} line: 12, type: !65,{{.*}} flags: DIFlagArtificial | DIFlagPrototyped, spFlags: DISPFlagOptimized,
+; CHECK-NEXT: {{^}}!65 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {null, !66}){{$}}
+; CHECK-NEXT: {{^}}!66 = DIDerivedType(tag: DW_TAG_typedef, name: "cl_mem_fence_flags",{{.*}} line: 372, baseType: !67,
+; CHECK: {{^}}!69 = DISubprogram(scope: !1, name: "work_group_barrier", linkageName: "_Z18work_group_barrierj",{{.*}} line: 26, type: !65,{{.*}} flags: DIFlagArtificial | DIFlagPrototyped, spFlags: DISPFlagOptimized,
+; CHECK-NEXT: {{^}}global @local_reduce.tile !dbg !2{{$}}
+; CHECK-NEXT: {{^}}function @local_reduce subprogram [[KERNEL]]: 15 blocks, 96 instructions, 96 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(i64 32, !19, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !39{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%14, !21, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !44{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(i64 16, !19, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !39{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%52, !21, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !44{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(i64 0, !19, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !39{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/local_barrier.cl'
 source_filename = "lit-tests/di/Inputs/local_barrier.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,29 @@
+; Namespaces at -O0: nested (physics::constants, math::detail) and anonymous DINamespaces, namespace-scoped globals (incl. a constant folded into DW_OP_constu/DW_OP_stack_value), using-directive / namespace-alias / using-declaration DIImportedEntity nodes, and namespaced function definitions.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 82 nodes (79 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[CU:![0-9]+]] = distinct DICompileUnit(language: DW_LANG_C_plus_plus_14,{{.*}} emissionKind: FullDebug,{{.*}} retainedTypes: {!2}, globals: {!3, !9}, imports: {!13, !14},
+; CHECK: {{^}}!3 = DIGlobalVariableExpression(var: !4, expr: !DIExpression(DW_OP_constu, 2, DW_OP_swap, DW_OP_xderef)){{$}}
+; CHECK-NEXT: {{^}}!4 = distinct DIGlobalVariable(name: "kDamping", scope: [[CONSTANTS:![0-9]+]], linkageName: "_ZN7physics9constants8kDampingE", file: !1, line: 5, type: !7, isLocal: false, isDefinition: true,
+; CHECK-NEXT: {{^}}[[CONSTANTS]] = DINamespace(scope: [[PHYSICS:![0-9]+]], name: "constants", exportSymbols: false){{$}}
+; CHECK-NEXT: {{^}}[[PHYSICS]] = DINamespace(scope: null, name: "physics", exportSymbols: false){{$}}
+; CHECK: {{^}}!9 = DIGlobalVariableExpression(var: !10, expr: !DIExpression(DW_OP_constu, 1092416963, DW_OP_stack_value)){{$}}
+; CHECK-NEXT: {{^}}!10 = distinct DIGlobalVariable(name: "kGravity", scope: [[CONSTANTS]], linkageName: "",{{.*}} line: 4, type: !11, isLocal: true, isDefinition: true,
+; CHECK: {{^}}!13 = DIImportedEntity(tag: DW_TAG_imported_module, scope: [[CU]], entity: [[PHYSICS]], file: !1, line: 26, name: "", elements: {}){{$}}
+; CHECK-NEXT: {{^}}!14 = DIImportedEntity(tag: DW_TAG_imported_declaration, scope: [[CU]], entity: [[CONSTANTS]], file: !1, line: 27, name: "pc", elements: {}){{$}}
+; CHECK-NEXT: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "namespaces",{{.*}} line: 29,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: [[CU]],{{.*}} retainedNodes: {!18},
+; CHECK: {{^}}!18 = DIImportedEntity(tag: DW_TAG_imported_declaration, scope: [[KERNEL]], entity: [[TWICE:![0-9]+]], file: !1, line: 30, name: "", elements: {}){{$}}
+; CHECK-NEXT: {{^}}[[TWICE]] = distinct DISubprogram(scope: [[DETAIL:![0-9]+]], name: "twice", linkageName: "_ZN4math6detail5twiceEi",{{.*}} line: 23,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: [[CU]],
+; CHECK-NEXT: {{^}}[[DETAIL]] = DINamespace(scope: [[MATH:![0-9]+]], name: "detail", exportSymbols: false){{$}}
+; CHECK-NEXT: {{^}}[[MATH]] = DINamespace(scope: null, name: "math", exportSymbols: false){{$}}
+; CHECK: {{^}}[[BODY:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Body", scope: [[PHYSICS]],{{.*}} line: 8,{{.*}} size: 64,{{.*}} flags: DIFlagTypePassByValue, elements: {!37, !38},{{.*}} identifier: "_ZTSN7physics4BodyE",
+; CHECK: {{^}}!55 = distinct DISubprogram(scope: [[PHYSICS]], name: "fall", linkageName: "_ZN7physics4fallERU3AS4KNS_4BodyEf",{{.*}} line: 13, type: !56,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition,
+; CHECK: {{^}}!57 = DIDerivedType(tag: DW_TAG_reference_type,{{.*}} baseType: !58, size: 64,{{.*}} dwarfAddressSpace: 4,
+; CHECK: {{^}}!75 = distinct DISubprogram(scope: [[ANON:![0-9]+]], name: "hidden_helper", linkageName: "_ZN12_GLOBAL__N_113hidden_helperEi",{{.*}} line: 19,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition,
+; CHECK-NEXT: {{^}}[[ANON]] = DINamespace(scope: null, name: "", exportSymbols: false){{$}}
+; CHECK: {{^}}global @_ZN7physics9constants8kDampingE !dbg !3{{$}}
+; CHECK: {{^}}function @_ZN12_GLOBAL__N_113hidden_helperEi subprogram !75: 1 blocks, 6 instructions, 4 with a location{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/namespaces.clcpp'
 source_filename = "lit-tests/di/Inputs/namespaces.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,27 @@
+; Namespaces at -O2: DINamespace scopes and imported entities survive optimization; namespaced functions are inlined into the kernel and hidden_helper() folds into a DW_OP_constu 90 / DW_OP_xor expression on twice()'s parameter.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 61 nodes (57 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[CU:![0-9]+]] = distinct DICompileUnit(language: DW_LANG_C_plus_plus_14,{{.*}} isOptimized: true,{{.*}} emissionKind: FullDebug,{{.*}} retainedTypes: {!2}, globals: {!3, !9}, imports: {!13, !14},
+; CHECK: {{^}}!4 = distinct DIGlobalVariable(name: "kDamping", scope: [[CONSTANTS:![0-9]+]], linkageName: "_ZN7physics9constants8kDampingE",{{.*}} line: 5, type: !7, isLocal: false, isDefinition: true,
+; CHECK-NEXT: {{^}}[[CONSTANTS]] = DINamespace(scope: [[PHYSICS:![0-9]+]], name: "constants", exportSymbols: false){{$}}
+; CHECK-NEXT: {{^}}[[PHYSICS]] = DINamespace(scope: null, name: "physics", exportSymbols: false){{$}}
+; CHECK: {{^}}!13 = DIImportedEntity(tag: DW_TAG_imported_module, scope: [[CU]], entity: [[PHYSICS]], file: !1, line: 26, name: "", elements: {}){{$}}
+; CHECK-NEXT: {{^}}!14 = DIImportedEntity(tag: DW_TAG_imported_declaration, scope: [[CU]], entity: [[CONSTANTS]], file: !1, line: 27, name: "pc", elements: {}){{$}}
+; CHECK-NEXT: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "namespaces",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: [[CU]],{{.*}} retainedNodes: {!18, !19, !20, !26, !30, !34},
+; CHECK: {{^}}!20 = DIImportedEntity(tag: DW_TAG_imported_declaration, scope: [[KERNEL]], entity: [[TWICE:![0-9]+]], file: !1, line: 30, name: "", elements: {}){{$}}
+; CHECK-NEXT: {{^}}[[TWICE]] = distinct DISubprogram(scope: [[DETAIL:![0-9]+]], name: "twice", linkageName: "_ZN4math6detail5twiceEi",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: [[CU]],{{.*}} retainedNodes: {!25},
+; CHECK-NEXT: {{^}}[[DETAIL]] = DINamespace(scope: !23, name: "detail", exportSymbols: false){{$}}
+; CHECK: {{^}}[[BODY:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Body", scope: [[PHYSICS]],{{.*}} size: 64,{{.*}} elements: {!32, !33},{{.*}} identifier: "_ZTSN7physics4BodyE",
+; CHECK: {{^}}!38 = DILocation(line: 0, column: 0, scope: [[FALL:![0-9]+]], inlinedAt: !45, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[FALL]] = distinct DISubprogram(scope: [[PHYSICS]], name: "fall", linkageName: "_ZN7physics4fallERU3AS4KNS_4BodyEf",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: [[CU]],{{.*}} retainedNodes: {!43, !44},
+; CHECK: {{^}}!41 = DIDerivedType(tag: DW_TAG_reference_type,{{.*}} baseType: !42, size: 64,{{.*}} dwarfAddressSpace: 4,
+; CHECK: {{^}}!51 = DIExpression(elements: (DW_OP_constu, 90, DW_OP_xor, DW_OP_lit0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)){{$}}
+; CHECK: {{^}}global @_ZN7physics9constants8kDampingE !dbg !3{{$}}
+; CHECK-NEXT: {{^}}function @namespaces subprogram [[KERNEL]]: 1 blocks, 19 instructions, 19 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%1, !44, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !38{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%7, !25, !DIExpression(DW_OP_constu, 90, DW_OP_xor, DW_OP_lit0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)) !dbg !49{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/namespaces.clcpp'
 source_filename = "lit-tests/di/Inputs/namespaces.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pointers to data members at -O0: DW_TAG_ptr_to_member_type nodes (64-bit, class in extraData) behind FieldPtr/IntFieldPtr using-aliases, the member layouts they point into, and a const reference parameter.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 109 nodes (108 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[SAMPLE:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Sample",{{.*}} line: 3,{{.*}} size: 96,{{.*}} flags: DIFlagTypePassByValue, elements: {!23, !24, !25, !26},{{.*}} identifier: "_ZTS6Sample",
+; CHECK: {{^}}!24 = DIDerivedType(tag: DW_TAG_member, name: "b", scope: [[SAMPLE]],{{.*}} baseType: [[FLOAT:![0-9]+]], size: 32,{{.*}} offset: 32,
+; CHECK-NEXT: {{^}}!25 = DIDerivedType(tag: DW_TAG_member, name: "c", scope: [[SAMPLE]],{{.*}} baseType: [[FLOAT]], size: 32,{{.*}} offset: 64,
+; CHECK-NEXT: {{^}}!26 = DISubprogram(scope: [[SAMPLE]], name: "weighted", linkageName: "_ZNU3AS4K6Sample8weightedEf",{{.*}} line: 7,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagZero,
+; CHECK: {{^}}!43 = DILocalVariable(name: "field",{{.*}} scope: [[KERNEL:![0-9]+]],{{.*}} line: 23, type: [[FIELDPTR:![0-9]+]],
+; CHECK-NEXT: {{^}}[[FIELDPTR]] = DIDerivedType(tag: DW_TAG_typedef, name: "FieldPtr",{{.*}} file: !1, line: 15, baseType: !45,
+; CHECK-NEXT: {{^}}!45 = DIDerivedType(tag: DW_TAG_ptr_to_member_type,{{.*}} baseType: [[FLOAT]], size: 64,{{.*}} flags: DIFlagZero, extraData: [[SAMPLE]], dwarfAddressSpace: null,
+; CHECK: {{^}}!50 = DILocalVariable(name: "bound",{{.*}} scope: [[KERNEL]],{{.*}} line: 24, type: !51,
+; CHECK-NEXT: {{^}}!51 = DIDerivedType(tag: DW_TAG_typedef, name: "IntFieldPtr",{{.*}} line: 16, baseType: !52,
+; CHECK-NEXT: {{^}}!52 = DIDerivedType(tag: DW_TAG_ptr_to_member_type,{{.*}} baseType: !2, size: 64,{{.*}} flags: DIFlagZero, extraData: [[HOLDER:![0-9]+]],
+; CHECK-NEXT: {{^}}[[HOLDER]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Holder",{{.*}} line: 10,{{.*}} size: 64,{{.*}} flags: DIFlagTypePassByValue, elements: {!54, !55},{{.*}} identifier: "_ZTS6Holder",
+; CHECK: {{^}}!55 = DIDerivedType(tag: DW_TAG_member, name: "limit", scope: [[HOLDER]],{{.*}} baseType: !2, size: 32,{{.*}} offset: 32,
+; CHECK: {{^}}!85 = distinct DISubprogram(scope: !1, name: "pick", linkageName: "_ZL4pickRU3AS4K6SampleMS_f",{{.*}} line: 18, type: !86,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition,
+; CHECK-NEXT: {{^}}!86 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {[[FLOAT]], !87, [[FIELDPTR]]}){{$}}
+; CHECK-NEXT: {{^}}!87 = DIDerivedType(tag: DW_TAG_reference_type,{{.*}} baseType: !29, size: 64,{{.*}} dwarfAddressSpace: 4,
+; CHECK: {{^}}!91 = DILocalVariable(name: "f", arg: 2, scope: !85,{{.*}} line: 18, type: [[FIELDPTR]],
+; CHECK: {{^}}function @ptr_to_member subprogram [[KERNEL]]: 1 blocks, 84 instructions, 74 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%7, !43, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !42{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.declare(%8, !50, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !49{{$}}
+; CHECK: {{^}}function @_ZL4pickRU3AS4K6SampleMS_f subprogram !85: 1 blocks, 11 instructions, 7 with a location{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/ptr_to_member.clcpp'
 source_filename = "lit-tests/di/Inputs/ptr_to_member.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pointers to data members at -O2: DW_TAG_ptr_to_member_type types survive optimization, pick() and Sample::weighted() are inlined (inlinedAt), and the member pointer locals and inlined parameters get dbg.value records.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 76 nodes (75 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[SAMPLE:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Sample",{{.*}} size: 96,{{.*}} elements: {!17, !18, !19, !20},{{.*}} identifier: "_ZTS6Sample",
+; CHECK: {{^}}!20 = DISubprogram(scope: [[SAMPLE]], name: "weighted", linkageName: "_ZNU3AS4K6Sample8weightedEf",{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagOptimized,
+; CHECK: {{^}}!24 = DILocalVariable(name: "field",{{.*}} scope: [[KERNEL:![0-9]+]],{{.*}} line: 23, type: [[FIELDPTR:![0-9]+]],
+; CHECK-NEXT: {{^}}[[FIELDPTR]] = DIDerivedType(tag: DW_TAG_typedef, name: "FieldPtr",{{.*}} line: 15, baseType: !26,
+; CHECK-NEXT: {{^}}!26 = DIDerivedType(tag: DW_TAG_ptr_to_member_type,{{.*}} baseType: [[FLOAT:![0-9]+]], size: 64,{{.*}} extraData: [[SAMPLE]],
+; CHECK: {{^}}!28 = DIDerivedType(tag: DW_TAG_typedef, name: "IntFieldPtr",{{.*}} line: 16, baseType: !29,
+; CHECK-NEXT: {{^}}!29 = DIDerivedType(tag: DW_TAG_ptr_to_member_type,{{.*}} baseType: !2, size: 64,{{.*}} extraData: [[HOLDER:![0-9]+]],
+; CHECK-NEXT: {{^}}[[HOLDER]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Holder",{{.*}} size: 64,{{.*}} elements: {!31, !32},{{.*}} identifier: "_ZTS6Holder",
+; CHECK: {{^}}!49 = DILocation(line: 0, column: 0, scope: [[PICK:![0-9]+]], inlinedAt: !55, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[PICK]] = distinct DISubprogram(scope: !1, name: "pick", linkageName: "_ZL4pickRU3AS4K6SampleMS_f",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized,{{.*}} retainedNodes: {!53, !54},
+; CHECK: {{^}}!54 = DILocalVariable(name: "f", arg: 2, scope: [[PICK]],{{.*}} type: [[FIELDPTR]],
+; CHECK: {{^}}!58 = DILocation(line: 0, column: 0, scope: [[WEIGHTED:![0-9]+]], inlinedAt: !62, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[WEIGHTED]] = distinct DISubprogram(scope: [[SAMPLE]], name: "weighted", linkageName: "_ZNU3AS4K6Sample8weightedEf",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized,{{.*}} declaration: !20, retainedNodes: {!60, !61},
+; CHECK: {{^}}function @ptr_to_member subprogram [[KERNEL]]: 1 blocks, 44 instructions, 43 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(poison, !24, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !36{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%16, !27, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !36{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.declare(%3, !33, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !46{{$}}
+; CHECK: {{^}}  llvm.dbg.value(undef, !53, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !49{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(poison, !54, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !49{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(undef, !60, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !58{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/ptr_to_member.clcpp'
 source_filename = "lit-tests/di/Inputs/ptr_to_member.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

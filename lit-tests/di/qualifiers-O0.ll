@@ -1,3 +1,28 @@
+; Qualifiers at -O0: DW_TAG_restrict_type / DW_TAG_volatile_type / DW_TAG_const_type chains on pointer parameters and members, a const pointer-to-const local in the generic address space, and the qualified types reused by the saxpy() helper.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 82 nodes (81 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_OpenCL,{{.*}} emissionKind: FullDebug,{{.*}} retainedTypes: {!2},
+; CHECK: {{^}}!2 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: !3, size: 64,{{.*}} dwarfAddressSpace: 4,
+; CHECK-NEXT: {{^}}!3 = DIDerivedType(tag: DW_TAG_const_type,{{.*}} baseType: [[FLOAT:![0-9]+]],
+; CHECK: {{^}}!6 = DISubroutineType(flags: DIFlagZero, cc: 199, types: {null, !7, !9, !11, !14}){{$}}
+; CHECK-NEXT: {{^}}!7 = DIDerivedType(tag: DW_TAG_restrict_type,{{.*}} baseType: !8, size: 0,{{.*}} dwarfAddressSpace: null,
+; CHECK-NEXT: {{^}}!8 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[FLOAT]], size: 64,{{.*}} dwarfAddressSpace: 1,
+; CHECK-NEXT: {{^}}!9 = DIDerivedType(tag: DW_TAG_restrict_type,{{.*}} baseType: !10,
+; CHECK-NEXT: {{^}}!10 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: !3, size: 64,{{.*}} dwarfAddressSpace: 1,
+; CHECK: {{^}}!12 = DIDerivedType(tag: DW_TAG_volatile_type,{{.*}} baseType: [[INT:![0-9]+]],
+; CHECK: {{^}}[[CONFIG:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Config",{{.*}} line: 2,{{.*}} size: 64,{{.*}} elements: {!18, !20},
+; CHECK-NEXT: {{^}}!18 = DIDerivedType(tag: DW_TAG_member, name: "limit", scope: [[CONFIG]],{{.*}} baseType: !19, size: 32,{{.*}} offset: 0,
+; CHECK-NEXT: {{^}}!19 = DIDerivedType(tag: DW_TAG_const_type,{{.*}} baseType: [[INT]],
+; CHECK-NEXT: {{^}}!20 = DIDerivedType(tag: DW_TAG_member, name: "flag", scope: [[CONFIG]],{{.*}} baseType: !12, size: 32,{{.*}} offset: 32,
+; CHECK: {{^}}!31 = DILocalVariable(name: "n",{{.*}} scope: [[KERNEL:![0-9]+]],{{.*}} line: 17, type: !19,
+; CHECK: {{^}}!35 = DILocalVariable(name: "spin",{{.*}} scope: [[KERNEL]],{{.*}} line: 18, type: !12,
+; CHECK: {{^}}!37 = DILocalVariable(name: "px",{{.*}} scope: [[KERNEL]],{{.*}} line: 19, type: !38,
+; CHECK-NEXT: {{^}}!38 = DIDerivedType(tag: DW_TAG_const_type,{{.*}} baseType: !2,
+; CHECK: {{^}}[[SAXPY:![0-9]+]] = distinct DISubprogram(scope: !1, name: "saxpy",{{.*}} line: 7, type: !54, scopeLine: 8,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition,
+; CHECK-NEXT: {{^}}!54 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {null, !7, !9, !3, [[INT]]}){{$}}
+; CHECK: {{^}}function @saxpy subprogram [[SAXPY]]: 5 blocks, 39 instructions, 30 with a location{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/qualifiers.cl'
 source_filename = "lit-tests/di/Inputs/qualifiers.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

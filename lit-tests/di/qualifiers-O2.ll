@@ -1,3 +1,28 @@
+; Qualifiers at -O2: restrict/volatile/const type chains survive optimization, the volatile local stays a dbg.declare while other locals become dbg.value, and saxpy() is inlined with its restrict-qualified parameters and loop block.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 61 nodes (60 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "qualifiers",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!21, !22, !23, !24, !25, !26, !27},
+; CHECK: {{^}}!7 = DIDerivedType(tag: DW_TAG_restrict_type,{{.*}} baseType: !8,
+; CHECK: {{^}}!9 = DIDerivedType(tag: DW_TAG_restrict_type,{{.*}} baseType: !10,
+; CHECK: {{^}}!12 = DIDerivedType(tag: DW_TAG_volatile_type,{{.*}} baseType: [[INT:![0-9]+]],
+; CHECK: {{^}}!20 = DIDerivedType(tag: DW_TAG_member, name: "flag", scope: [[CONFIG:![0-9]+]],{{.*}} baseType: !12, size: 32,{{.*}} offset: 32,
+; CHECK: {{^}}!26 = DILocalVariable(name: "spin",{{.*}} scope: [[KERNEL]],{{.*}} line: 18, type: !12,
+; CHECK-NEXT: {{^}}!27 = DILocalVariable(name: "px",{{.*}} scope: [[KERNEL]],{{.*}} line: 19, type: !28,
+; CHECK-NEXT: {{^}}!28 = DIDerivedType(tag: DW_TAG_const_type,{{.*}} baseType: !2,
+; CHECK: {{^}}!37 = DILocation(line: 0, column: 0, scope: [[SAXPY:![0-9]+]], inlinedAt: !46, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[SAXPY]] = distinct DISubprogram(scope: !1, name: "saxpy",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!40, !41, !42, !43, !44},
+; CHECK-NEXT: {{^}}!39 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {null, !7, !9, !3, [[INT]]}){{$}}
+; CHECK: {{^}}[[FOR:![0-9]+]] = distinct DILexicalBlock(scope: [[SAXPY]], file: !1, line: 9, column: 3){{$}}
+; CHECK-NEXT: {{^}}!46 = distinct DILocation(line: 20, column: 3, scope: [[KERNEL]], inlinedAt: null, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}!47 = DILocation(line: 0, column: 0, scope: [[FOR]], inlinedAt: !46, isImplicitCode: false){{$}}
+; CHECK: {{^}}function @qualifiers subprogram [[KERNEL]]: 3 blocks, 42 instructions, 40 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%5, !26, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !33{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%0, !40, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !37{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%1, !41, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !37{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%8, !42, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !37{{$}}
+; CHECK: {{^}}  llvm.dbg.value(i32 0, !44, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !47{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/qualifiers.cl'
 source_filename = "lit-tests/di/Inputs/qualifiers.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

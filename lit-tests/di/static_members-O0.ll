@@ -1,3 +1,28 @@
+; Static data members at -O0: constexpr/const/out-of-line static members (DIFlagStaticMember with extraData constants), the out-of-line __global definition linked to its in-class declaration, and static members of class template instantiations with template parameters.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 73 nodes (71 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_C_plus_plus_14,{{.*}} emissionKind: FullDebug,{{.*}} retainedTypes: {[[INT:![0-9]+]], [[REGISTRY:![0-9]+]], [[LIMITSI:![0-9]+]], [[LIMITSF:![0-9]+]]}, globals: {!27},
+; CHECK: {{^}}[[REGISTRY]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Registry",{{.*}} line: 3,{{.*}} size: 32,{{.*}} flags: DIFlagTypePassByValue, elements: {!4, !6, [[HITSDECL:![0-9]+]], !8, !13, !14},{{.*}} identifier: "_ZTS8Registry",
+; CHECK-NEXT: {{^}}!4 = DIDerivedType(tag: DW_TAG_variable, name: "kSlots", scope: [[REGISTRY]],{{.*}} line: 4, baseType: !5,{{.*}} flags: DIFlagStaticMember, extraData: i32 4,
+; CHECK: {{^}}!6 = DIDerivedType(tag: DW_TAG_variable, name: "kVersion", scope: [[REGISTRY]],{{.*}} line: 5, baseType: !5,{{.*}} flags: DIFlagStaticMember, extraData: i32 7,
+; CHECK-NEXT: {{^}}[[HITSDECL]] = DIDerivedType(tag: DW_TAG_variable, name: "hits", scope: [[REGISTRY]],{{.*}} line: 6, baseType: [[INT]],{{.*}} flags: DIFlagStaticMember, extraData: null,
+; CHECK-NEXT: {{^}}!8 = DIDerivedType(tag: DW_TAG_variable, name: "kScale", scope: [[REGISTRY]],{{.*}} line: 7, baseType: !9,{{.*}} flags: DIFlagStaticMember, extraData: null,
+; CHECK: {{^}}!10 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: !11, size: 128,{{.*}} elements: {!12},
+; CHECK: {{^}}!13 = DIDerivedType(tag: DW_TAG_member, name: "slot", scope: [[REGISTRY]],{{.*}} baseType: [[INT]], size: 32,{{.*}} offset: 0,
+; CHECK: {{^}}[[LIMITSI]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Limits<int>",{{.*}} line: 16,{{.*}} size: 8,{{.*}} flags: DIFlagTypePassByValue, elements: {!19, !20},{{.*}} templateParams: {!21}, identifier: "_ZTS6LimitsIiE",
+; CHECK-NEXT: {{^}}!19 = DIDerivedType(tag: DW_TAG_variable, name: "kLow", scope: [[LIMITSI]],{{.*}} baseType: !5,{{.*}} flags: DIFlagStaticMember, extraData: null,
+; CHECK-NEXT: {{^}}!20 = DIDerivedType(tag: DW_TAG_variable, name: "kHigh", scope: [[LIMITSI]],{{.*}} baseType: !5,{{.*}} flags: DIFlagStaticMember, extraData: i32 255,
+; CHECK-NEXT: {{^}}!21 = DITemplateTypeParameter(name: "T", type: [[INT]], defaulted: false){{$}}
+; CHECK-NEXT: {{^}}[[LIMITSF]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Limits<float>",{{.*}} line: 16,{{.*}} size: 8,{{.*}} flags: DIFlagTypePassByValue, elements: {!23, !25},{{.*}} templateParams: {!26}, identifier: "_ZTS6LimitsIfE",
+; CHECK-NEXT: {{^}}!23 = DIDerivedType(tag: DW_TAG_variable, name: "kLow", scope: [[LIMITSF]],{{.*}} baseType: !24,{{.*}} flags: DIFlagStaticMember, extraData: float 0.000000e+00,
+; CHECK: {{^}}!26 = DITemplateTypeParameter(name: "T", type: !11, defaulted: false){{$}}
+; CHECK-NEXT: {{^}}!27 = DIGlobalVariableExpression(var: !28, expr: !DIExpression(DW_OP_constu, 1, DW_OP_swap, DW_OP_xderef)){{$}}
+; CHECK-NEXT: {{^}}!28 = distinct DIGlobalVariable(name: "hits", scope: !0, linkageName: "_ZN8Registry4hitsE", file: !1, line: 14, type: [[INT]], isLocal: false, isDefinition: true, declaration: [[HITSDECL]],
+; CHECK: {{^}}!66 = distinct DISubprogram(scope: [[REGISTRY]], name: "lookup", linkageName: "_ZNU3AS4K8Registry6lookupEv",{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0,{{.*}} declaration: !14,
+; CHECK: {{^}}global @_ZN8Registry4hitsE !dbg !27{{$}}
+; CHECK-NEXT: {{^}}function @static_members subprogram !30: 3 blocks, 40 instructions, 34 with a location{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/static_members.clcpp'
 source_filename = "lit-tests/di/Inputs/static_members.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,29 @@
+; Static data members at -O2: static member declarations and the out-of-line hits definition survive optimization, Registry::lookup() is inlined with its this pointer, and the constexpr kHigh value reaches a constant dbg.value.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 66 nodes (62 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_C_plus_plus_14,{{.*}} isOptimized: true,{{.*}} emissionKind: FullDebug,{{.*}} retainedTypes: {[[INT:![0-9]+]], [[REGISTRY:![0-9]+]], [[LIMITSI:![0-9]+]], !22}, globals: {!27},
+; CHECK: {{^}}[[REGISTRY]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Registry",{{.*}} size: 32,{{.*}} flags: DIFlagTypePassByValue, elements: {!4, !6, [[HITSDECL:![0-9]+]], !8, !13, !14},{{.*}} identifier: "_ZTS8Registry",
+; CHECK-NEXT: {{^}}!4 = DIDerivedType(tag: DW_TAG_variable, name: "kSlots", scope: [[REGISTRY]],{{.*}} baseType: !5,{{.*}} flags: DIFlagStaticMember, extraData: i32 4,
+; CHECK: {{^}}[[HITSDECL]] = DIDerivedType(tag: DW_TAG_variable, name: "hits", scope: [[REGISTRY]],{{.*}} line: 6, baseType: [[INT]],{{.*}} flags: DIFlagStaticMember, extraData: null,
+; CHECK: {{^}}[[LIMITSI]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Limits<int>",{{.*}} size: 8,{{.*}} flags: DIFlagTypePassByValue, elements: {!19, !20},{{.*}} templateParams: {!21}, identifier: "_ZTS6LimitsIiE",
+; CHECK: {{^}}!20 = DIDerivedType(tag: DW_TAG_variable, name: "kHigh", scope: [[LIMITSI]],{{.*}} baseType: !5,{{.*}} flags: DIFlagStaticMember, extraData: i32 255,
+; CHECK: {{^}}!23 = DIDerivedType(tag: DW_TAG_variable, name: "kLow", scope: !22,{{.*}} baseType: !24,{{.*}} flags: DIFlagStaticMember, extraData: float 0.000000e+00,
+; CHECK: {{^}}!27 = DIGlobalVariableExpression(var: !28, expr: !DIExpression(DW_OP_constu, 1, DW_OP_swap, DW_OP_xderef)){{$}}
+; CHECK-NEXT: {{^}}!28 = distinct DIGlobalVariable(name: "hits", scope: !0, linkageName: "_ZN8Registry4hitsE",{{.*}} line: 14, type: [[INT]], isLocal: false, isDefinition: true, declaration: [[HITSDECL]],
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "static_members",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!33, !34, !38, !39, !40},
+; CHECK: {{^}}!40 = DILocalVariable(name: "hi",{{.*}} scope: [[KERNEL]],{{.*}} line: 27, type: [[INT]],
+; CHECK: {{^}}!44 = DILocation(line: 0, column: 0, scope: [[LOOKUP:![0-9]+]], inlinedAt: !48, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[LOOKUP]] = distinct DISubprogram(scope: [[REGISTRY]], name: "lookup", linkageName: "_ZNU3AS4K8Registry6lookupEv",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} declaration: !14, retainedNodes: {!46},
+; CHECK-NEXT: {{^}}!46 = DILocalVariable(name: "this", arg: 1, scope: [[LOOKUP]],{{.*}} type: !47, flags: DIFlagArtificial | DIFlagObjectPointer,
+; CHECK: {{^}}!56 = DIExpression(elements: (DW_OP_constu, 4, DW_OP_mod, DW_OP_lit0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)){{$}}
+; CHECK: {{^}}global @_ZN8Registry4hitsE !dbg !27{{$}}
+; CHECK-NEXT: {{^}}function @static_members subprogram [[KERNEL]]: 3 blocks, 23 instructions, 23 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(undef, !46, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !44{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%8, !39, !DIExpression(DW_OP_constu, 4, DW_OP_mod, DW_OP_lit0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)) !dbg !41{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%9, !39, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !41{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(i32 255, !40, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !41{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/static_members.clcpp'
 source_filename = "lit-tests/di/Inputs/static_members.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Nested structs at -O0: struct members that are structs, typedef'd structs, arrays of floats and of structs, and an anonymous struct member, with exact member sizes and bit offsets.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 107 nodes (106 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[MESH:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Mesh",{{.*}} file: !1, line: 12,{{.*}} size: 480,{{.*}} elements: {!7, !15, !17, !20, !23},
+; CHECK-NEXT: {{^}}!7 = DIDerivedType(tag: DW_TAG_member, name: "box", scope: [[MESH]],{{.*}} line: 13, baseType: [[BOUNDS:![0-9]+]], size: 128,{{.*}} offset: 0,
+; CHECK-NEXT: {{^}}[[BOUNDS]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Bounds",{{.*}} line: 7,{{.*}} size: 128,{{.*}} elements: {!9, !14},
+; CHECK-NEXT: {{^}}!9 = DIDerivedType(tag: DW_TAG_member, name: "lo", scope: [[BOUNDS]],{{.*}} baseType: [[VEC2T:![0-9]+]], size: 64,{{.*}} offset: 0,
+; CHECK-NEXT: {{^}}[[VEC2T]] = DIDerivedType(tag: DW_TAG_typedef, name: "Vec2",{{.*}} file: !1, line: 5, baseType: [[VEC2:![0-9]+]],
+; CHECK-NEXT: {{^}}[[VEC2]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Vec2",{{.*}} line: 2,{{.*}} size: 64,{{.*}} elements: {!12, !13},
+; CHECK: {{^}}!14 = DIDerivedType(tag: DW_TAG_member, name: "hi", scope: [[BOUNDS]],{{.*}} baseType: [[VEC2T]], size: 64,{{.*}} offset: 64,
+; CHECK-NEXT: {{^}}!15 = DIDerivedType(tag: DW_TAG_member, name: "vertex_count", scope: [[MESH]],{{.*}} baseType: !16, size: 32,{{.*}} offset: 128,
+; CHECK: {{^}}!17 = DIDerivedType(tag: DW_TAG_member, name: "weights", scope: [[MESH]],{{.*}} baseType: !18, size: 128,{{.*}} offset: 160,
+; CHECK-NEXT: {{^}}!18 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[FLOAT:![0-9]+]], size: 128,{{.*}} elements: {!19},
+; CHECK: {{^}}!20 = DIDerivedType(tag: DW_TAG_member, name: "corners", scope: [[MESH]],{{.*}} baseType: !21, size: 128,{{.*}} offset: 288,
+; CHECK-NEXT: {{^}}!21 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[VEC2T]], size: 128,{{.*}} elements: {!22},
+; CHECK: {{^}}!23 = DIDerivedType(tag: DW_TAG_member, name: "lod", scope: [[MESH]],{{.*}} line: 20, baseType: [[LOD:![0-9]+]], size: 48,{{.*}} offset: 416,
+; CHECK-NEXT: {{^}}[[LOD]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "", scope: [[MESH]], file: !1, line: 17,{{.*}} size: 48,{{.*}} elements: {!25, !27},{{.*}} identifier: "",
+; CHECK: {{^}}!27 = DIDerivedType(tag: DW_TAG_member, name: "tag", scope: [[LOD]],{{.*}} baseType: !28, size: 24,{{.*}} offset: 16,
+; CHECK-NEXT: {{^}}!28 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: !29, size: 24,{{.*}} elements: {!30},
+; CHECK: {{^}}!30 = DISubrange(count: i64 3, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}!88 = DIDerivedType(tag: DW_TAG_const_type,{{.*}} baseType: [[BOUNDS]],
+; CHECK: {{^}}function @mesh_area subprogram [[KERNEL:![0-9]+]]: 5 blocks, 62 instructions, 54 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%6, !44, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !43{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/structs_nested.cl'
 source_filename = "lit-tests/di/Inputs/structs_nested.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

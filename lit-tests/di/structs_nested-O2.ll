@@ -1,3 +1,28 @@
+; Nested structs at -O2: the Mesh/Bounds/Vec2 composite layout and anonymous lod struct are unchanged by optimization, bounds_area() is inlined, and the weight-sum loop is unrolled into dbg.value records.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 67 nodes (66 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "mesh_area",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!32, !33, !34, !38, !39, !40},
+; CHECK: {{^}}[[MESH:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Mesh",{{.*}} size: 480,{{.*}} elements: {!7, !15, !17, !20, !23},
+; CHECK: {{^}}[[BOUNDS:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Bounds",{{.*}} size: 128,{{.*}} elements: {!9, !14},
+; CHECK: {{^}}!17 = DIDerivedType(tag: DW_TAG_member, name: "weights", scope: [[MESH]],{{.*}} baseType: !18, size: 128,{{.*}} offset: 160,
+; CHECK: {{^}}!20 = DIDerivedType(tag: DW_TAG_member, name: "corners", scope: [[MESH]],{{.*}} baseType: !21, size: 128,{{.*}} offset: 288,
+; CHECK: {{^}}!23 = DIDerivedType(tag: DW_TAG_member, name: "lod", scope: [[MESH]],{{.*}} baseType: [[LOD:![0-9]+]], size: 48,{{.*}} offset: 416,
+; CHECK-NEXT: {{^}}[[LOD]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "", scope: [[MESH]],{{.*}} size: 48,{{.*}} elements: {!25, !27},
+; CHECK: {{^}}!38 = DILocalVariable(name: "m",{{.*}} scope: [[KERNEL]],{{.*}} line: 29, type: [[MESH]],
+; CHECK: {{^}}!40 = DILocalVariable(name: "k",{{.*}} scope: !41,{{.*}} line: 31, type: !16,
+; CHECK-NEXT: {{^}}!41 = distinct DILexicalBlock(scope: [[KERNEL]], file: !1, line: 31, column: 3){{$}}
+; CHECK: {{^}}!49 = DILocation(line: 0, column: 0, scope: [[AREA:![0-9]+]], inlinedAt: !55, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[AREA]] = distinct DISubprogram(scope: !1, name: "bounds_area",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!54},
+; CHECK: {{^}}!54 = DILocalVariable(name: "b", arg: 1, scope: [[AREA]],{{.*}} type: !52,
+; CHECK: {{^}}!56 = DILocation(line: 24, column: 17, scope: [[AREA]], inlinedAt: !55, isImplicitCode: false){{$}}
+; CHECK: {{^}}function @mesh_area subprogram [[KERNEL]]: 1 blocks, 51 instructions, 51 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(i32 0, !40, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !46{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%18, !39, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !42{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(i32 1, !40, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !46{{$}}
+; CHECK: {{^}}  llvm.dbg.value(i32 4, !40, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !46{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(undef, !54, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !49{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/structs_nested.cl'
 source_filename = "lit-tests/di/Inputs/structs_nested.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,27 @@
+; Switch at -O0: the Op enumeration with its enumerators, enum-typed parameters and locals, and the switch body / braced case block as nested DILexicalBlocks scoping the case-local variable.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 82 nodes (81 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_OpenCL,{{.*}} emissionKind: FullDebug, enums: {[[OP:![0-9]+]]}, retainedTypes: {[[OP]], [[INT:![0-9]+]]},
+; CHECK: {{^}}[[OP]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "Op",{{.*}} file: !1, line: 2, baseType: !3, size: 32,{{.*}} elements: {!4, !5, !6, !7, !8},
+; CHECK: {{^}}!4 = DIEnumerator(name: "OP_ADD", value: 0, isUnsigned: false){{$}}
+; CHECK-NEXT: {{^}}!5 = DIEnumerator(name: "OP_SUB", value: 1, isUnsigned: false){{$}}
+; CHECK-NEXT: {{^}}!6 = DIEnumerator(name: "OP_MUL", value: 2, isUnsigned: false){{$}}
+; CHECK-NEXT: {{^}}!7 = DIEnumerator(name: "OP_NEG", value: 3, isUnsigned: false){{$}}
+; CHECK-NEXT: {{^}}!8 = DIEnumerator(name: "OP_NOP", value: 4, isUnsigned: false){{$}}
+; CHECK: {{^}}!27 = DILocalVariable(name: "op",{{.*}} scope: [[KERNEL:![0-9]+]],{{.*}} line: 30, type: [[OP]],
+; CHECK: {{^}}[[APPLY:![0-9]+]] = distinct DISubprogram(scope: !1, name: "apply",{{.*}} line: 4, type: !42, scopeLine: 4,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0,
+; CHECK-NEXT: {{^}}!42 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {[[INT]], [[OP]], [[INT]], [[INT]]}){{$}}
+; CHECK: {{^}}!44 = DILocalVariable(name: "op", arg: 1, scope: [[APPLY]],{{.*}} line: 4, type: [[OP]],
+; CHECK: {{^}}!50 = DILocalVariable(name: "r",{{.*}} scope: [[APPLY]],{{.*}} line: 5, type: [[INT]],
+; CHECK: {{^}}[[SWITCH:![0-9]+]] = distinct DILexicalBlock(scope: [[APPLY]], file: !1, line: 6, column: 15){{$}}
+; CHECK: {{^}}[[CASE:![0-9]+]] = distinct DILexicalBlock(scope: [[SWITCH]], file: !1, line: 13, column: 16){{$}}
+; CHECK-NEXT: {{^}}!66 = DILocalVariable(name: "prod",{{.*}} scope: [[CASE]],{{.*}} line: 14, type: [[INT]],
+; CHECK: {{^}}function @switch_ops subprogram [[KERNEL]]: 1 blocks, 31 instructions, 25 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%6, !27, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !26{{$}}
+; CHECK-NEXT: {{^}}function @apply subprogram [[APPLY]]: 7 blocks, 42 instructions, 34 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%8, !66, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !64{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/switch.cl'
 source_filename = "lit-tests/di/Inputs/switch.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Switch at -O2: apply() inlined into the kernel with its switch/case lexical blocks re-parented under the inlined subprogram, and per-case dbg.value records for r, a and the case-local prod.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 54 nodes (53 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[OP:![0-9]+]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "Op",{{.*}} baseType: !3, size: 32,{{.*}} elements: {!4, !5, !6, !7, !8},
+; CHECK: {{^}}!7 = DIEnumerator(name: "OP_NEG", value: 3, isUnsigned: false){{$}}
+; CHECK: {{^}}!21 = DILocalVariable(name: "op",{{.*}} scope: [[KERNEL:![0-9]+]],{{.*}} line: 30, type: [[OP]],
+; CHECK: {{^}}!29 = DILocation(line: 0, column: 0, scope: [[APPLY:![0-9]+]], inlinedAt: !39, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[APPLY]] = distinct DISubprogram(scope: !1, name: "apply",{{.*}} line: 4, type: !31,{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!32, !33, !34, !35, !36},
+; CHECK-NEXT: {{^}}!31 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {[[INT:![0-9]+]], [[OP]], [[INT]], [[INT]]}){{$}}
+; CHECK-NEXT: {{^}}!32 = DILocalVariable(name: "op", arg: 1, scope: [[APPLY]],{{.*}} type: [[OP]],
+; CHECK: {{^}}!35 = DILocalVariable(name: "r",{{.*}} scope: [[APPLY]],{{.*}} line: 5, type: [[INT]],
+; CHECK-NEXT: {{^}}!36 = DILocalVariable(name: "prod",{{.*}} scope: [[CASE:![0-9]+]],{{.*}} line: 14, type: [[INT]],
+; CHECK-NEXT: {{^}}[[CASE]] = distinct DILexicalBlock(scope: [[SWITCH:![0-9]+]], file: !1, line: 13, column: 16){{$}}
+; CHECK-NEXT: {{^}}[[SWITCH]] = distinct DILexicalBlock(scope: [[APPLY]], file: !1, line: 6, column: 15){{$}}
+; CHECK-NEXT: {{^}}!39 = distinct DILocation(line: 31, column: 13, scope: [[KERNEL]], inlinedAt: null, isImplicitCode: false){{$}}
+; CHECK: {{^}}!45 = DILocation(line: 14, column: 18, scope: [[CASE]], inlinedAt: !39, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}!46 = DILocation(line: 0, column: 0, scope: [[CASE]], inlinedAt: !39, isImplicitCode: false){{$}}
+; CHECK: {{^}}function @switch_ops subprogram [[KERNEL]]: 6 blocks, 33 instructions, 32 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%6, !32, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !29{{$}}
+; CHECK: {{^}}  llvm.dbg.value(i32 0, !35, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !29{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%15, !36, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !46{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%15, !35, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !29{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%17, !33, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !29{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/switch.cl'
 source_filename = "lit-tests/di/Inputs/switch.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

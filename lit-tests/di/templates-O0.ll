@@ -1,3 +1,32 @@
+; Templates at -O0: class template instantiations with type and non-type DITemplate parameters, a template template parameter (DW_TAG_GNU_template_template_param naming FixedVec), variadic packs as DW_TAG_GNU_template_parameter_pack tuples, bool/unsigned value parameters (shifted<true> instantiated with the default Shift = 2), and the instantiated function definitions.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 198 nodes (197 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[FVF3:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "FixedVec<float, 3>",{{.*}} line: 3,{{.*}} size: 96,{{.*}} flags: DIFlagTypePassByValue, elements: {!22, !25},{{.*}} templateParams: {[[TFLOAT:![0-9]+]], !30}, identifier: "_ZTS8FixedVecIfLi3EE",
+; CHECK: {{^}}[[TFLOAT]] = DITemplateTypeParameter(name: "T", type: [[FLOAT:![0-9]+]], defaulted: false){{$}}
+; CHECK-NEXT: {{^}}!30 = DITemplateValueParameter(tag: DW_TAG_template_value_parameter, name: "N", type: [[INT:![0-9]+]], defaulted: false, value: i32 3){{$}}
+; CHECK: {{^}}[[WRAPPER:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Wrapper<FixedVec, int, 2>",{{.*}} line: 19,{{.*}} size: 64,{{.*}} flags: DIFlagTypePassByValue, elements: {!34, !45},{{.*}} templateParams: {!49, !50, [[N2:![0-9]+]]}, identifier: "_ZTS7WrapperI8FixedVeciLi2EE",
+; CHECK: {{^}}[[FVI2:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "FixedVec<int, 2>",{{.*}} size: 64,{{.*}} elements: {!36, !39},{{.*}} templateParams: {[[TINT:![0-9]+]], [[N2]]}, identifier: "_ZTS8FixedVecIiLi2EE",
+; CHECK: {{^}}[[TINT]] = DITemplateTypeParameter(name: "T", type: [[INT]], defaulted: false){{$}}
+; CHECK-NEXT: {{^}}[[N2]] = DITemplateValueParameter(tag: DW_TAG_template_value_parameter, name: "N", type: [[INT]], defaulted: false, value: i32 2){{$}}
+; CHECK: {{^}}!49 = DITemplateValueParameter(tag: DW_TAG_GNU_template_template_param, name: "Container", type: null, defaulted: false, value: "FixedVec"){{$}}
+; CHECK-NEXT: {{^}}!50 = DITemplateTypeParameter(name: "E", type: [[INT]], defaulted: false){{$}}
+; CHECK: {{^}}!77 = distinct DISubprogram(scope: !1, name: "sum_all<float, float, float>", linkageName: "_Z7sum_allIfJffEET_S0_DpT0_",{{.*}} line: 14,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, templateParams: {[[TFLOAT]], !79},
+; CHECK: {{^}}!79 = DITemplateValueParameter(tag: DW_TAG_GNU_template_parameter_pack, name: "Rest", type: null, defaulted: false, value: {[[PACKF:![0-9]+]], [[PACKF]]}){{$}}
+; CHECK-NEXT: {{^}}[[PACKF]] = DITemplateTypeParameter(name: "", type: [[FLOAT]], defaulted: false){{$}}
+; CHECK: {{^}}!91 = distinct DISubprogram(scope: !1, name: "sum_all<int, int>", linkageName: "_Z7sum_allIiJiEET_S0_DpT0_",{{.*}} templateParams: {[[TINT]], !93},
+; CHECK: {{^}}!93 = DITemplateValueParameter(tag: DW_TAG_GNU_template_parameter_pack, name: "Rest", type: null, defaulted: false, value: {!94}){{$}}
+; CHECK-NEXT: {{^}}!94 = DITemplateTypeParameter(name: "", type: [[INT]], defaulted: false){{$}}
+; CHECK: {{^}}!134 = distinct DISubprogram(scope: !1, name: "shifted<true, 2U>", linkageName: "_Z7shiftedILb1ELj2EEii",{{.*}} line: 24,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition,{{.*}} templateParams: {!136, !138},
+; CHECK: {{^}}!136 = DITemplateValueParameter(tag: DW_TAG_template_value_parameter, name: "Flag", type: !137, defaulted: false, value: i1 true){{$}}
+; CHECK: {{^}}!138 = DITemplateValueParameter(tag: DW_TAG_template_value_parameter, name: "Shift", type: !139, defaulted: false, value: i32 2){{$}}
+; CHECK: {{^}}!145 = distinct DISubprogram(scope: !1, name: "shifted<false, 1U>", linkageName: "_Z7shiftedILb0ELj1EEii",{{.*}} templateParams: {!146, !147},
+; CHECK-NEXT: {{^}}!146 = DITemplateValueParameter(tag: DW_TAG_template_value_parameter, name: "Flag", type: !137, defaulted: false, value: i1 false){{$}}
+; CHECK-NEXT: {{^}}!147 = DITemplateValueParameter(tag: DW_TAG_template_value_parameter, name: "Shift", type: !139, defaulted: false, value: i32 1){{$}}
+; CHECK: {{^}}function @_Z7sum_allIfJffEET_S0_DpT0_ subprogram !77: 1 blocks, 15 instructions, 9 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%5, !84, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !83{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.declare(%6, !85, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !83{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/templates.clcpp'
 source_filename = "lit-tests/di/Inputs/templates.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

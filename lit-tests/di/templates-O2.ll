@@ -1,3 +1,28 @@
+; Templates at -O2: class template instantiations keep their template parameters (incl. the template template parameter), all template functions are folded or inlined (shifted<true, 2U> with bool/unsigned value parameters), and sum_all() results become constant dbg.value records.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 68 nodes (67 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "templates",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!8, !9, !10, !14, !25, !44, !45},
+; CHECK: {{^}}[[FVF3:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "FixedVec<float, 3>",{{.*}} size: 96,{{.*}} elements: {!16, !19},{{.*}} templateParams: {!23, !24}, identifier: "_ZTS8FixedVecIfLi3EE",
+; CHECK: {{^}}!19 = DISubprogram(scope: [[FVF3]], name: "sum", linkageName: "_ZNU3AS4K8FixedVecIfLi3EE3sumEv",{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagOptimized,
+; CHECK: {{^}}!23 = DITemplateTypeParameter(name: "T", type: [[FLOAT:![0-9]+]], defaulted: false){{$}}
+; CHECK-NEXT: {{^}}!24 = DITemplateValueParameter(tag: DW_TAG_template_value_parameter, name: "N", type: [[INT:![0-9]+]], defaulted: false, value: i32 3){{$}}
+; CHECK: {{^}}[[WRAPPER:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Wrapper<FixedVec, int, 2>",{{.*}} size: 64,{{.*}} elements: {!27, !38},{{.*}} templateParams: {!42, !43, !37}, identifier: "_ZTS7WrapperI8FixedVeciLi2EE",
+; CHECK: {{^}}[[FVI2:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "FixedVec<int, 2>",{{.*}} size: 64,{{.*}} elements: {!29, !32},{{.*}} templateParams: {!36, !37}, identifier: "_ZTS8FixedVecIiLi2EE",
+; CHECK: {{^}}!36 = DITemplateTypeParameter(name: "T", type: [[INT]], defaulted: false){{$}}
+; CHECK-NEXT: {{^}}!37 = DITemplateValueParameter(tag: DW_TAG_template_value_parameter, name: "N", type: [[INT]], defaulted: false, value: i32 2){{$}}
+; CHECK: {{^}}!42 = DITemplateValueParameter(tag: DW_TAG_GNU_template_template_param, name: "Container", type: null, defaulted: false, value: "FixedVec"){{$}}
+; CHECK-NEXT: {{^}}!43 = DITemplateTypeParameter(name: "E", type: [[INT]], defaulted: false){{$}}
+; CHECK: {{^}}!52 = DILocation(line: 0, column: 0, scope: [[SHIFTED:![0-9]+]], inlinedAt: !60, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[SHIFTED]] = distinct DISubprogram(scope: !1, name: "shifted<true, 2U>", linkageName: "_Z7shiftedILb1ELj2EEii",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, templateParams: {!56, !58},{{.*}} retainedNodes: {!55},
+; CHECK: {{^}}!55 = DILocalVariable(name: "v", arg: 1, scope: [[SHIFTED]], file: !1, line: 24, type: [[INT]], flags: DIFlagZero, align: 0, annotations: {}){{$}}
+; CHECK-NEXT: {{^}}!56 = DITemplateValueParameter(tag: DW_TAG_template_value_parameter, name: "Flag", type: !57, defaulted: false, value: i1 true){{$}}
+; CHECK-NEXT: {{^}}!57 = DIBasicType(tag: DW_TAG_base_type, name: "bool", size: 8, align: 0, encoding: DW_ATE_boolean, flags: DIFlagZero){{$}}
+; CHECK-NEXT: {{^}}!58 = DITemplateValueParameter(tag: DW_TAG_template_value_parameter, name: "Shift", type: !59, defaulted: false, value: i32 2){{$}}
+; CHECK: {{^}}function @templates subprogram [[KERNEL]]: 1 blocks, 15 instructions, 15 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(i32 3, !45, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !46{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%5, !55, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !52{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/templates.clcpp'
 source_filename = "lit-tests/di/Inputs/templates.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,30 @@
+; Typedefs at -O0: a typedef chain (scalar_t -> real_t -> float), a typedef of an address-space-1 pointer, a typedef of an anonymous struct passed byval, a 2-D array typedef resolved to its array composite, and locals/params typed through each typedef.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 52 nodes (51 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_OpenCL,{{.*}} emissionKind: FullDebug,{{.*}} retainedTypes: {[[INDEX:![0-9]+]]},
+; CHECK: {{^}}[[INDEX]] = DIDerivedType(tag: DW_TAG_typedef, name: "index_t",{{.*}} file: !1, line: 4, baseType: !3,
+; CHECK-NEXT: {{^}}!3 = DIBasicType(tag: DW_TAG_base_type, name: "unsigned int", size: 32, align: 0, encoding: DW_ATE_unsigned, flags: DIFlagZero){{$}}
+; CHECK-NEXT: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "scale",{{.*}} line: 17, type: !5,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0,
+; CHECK-NEXT: {{^}}!5 = DISubroutineType(flags: DIFlagZero, cc: 199, types: {null, [[BUFPTR:![0-9]+]], [[PARAMS:![0-9]+]]}){{$}}
+; CHECK-NEXT: {{^}}[[BUFPTR]] = DIDerivedType(tag: DW_TAG_typedef, name: "buffer_ptr",{{.*}} file: !1, line: 5, baseType: !7,
+; CHECK-NEXT: {{^}}!7 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[SCALAR:![0-9]+]], size: 64,{{.*}} dwarfAddressSpace: 1,
+; CHECK-NEXT: {{^}}[[SCALAR]] = DIDerivedType(tag: DW_TAG_typedef, name: "scalar_t",{{.*}} file: !1, line: 3, baseType: [[REAL:![0-9]+]],
+; CHECK-NEXT: {{^}}[[REAL]] = DIDerivedType(tag: DW_TAG_typedef, name: "real_t",{{.*}} file: !1, line: 2, baseType: [[FLOAT:![0-9]+]],
+; CHECK: {{^}}[[PARAMS]] = DIDerivedType(tag: DW_TAG_typedef, name: "Params",{{.*}} file: !1, line: 11, baseType: [[ANON:![0-9]+]],
+; CHECK-NEXT: {{^}}[[ANON]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "", scope: null, file: !1, line: 8,{{.*}} size: 64,{{.*}} elements: {!13, !14},{{.*}} identifier: "",
+; CHECK-NEXT: {{^}}!13 = DIDerivedType(tag: DW_TAG_member, name: "gain", scope: [[ANON]],{{.*}} baseType: [[SCALAR]], size: 32,{{.*}} offset: 0,
+; CHECK-NEXT: {{^}}!14 = DIDerivedType(tag: DW_TAG_member, name: "stride", scope: [[ANON]],{{.*}} baseType: [[INDEX]], size: 32,{{.*}} offset: 32,
+; CHECK: {{^}}!19 = DILocalVariable(name: "p", arg: 2, scope: [[KERNEL]],{{.*}} line: 17, type: [[PARAMS]],
+; CHECK: {{^}}!27 = DILocalVariable(name: "m",{{.*}} scope: [[KERNEL]],{{.*}} line: 19, type: !28,
+; CHECK-NEXT: {{^}}!28 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[FLOAT]], size: 128,{{.*}} elements: {!29, !29},
+; CHECK: {{^}}!31 = DILocalVariable(name: "v",{{.*}} scope: [[KERNEL]],{{.*}} line: 20, type: [[REAL]],
+; CHECK: {{^}}!43 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {[[SCALAR]], [[PARAMS]], [[SCALAR]]}){{$}}
+; CHECK: {{^}}function @scale subprogram [[KERNEL]]: 1 blocks, 35 instructions, 30 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%1, !19, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !18{{$}}
+; CHECK: {{^}}function @apply subprogram [[APPLY:![0-9]+]]: 1 blocks, 9 instructions, 7 with a location{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.declare(%0, !45, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !44{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/typedefs.cl'
 source_filename = "lit-tests/di/Inputs/typedefs.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

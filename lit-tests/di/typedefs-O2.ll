@@ -1,3 +1,30 @@
+; Typedefs at -O2: typedef chains and the byval Params struct survive optimization; apply() is inlined with its byval parameter kept as a dbg.declare of the incoming pointer.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 44 nodes (43 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "scale",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!15, !16, !17, !18, !21},
+; CHECK: {{^}}[[BUFPTR:![0-9]+]] = DIDerivedType(tag: DW_TAG_typedef, name: "buffer_ptr",{{.*}} line: 5, baseType: !7,
+; CHECK: {{^}}[[SCALAR:![0-9]+]] = DIDerivedType(tag: DW_TAG_typedef, name: "scalar_t",{{.*}} line: 3, baseType: [[REAL:![0-9]+]],
+; CHECK-NEXT: {{^}}[[REAL]] = DIDerivedType(tag: DW_TAG_typedef, name: "real_t",{{.*}} line: 2, baseType: !10,
+; CHECK: {{^}}[[PARAMS:![0-9]+]] = DIDerivedType(tag: DW_TAG_typedef, name: "Params",{{.*}} line: 11, baseType: [[ANON:![0-9]+]],
+; CHECK-NEXT: {{^}}[[ANON]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "",{{.*}} line: 8,{{.*}} size: 64,{{.*}} elements: {!13, !14},
+; CHECK: {{^}}!16 = DILocalVariable(name: "p", arg: 2, scope: [[KERNEL]],{{.*}} type: [[PARAMS]],
+; CHECK: {{^}}!19 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: !10, size: 128,{{.*}} elements: {!20, !20},
+; CHECK: {{^}}!21 = DILocalVariable(name: "v",{{.*}} scope: [[KERNEL]],{{.*}} line: 20, type: [[REAL]],
+; CHECK: {{^}}!30 = DILocation(line: 13, column: 30, scope: [[APPLY:![0-9]+]], inlinedAt: !35, isImplicitCode: false){{$}}
+; CHECK-NEXT: {{^}}[[APPLY]] = distinct DISubprogram(scope: !1, name: "apply",{{.*}} line: 13, type: !32,{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!33, !34},
+; CHECK-NEXT: {{^}}!32 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {[[SCALAR]], [[PARAMS]], [[SCALAR]]}){{$}}
+; CHECK-NEXT: {{^}}!33 = DILocalVariable(name: "p", arg: 1, scope: [[APPLY]],{{.*}} type: [[PARAMS]],
+; CHECK-NEXT: {{^}}!34 = DILocalVariable(name: "v", arg: 2, scope: [[APPLY]],{{.*}} type: [[SCALAR]],
+; CHECK-NEXT: {{^}}!35 = distinct DILocation(line: 21, column: 13, scope: [[KERNEL]], inlinedAt: null, isImplicitCode: false){{$}}
+; CHECK: {{^}}function @scale subprogram [[KERNEL]]: 1 blocks, 18 instructions, 18 with a location{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%0, !15, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !22{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.declare(%1, !16, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !24{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%7, !17, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !22{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%10, !21, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !22{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.declare(%1, !33, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !30{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%10, !34, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !36{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/typedefs.cl'
 source_filename = "lit-tests/di/Inputs/typedefs.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Unions at -O0: a named typedef'd union whose members all sit at offset 0 (incl. a uchar array member), an anonymous union as a struct member at offset 32, and union-typed locals.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 80 nodes (79 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[TAGGED:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Tagged",{{.*}} line: 8,{{.*}} size: 64,{{.*}} elements: {!14, !15},
+; CHECK-NEXT: {{^}}!14 = DIDerivedType(tag: DW_TAG_member, name: "kind", scope: [[TAGGED]],{{.*}} baseType: [[INT:![0-9]+]], size: 32,{{.*}} offset: 0,
+; CHECK-NEXT: {{^}}!15 = DIDerivedType(tag: DW_TAG_member, name: "value", scope: [[TAGGED]],{{.*}} line: 13, baseType: [[ANONU:![0-9]+]], size: 32,{{.*}} offset: 32,
+; CHECK-NEXT: {{^}}[[ANONU]] = distinct DICompositeType(tag: DW_TAG_union_type, name: "", scope: [[TAGGED]], file: !1, line: 10,{{.*}} size: 32,{{.*}} flags: DIFlagZero, elements: {!17, !18},{{.*}} identifier: "",
+; CHECK-NEXT: {{^}}!17 = DIDerivedType(tag: DW_TAG_member, name: "i", scope: [[ANONU]],{{.*}} baseType: [[INT]], size: 32,{{.*}} offset: 0,
+; CHECK-NEXT: {{^}}!18 = DIDerivedType(tag: DW_TAG_member, name: "f", scope: [[ANONU]],{{.*}} baseType: [[FLOAT:![0-9]+]], size: 32,{{.*}} offset: 0,
+; CHECK: {{^}}!32 = DILocalVariable(name: "t",{{.*}} scope: !3,{{.*}} line: 25, type: [[TAGGED]],
+; CHECK: {{^}}[[FBITS:![0-9]+]] = distinct DISubprogram(scope: !1, name: "float_bits",{{.*}} line: 16, type: !62,{{.*}} flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0,
+; CHECK-NEXT: {{^}}!62 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {!9, [[FLOAT]]}){{$}}
+; CHECK: {{^}}!66 = DILocalVariable(name: "b",{{.*}} scope: [[FBITS]],{{.*}} line: 17, type: !67,
+; CHECK-NEXT: {{^}}!67 = DIDerivedType(tag: DW_TAG_typedef, name: "Bits",{{.*}} file: !1, line: 6, baseType: [[BITS:![0-9]+]],
+; CHECK-NEXT: {{^}}[[BITS]] = distinct DICompositeType(tag: DW_TAG_union_type, name: "Bits",{{.*}} file: !1, line: 2,{{.*}} size: 32,{{.*}} flags: DIFlagZero, elements: {!69, !70, !71},{{.*}} identifier: "",
+; CHECK-NEXT: {{^}}!69 = DIDerivedType(tag: DW_TAG_member, name: "f", scope: [[BITS]],{{.*}} baseType: [[FLOAT]], size: 32,{{.*}} offset: 0,
+; CHECK-NEXT: {{^}}!70 = DIDerivedType(tag: DW_TAG_member, name: "u", scope: [[BITS]],{{.*}} baseType: !9, size: 32,{{.*}} offset: 0,
+; CHECK-NEXT: {{^}}!71 = DIDerivedType(tag: DW_TAG_member, name: "bytes", scope: [[BITS]],{{.*}} baseType: !72, size: 32,{{.*}} offset: 0,
+; CHECK-NEXT: {{^}}!72 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: !73, size: 32,{{.*}} elements: {!75},
+; CHECK-NEXT: {{^}}!73 = DIDerivedType(tag: DW_TAG_typedef, name: "uchar",{{.*}} baseType: !74,
+; CHECK: {{^}}!75 = DISubrange(count: i64 4, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}function @float_bits subprogram [[FBITS]]: 1 blocks, 9 instructions, 6 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%3, !66, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !65{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/unions.cl'
 source_filename = "lit-tests/di/Inputs/unions.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

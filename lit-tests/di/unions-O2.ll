@@ -1,3 +1,24 @@
+; Unions at -O2: the Tagged struct with its anonymous union member survives while the float_bits() helper and the Bits union are optimized away entirely; remaining kernel parameters/locals are dbg.value records.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 44 nodes (43 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_OpenCL,{{.*}} isOptimized: true,{{.*}} emissionKind: FullDebug,{{.*}} retainedTypes: {[[INT:![0-9]+]]},
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "unions",{{.*}} line: 22,{{.*}} scopeLine: 23,{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!19, !20, !21, !22, !25},
+; CHECK-NEXT: {{^}}!4 = DISubroutineType(flags: DIFlagZero, cc: 199, types: {null, !5, !8, !12}){{$}}
+; CHECK: {{^}}!12 = DIDerivedType(tag: DW_TAG_pointer_type,{{.*}} baseType: [[TAGGED:![0-9]+]], size: 64,{{.*}} dwarfAddressSpace: 1,
+; CHECK-NEXT: {{^}}[[TAGGED]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "Tagged",{{.*}} line: 8,{{.*}} size: 64,{{.*}} elements: {!14, !15},
+; CHECK: {{^}}!15 = DIDerivedType(tag: DW_TAG_member, name: "value", scope: [[TAGGED]],{{.*}} line: 13, baseType: [[ANONU:![0-9]+]], size: 32,{{.*}} offset: 32,
+; CHECK-NEXT: {{^}}[[ANONU]] = distinct DICompositeType(tag: DW_TAG_union_type, name: "", scope: [[TAGGED]],{{.*}} line: 10,{{.*}} size: 32,{{.*}} elements: {!17, !18},
+; CHECK-NEXT: {{^}}!17 = DIDerivedType(tag: DW_TAG_member, name: "i", scope: [[ANONU]],{{.*}} baseType: [[INT]], size: 32,{{.*}} offset: 0,
+; CHECK-NEXT: {{^}}!18 = DIDerivedType(tag: DW_TAG_member, name: "f", scope: [[ANONU]],{{.*}} baseType: [[FLOAT:![0-9]+]], size: 32,{{.*}} offset: 0,
+; CHECK: {{^}}!25 = DILocalVariable(name: "t",{{.*}} scope: [[KERNEL]],{{.*}} line: 25, type: [[TAGGED]],
+; CHECK: {{^}}!42 = DISubprogram(scope: !1, name: "get_global_id", linkageName: "_Z13get_global_idj",{{.*}} flags: DIFlagArtificial | DIFlagPrototyped, spFlags: DISPFlagOptimized,
+; CHECK: {{^}}function @unions subprogram [[KERNEL]]: 3 blocks, 22 instructions, 22 with a location{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%0, !19, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !26{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%1, !20, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !26{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%2, !21, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !26{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%4, !22, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !26{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/unions.cl'
 source_filename = "lit-tests/di/Inputs/unions.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Vector types at -O0: float4/int4/float2/half8/uchar16 typedefs of DIFlagVector array composites with their element types, sizes and DISubrange counts (4/4/2/8/16), and vector-typed params and locals.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 96 nodes (95 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}!0 = distinct DICompileUnit(language: DW_LANG_OpenCL,{{.*}} emissionKind: FullDebug,{{.*}} retainedTypes: {[[HALF:![0-9]+]], [[UCHAR:![0-9]+]]},
+; CHECK: {{^}}[[HALF]] = DIBasicType(tag: DW_TAG_base_type, name: "half", size: 16, align: 0, encoding: DW_ATE_float, flags: DIFlagZero){{$}}
+; CHECK: {{^}}!7 = DISubroutineType(flags: DIFlagZero, cc: 199, types: {null, !8, !13, !17, !21, !25}){{$}}
+; CHECK: {{^}}!9 = DIDerivedType(tag: DW_TAG_typedef, name: "float4",{{.*}} file: !4, line: 209, baseType: !10,
+; CHECK-NEXT: {{^}}!10 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[FLOAT:![0-9]+]], size: 128,{{.*}} flags: DIFlagVector, elements: {[[COUNT4:![0-9]+]]},
+; CHECK: {{^}}[[COUNT4]] = DISubrange(count: i64 4, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}!14 = DIDerivedType(tag: DW_TAG_typedef, name: "int4",{{.*}} line: 189, baseType: !15,
+; CHECK-NEXT: {{^}}!15 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[INT:![0-9]+]], size: 128,{{.*}} flags: DIFlagVector, elements: {[[COUNT4]]},
+; CHECK: {{^}}!19 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[FLOAT]], size: 64,{{.*}} flags: DIFlagVector, elements: {!20},
+; CHECK-NEXT: {{^}}!20 = DISubrange(count: i64 2, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}!22 = DIDerivedType(tag: DW_TAG_typedef, name: "half8",{{.*}} line: 217, baseType: !23,
+; CHECK-NEXT: {{^}}!23 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[HALF]], size: 128,{{.*}} flags: DIFlagVector, elements: {!24},
+; CHECK-NEXT: {{^}}!24 = DISubrange(count: i64 8, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}!26 = DIDerivedType(tag: DW_TAG_typedef, name: "uchar16",{{.*}} line: 176, baseType: !27,
+; CHECK-NEXT: {{^}}!27 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[UCHAR]], size: 128,{{.*}} flags: DIFlagVector, elements: {!28},
+; CHECK-NEXT: {{^}}!28 = DISubrange(count: i64 16, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}!58 = DILocalVariable(name: "h",{{.*}} scope: [[KERNEL:![0-9]+]],{{.*}} line: 11, type: !22,
+; CHECK: {{^}}!66 = DILocalVariable(name: "sum",{{.*}} scope: [[KERNEL]],{{.*}} line: 14, type: !9,
+; CHECK: {{^}}function @vectors subprogram [[KERNEL]]: 1 blocks, 100 instructions, 83 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.declare(%15, !58, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !57{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/vectors.cl'
 source_filename = "lit-tests/di/Inputs/vectors.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,26 @@
+; Vector types at -O2: the DIFlagVector composites and their typedefs survive optimization, convert_float4 is declared with vector parameter/return types, and every vector param/local gets a dbg.value.
+; RUN: %nsdi-llc --dump-di %s | FileCheck %s
+; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; COUNT: DI node count {{[0-9]+}} matches llvm-dis
+; CHECK: {{^}}; 68 nodes (67 numbered), dwarf version 5, debug info version 3{{$}}
+; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "vectors",{{.*}} scopeLine: 6,{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!29, !30, !31, !32, !33, !34, !37, !38, !39, !40, !41, !42},
+; CHECK: {{^}}[[FLOAT4:![0-9]+]] = DIDerivedType(tag: DW_TAG_typedef, name: "float4",{{.*}} line: 209, baseType: [[F4VEC:![0-9]+]],
+; CHECK-NEXT: {{^}}[[F4VEC]] = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: !11, size: 128,{{.*}} flags: DIFlagVector, elements: {!12},
+; CHECK: {{^}}[[I4VEC:![0-9]+]] = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: !16, size: 128,{{.*}} flags: DIFlagVector, elements: {!12},
+; CHECK: {{^}}!19 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: !11, size: 64,{{.*}} flags: DIFlagVector, elements: {!20},
+; CHECK: {{^}}!23 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[HALF:![0-9]+]], size: 128,{{.*}} flags: DIFlagVector, elements: {!24},
+; CHECK-NEXT: {{^}}!24 = DISubrange(count: i64 8, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}!27 = DICompositeType(tag: DW_TAG_array_type,{{.*}} baseType: [[UCHAR:![0-9]+]], size: 128,{{.*}} flags: DIFlagVector, elements: {!28},
+; CHECK-NEXT: {{^}}!28 = DISubrange(count: i64 16, lowerBound: null, upperBound: null, stride: null){{$}}
+; CHECK: {{^}}!40 = DILocalVariable(name: "h",{{.*}} scope: [[KERNEL]],{{.*}} line: 11, type: !22,
+; CHECK: {{^}}!42 = DILocalVariable(name: "sum",{{.*}} scope: [[KERNEL]],{{.*}} line: 14, type: [[FLOAT4]],
+; CHECK: {{^}}!66 = DISubprogram(scope: !1, name: "convert_float4", linkageName: "_Z14convert_float4Dv4_i",{{.*}} line: 14, type: !67,{{.*}} flags: DIFlagArtificial | DIFlagPrototyped, spFlags: DISPFlagOptimized,
+; CHECK-NEXT: {{^}}!67 = DISubroutineType(flags: DIFlagZero, cc: 198, types: {[[F4VEC]], [[I4VEC]]}){{$}}
+; CHECK-NEXT: {{^}}function @vectors subprogram [[KERNEL]]: 1 blocks, 41 instructions, 41 with a location{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%14, !40, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !43{{$}}
+; CHECK: {{^}}  llvm.dbg.value(%18, !42, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !43{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%22, !42, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !43{{$}}
+; CHECK-NEXT: {{^}}  llvm.dbg.value(%23, !40, !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)) !dbg !43{{$}}
 ; ModuleID = 'lit-tests/di/Inputs/vectors.cl'
 source_filename = "lit-tests/di/Inputs/vectors.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
