@@ -4,6 +4,7 @@
 //! LLVM-free [`di`] model; the backend lowers code to SPIR-V while the NSDI handler lowers DI.
 
 pub mod backend;
+pub mod debug;
 pub mod di;
-#[cfg(feature = "llvm")]
 pub mod ir;
+pub mod nsdi;

@@ -93,6 +93,7 @@ pub(super) fn with_handlers(
         let mut cx = PrinterContext {
             ir: st.ir,
             spv: &mut st.spv,
+            types: &mut st.types,
             functions: &st.functions,
             globals: &st.globals,
             func,
@@ -167,7 +168,15 @@ pub(super) fn lower_constant(
     st: &mut PrinterState<'_>,
     c: crate::ir::ConstId,
 ) -> Result<Word, LowerError> {
-    let ir = st.ir;
+    lower_constant_in(st.ir, &mut st.spv, &mut st.types, c)
+}
+
+pub(super) fn lower_constant_in(
+    ir: &Module,
+    spv: &mut SpirvModule,
+    types: &mut TypeLowering,
+    c: crate::ir::ConstId,
+) -> Result<Word, LowerError> {
     let constant = ir.constant(c);
     let ty_ref = match constant {
         Constant::Int { ty, .. }
@@ -181,36 +190,32 @@ pub(super) fn lower_constant(
         | Constant::Expr { ty, .. }
         | Constant::Other { ty, .. } => *ty,
     };
-    let ty = st.types.lower(ir, &mut st.spv, ty_ref)?;
+    let ty = types.lower(ir, spv, ty_ref)?;
     Ok(match constant {
         Constant::Int { value, .. } => match ir.ty(ty_ref) {
-            Type::Int(1) => st.spv.const_bool(*value != 0),
-            Type::Int(64) => st
-                .spv
-                .constant_words(ty, vec![*value as u32, (*value >> 32) as u32]),
+            Type::Int(1) => spv.const_bool(*value != 0),
+            Type::Int(64) => spv.constant_words(ty, vec![*value as u32, (*value >> 32) as u32]),
             Type::Int(bits) => {
                 let mask = if *bits >= 32 {
                     u32::MAX
                 } else {
                     (1u32 << bits) - 1
                 };
-                st.spv.constant_words(ty, vec![*value as u32 & mask])
+                spv.constant_words(ty, vec![*value as u32 & mask])
             }
             _ => unreachable!("invariant: integer constants have integer types"),
         },
         Constant::Float { bits, .. } => match ir.ty(ty_ref) {
-            Type::Double => st
-                .spv
-                .constant_words(ty, vec![*bits as u32, (*bits >> 32) as u32]),
-            _ => st.spv.constant_words(ty, vec![*bits as u32]),
+            Type::Double => spv.constant_words(ty, vec![*bits as u32, (*bits >> 32) as u32]),
+            _ => spv.constant_words(ty, vec![*bits as u32]),
         },
-        Constant::Null(_) | Constant::Zero(_) => st.spv.const_null(ty),
-        Constant::Undef(_) | Constant::Poison(_) => st.spv.undef(ty),
+        Constant::Null(_) | Constant::Zero(_) => spv.const_null(ty),
+        Constant::Undef(_) | Constant::Poison(_) => spv.undef(ty),
         Constant::Aggregate { elems, .. } => {
             let mut ids = Vec::with_capacity(elems.len());
             for e in elems {
                 match e {
-                    Value::Const(ec) => ids.push(lower_constant(st, *ec)?),
+                    Value::Const(ec) => ids.push(lower_constant_in(ir, spv, types, *ec)?),
                     _ => {
                         return Err(LowerError::Unsupported(
                             "constant aggregate with a non-constant element (e.g. a global's address)"
@@ -219,7 +224,7 @@ pub(super) fn lower_constant(
                     }
                 }
             }
-            st.spv.const_composite(ty, ids)
+            spv.const_composite(ty, ids)
         }
         Constant::Data { .. } | Constant::Expr { .. } | Constant::Other { .. } => {
             return Err(LowerError::Unsupported(format!(

@@ -205,6 +205,7 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
             })
             .collect();
         self.ids.variables = vec![None; f.insts.len()];
+        self.ids.lowered = vec![false; f.insts.len()];
         for phi in f.insts.iter().filter(|i| i.opcode == Opcode::Phi) {
             for pair in phi.operands.chunks(2) {
                 let [value, Value::Block(from)] = pair else {
@@ -299,6 +300,7 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
             }
             let result = self.ids.values[id.0 as usize];
             self.emit(inst(Op::Phi, Some(ty), result, operands));
+            self.ids.lowered[id.0 as usize] = true;
         }
         Ok(())
     }

@@ -39,6 +39,8 @@ pub struct FunctionIds {
     pub blocks: Vec<Word>,
     /// Result id per instruction (None: no result or not lowered).
     pub values: Vec<Option<Word>>,
+    /// Whether each instruction's code has been written yet (its result id is defined).
+    pub lowered: Vec<bool>,
     /// The OpVariable of each alloca (its value id is a bitcast of it).
     pub variables: Vec<Option<Word>>,
     /// Ids of phi inputs computed in their predecessor: (value, predecessor block) -> id.
@@ -51,6 +53,7 @@ pub struct FunctionIds {
 pub struct PrinterContext<'a> {
     pub ir: &'a Module,
     pub spv: &'a mut SpirvModule,
+    pub(crate) types: &'a mut super::types::TypeLowering,
     pub functions: &'a [Word],
     pub globals: &'a [Option<Word>],
     pub func: Option<(FuncId, &'a FunctionIds)>,
@@ -87,6 +90,8 @@ impl PrinterContext<'_> {
     pub fn value_id(&self, v: Value) -> Option<Word> {
         let (_, ids) = self.func?;
         match v {
+            // Debug intrinsics may name a value defined later; it has no id at this point.
+            Value::Inst(i) if !ids.lowered[i.0 as usize] => None,
             Value::Inst(i) => ids.values[i.0 as usize],
             Value::Param(p) => ids.params.get(p as usize).copied(),
             Value::Block(b) => ids.blocks.get(b.0 as usize).copied(),
@@ -95,6 +100,12 @@ impl PrinterContext<'_> {
             Value::Const(c) => ids.constant_ids.get(&c).copied(),
             Value::Metadata => None,
         }
+    }
+
+    /// The id of a constant (lowered now if the code did not use it), e.g. for `llvm.dbg.value`
+    /// of a constant.
+    pub fn constant_id(&mut self, c: crate::ir::ConstId) -> Result<Word, LowerError> {
+        super::asm_printer::lower_constant_in(self.ir, self.spv, self.types, c)
     }
 
     /// The OpVariable an alloca was lowered to.

@@ -28,7 +28,10 @@ impl AsmPrinterHandler for Recorder {
         Ok(())
     }
     fn begin_function(&mut self, cx: &mut PrinterContext<'_>, f: FuncId) -> Result<(), LowerError> {
-        self.log(format!("begin_function {}", cx.ir.functions[f.0 as usize].name));
+        self.log(format!(
+            "begin_function {}",
+            cx.ir.functions[f.0 as usize].name
+        ));
         Ok(())
     }
     fn begin_basic_block(
@@ -41,7 +44,12 @@ impl AsmPrinterHandler for Recorder {
         let marker = cx.spv.id();
         let ty = cx.spv.u32_type();
         let value = cx.spv.const_u32(b.0);
-        cx.emit_in_block(inst(Op::CopyObject, Some(ty), Some(marker), vec![Operand::IdRef(value)]));
+        cx.emit_in_block(inst(
+            Op::CopyObject,
+            Some(ty),
+            Some(marker),
+            vec![Operand::IdRef(value)],
+        ));
         Ok(())
     }
     fn begin_instruction(
@@ -63,7 +71,11 @@ impl AsmPrinterHandler for Recorder {
         self.log(format!("end_instruction {} {}", i.0, result.is_some()));
         Ok(())
     }
-    fn end_basic_block(&mut self, _: &mut PrinterContext<'_>, b: BlockId) -> Result<(), LowerError> {
+    fn end_basic_block(
+        &mut self,
+        _: &mut PrinterContext<'_>,
+        b: BlockId,
+    ) -> Result<(), LowerError> {
         self.log(format!("end_basic_block {}", b.0));
         Ok(())
     }
@@ -97,8 +109,15 @@ fn hooks_follow_llvm_lifecycle() {
     assert_eq!(calls.last().map(String::as_str), Some("end_module"));
     // Every defined function is bracketed, and inside it every block; every instruction but
     // phis gets a begin/end pair with nothing in between.
-    let defined: Vec<_> = module.functions.iter().filter(|f| !f.is_declaration()).collect();
-    let begins = calls.iter().filter(|c| c.starts_with("begin_function")).count();
+    let defined: Vec<_> = module
+        .functions
+        .iter()
+        .filter(|f| !f.is_declaration())
+        .collect();
+    let begins = calls
+        .iter()
+        .filter(|c| c.starts_with("begin_function"))
+        .count();
     assert_eq!(begins, defined.len());
     let mut open_function = false;
     let mut open_block = false;
@@ -138,7 +157,11 @@ fn hooks_follow_llvm_lifecycle() {
         let hooked = f.insts.len() - phis;
         let name = format!("begin_function {}", f.name);
         let start = calls.iter().position(|c| *c == name).unwrap();
-        let end = start + calls[start..].iter().position(|c| c == "end_function").unwrap();
+        let end = start
+            + calls[start..]
+                .iter()
+                .position(|c| c == "end_function")
+                .unwrap();
         let seen = calls[start..end]
             .iter()
             .filter(|c| c.starts_with("begin_instruction"))

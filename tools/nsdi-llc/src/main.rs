@@ -9,6 +9,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Parser;
+use nsdi::backend::AsmPrinterHandler;
+use nsdi::debug::{DebugLevel, DebugOptions, NsdiDebugHandler, Remarks};
 use nsdi::ir::{LoadOptions, load_file};
 
 #[derive(Parser, Debug)]
@@ -29,13 +31,35 @@ struct Cli {
     #[arg(short = 'O', value_name = "N", default_value = "0")]
     opt_level: String,
 
-    /// Emit full debug info (NSDI).
-    #[arg(short = 'g', conflicts_with = "no_debug")]
+    /// Emit full debug info (NonSemantic.Shader.DebugInfo.100).
+    #[arg(short = 'g', overrides_with_all = ["no_debug", "line_tables_only"])]
     debug: bool,
 
+    /// Emit only compile units, sources, functions, scopes and lines.
+    #[arg(long = "gline-tables-only", overrides_with_all = ["no_debug", "debug"])]
+    line_tables_only: bool,
+
     /// Emit no debug info (the default).
-    #[arg(long = "g0", conflicts_with = "debug")]
+    #[arg(long = "g0", overrides_with_all = ["debug", "line_tables_only"])]
     no_debug: bool,
+
+    /// Enable (+) or disable (-) SPIR-V extensions, comma-separated; `+all` enables every one
+    /// nsdi can use (SPV_KHR_relaxed_extended_instruction: forward references in NSDI cycles).
+    #[arg(
+        long = "spirv-ext",
+        value_name = "+EXT,-EXT|+all",
+        allow_hyphen_values = true
+    )]
+    spirv_ext: Vec<String>,
+
+    /// Print a remark for each piece of debug info that was degraded (and why).
+    #[arg(long)]
+    remarks: bool,
+
+    /// Directory relative DIFile paths are resolved against when reading source text
+    /// (default: the current directory).
+    #[arg(long = "source-root", value_name = "DIR")]
+    source_root: Option<PathBuf>,
 
     /// Print the imported debug-info graph (one node per line) and the debug uses of each
     /// function, then stop.
@@ -90,7 +114,42 @@ fn run(cli: &Cli) -> Result<(), String> {
         text.push_str(&module.dump_debug_uses());
         return write_stdout(text.as_bytes());
     }
-    let words = nsdi::backend::compile(module, Vec::new()).map_err(|e| e.to_string())?;
+    let level = if cli.debug {
+        Some(DebugLevel::Full)
+    } else if cli.line_tables_only {
+        Some(DebugLevel::LineTablesOnly)
+    } else {
+        None
+    };
+    let forward_refs = extensions(&cli.spirv_ext)?;
+    let remarks: Remarks = Default::default();
+    let mut handlers: Vec<Box<dyn AsmPrinterHandler + '_>> = Vec::new();
+    if let Some(level) = level {
+        if module.di.compile_units.is_empty() {
+            eprintln!(
+                "nsdi-llc: warning: {}: -g given but the module has no debug info (no llvm.dbg.cu); emitting none",
+                cli.input.display()
+            );
+        } else {
+            let options = DebugOptions {
+                level,
+                forward_refs,
+                command_line: command_line(),
+                source_root: cli.source_root.clone(),
+            };
+            handlers.push(Box::new(NsdiDebugHandler::new(
+                module,
+                options,
+                remarks.clone(),
+            )));
+        }
+    }
+    let words = nsdi::backend::compile(module, handlers).map_err(|e| e.to_string())?;
+    if cli.remarks {
+        for remark in remarks.borrow().iter() {
+            eprintln!("nsdi-llc: remark: {}: {remark}", cli.input.display());
+        }
+    }
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let output = cli
         .output
@@ -100,6 +159,40 @@ fn run(cli: &Cli) -> Result<(), String> {
         return write_stdout(&bytes);
     }
     write_atomically(&output, &bytes)
+}
+
+/// Whether SPV_KHR_relaxed_extended_instruction is enabled by `--spirv-ext` lists.
+fn extensions(lists: &[String]) -> Result<bool, String> {
+    let mut forward_refs = false;
+    for item in lists.iter().flat_map(|l| l.split(',')) {
+        match item.trim() {
+            "+all" | "+SPV_KHR_relaxed_extended_instruction" => forward_refs = true,
+            "-all" | "-SPV_KHR_relaxed_extended_instruction" => forward_refs = false,
+            // Extensions the backend derives from use are always allowed.
+            "+SPV_KHR_non_semantic_info" => {}
+            other => {
+                return Err(format!(
+                    "unknown --spirv-ext item '{other}' (known: +all, -all, \
+                     +SPV_KHR_relaxed_extended_instruction, -SPV_KHR_relaxed_extended_instruction)"
+                ));
+            }
+        }
+    }
+    Ok(forward_refs)
+}
+
+/// The command line as typed, for DebugEntryPoint (arguments with spaces are quoted).
+fn command_line() -> String {
+    std::env::args()
+        .map(|a| {
+            if a.is_empty() || a.contains(char::is_whitespace) {
+                format!("'{a}'")
+            } else {
+                a
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.

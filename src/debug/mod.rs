@@ -1,0 +1,270 @@
+//! The NSDI debug handler: a `DebugHandlerBase` analogue registered with the
+//! [`AsmPrinter`](crate::backend::AsmPrinter) that lowers DI metadata lazily into
+//! `NonSemantic.Shader.DebugInfo.100`.
+//!
+//! Lifecycle (see [`crate::backend::handler`] for the printer's side):
+//! - `begin_module`: import the instruction set; nothing else is emitted yet.
+//! - `begin_function`: open per-function state. `begin_basic_block`: `DebugFunctionDefinition`
+//!   (entry block) and a `DebugScope` at every block start. `begin_instruction`: `DebugScope`
+//!   when scope or inlined-at changes, `DebugLine`/`DebugNoLine` when the line does,
+//!   `DebugDeclare`/`DebugValue` for `llvm.dbg.*`. `end_function`: drop the state.
+//! - `end_module`: what the compile unit retains (globals, enums, retained types, imported
+//!   entities, macros) and `DebugEntryPoint`s.
+//!
+//! Everything else is get-or-create with a cache, as LLVM's CodeViewDebug does: a DI node is
+//! lowered when something first needs it, after reserving its id (stub, then complete), so a
+//! cycle meets the reserved id and becomes a forward reference; only those instructions become
+//! `OpExtInstWithForwardRefsKHR`.
+
+mod functions;
+mod module_scope;
+mod scopes;
+mod types;
+
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+use rspirv::spirv::Word;
+
+use crate::backend::LowerError;
+use crate::backend::handler::{AsmPrinterHandler, PrinterContext};
+use crate::di::{DiModule, DiNodeId};
+use crate::ir::{BlockId, FuncId, InstId, Module};
+use crate::nsdi::{DebugOp, NsdiWriter};
+
+/// How much debug info to emit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DebugLevel {
+    /// Compile units, sources, functions, scopes, inlined-at chains and lines.
+    LineTablesOnly,
+    /// Everything: types, variables, globals, imported entities, macros.
+    Full,
+}
+
+/// Options of the handler.
+#[derive(Clone, Debug)]
+pub struct DebugOptions {
+    pub level: DebugLevel,
+    /// `SPV_KHR_relaxed_extended_instruction` may be used for cycles.
+    pub forward_refs: bool,
+    /// Recorded in `DebugEntryPoint`.
+    pub command_line: String,
+    /// Where relative DIFile paths are looked up for source text (default: the current
+    /// directory).
+    pub source_root: Option<std::path::PathBuf>,
+}
+
+/// Messages about debug info that was degraded (the `--remarks` output).
+pub type Remarks = Rc<RefCell<Vec<String>>>;
+
+/// Compiler signature written in `DebugEntryPoint`.
+pub const COMPILER_SIGNATURE: &str = concat!("nsdi ", env!("CARGO_PKG_VERSION"));
+
+pub struct NsdiDebugHandler<'m> {
+    ir: &'m Module,
+    di: &'m DiModule,
+    opts: DebugOptions,
+    remarks: Remarks,
+    writer: Option<NsdiWriter>,
+    /// DI node -> NSDI id: types, scopes, functions, variables.
+    cache: HashMap<DiNodeId, Word>,
+    /// File path -> DebugSource.
+    sources: HashMap<String, Word>,
+    inlined_at: HashMap<DiNodeId, Word>,
+    inlined_variables: HashSet<(DiNodeId, DiNodeId)>,
+    expressions: HashMap<DiNodeId, Option<Word>>,
+    operations: HashMap<(u32, Vec<u32>), Word>,
+    none: Option<Word>,
+    /// What each module-scope id is (validator rules depend on operand kinds).
+    kinds: HashMap<Word, DebugOp>,
+    /// DebugTypeBasic by name for types NSDI cannot express (void, unsupported kinds).
+    placeholder_types: HashMap<String, Word>,
+    /// DebugTypeTemplate -> the DebugTypeComposite it wraps.
+    template_targets: HashMap<Word, Word>,
+    macro_defs: HashMap<String, Word>,
+    /// In-class method declarations, written as member DebugFunctions.
+    methods: HashMap<DiNodeId, Word>,
+    func: Option<functions::FunctionState>,
+}
+
+impl<'m> NsdiDebugHandler<'m> {
+    pub fn new(ir: &'m Module, opts: DebugOptions, remarks: Remarks) -> Self {
+        NsdiDebugHandler {
+            ir,
+            di: &ir.di,
+            opts,
+            remarks,
+            writer: None,
+            cache: HashMap::new(),
+            sources: HashMap::new(),
+            inlined_at: HashMap::new(),
+            inlined_variables: HashSet::new(),
+            expressions: HashMap::new(),
+            operations: HashMap::new(),
+            none: None,
+            kinds: HashMap::new(),
+            placeholder_types: HashMap::new(),
+            template_targets: HashMap::new(),
+            macro_defs: HashMap::new(),
+            methods: HashMap::new(),
+            func: None,
+        }
+    }
+
+    fn full(&self) -> bool {
+        self.opts.level == DebugLevel::Full
+    }
+
+    fn remark(&self, message: String) {
+        let mut remarks = self.remarks.borrow_mut();
+        if !remarks.contains(&message) {
+            remarks.push(message);
+        }
+    }
+
+    fn writer(&mut self) -> &mut NsdiWriter {
+        self.writer
+            .as_mut()
+            .expect("invariant: begin_module created the writer")
+    }
+
+    fn num(cx: &mut PrinterContext<'_>, value: u32) -> Word {
+        cx.spv.const_u32(value)
+    }
+
+    fn text(cx: &mut PrinterContext<'_>, s: &str) -> Word {
+        cx.spv.string(s)
+    }
+
+    fn reserve(&mut self, cx: &mut PrinterContext<'_>) -> Word {
+        self.writer().reserve(cx.spv)
+    }
+
+    /// Writes a module-scope instruction with a fresh id.
+    fn emit(&mut self, cx: &mut PrinterContext<'_>, op: DebugOp, operands: Vec<Word>) -> Word {
+        let id = cx.spv.id();
+        self.emit_as(cx, op, id, operands);
+        id
+    }
+
+    /// Writes a module-scope instruction under a reserved id. Without forward references, an
+    /// operand that is still pending (a back edge of a cycle) becomes DebugInfoNone.
+    fn emit_as(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        op: DebugOp,
+        id: Word,
+        mut operands: Vec<Word>,
+    ) {
+        if !self.opts.forward_refs {
+            let pending: Vec<usize> = (0..operands.len())
+                .filter(|&i| self.writer().is_pending(operands[i]))
+                .collect();
+            if !pending.is_empty() {
+                // A back edge names a type (pointee, member or parameter type: the type
+                // becomes 'void') or a scope (a nested type's or method's class: the scope
+                // becomes the compile unit).
+                let void = self.placeholder_type(cx, "void");
+                let unit = self.cu_scope(cx);
+                for i in pending {
+                    let is_scope = op
+                        .operands()
+                        .get(i)
+                        .is_some_and(|o| matches!(o.name, "Parent" | "Scope"));
+                    operands[i] = if is_scope { unit } else { void };
+                }
+                self.remark(format!(
+                    "{op:?}: a reference back into a type cycle names 'void'; \
+                     --spirv-ext=+{} keeps it",
+                    crate::nsdi::FORWARD_REFS_EXTENSION
+                ));
+            }
+        }
+        let inst = self.writer().instruction(op, id, &operands);
+        self.kinds.insert(id, op);
+        cx.emit_module_scope(inst);
+    }
+
+    /// An unsized DebugTypeBasic standing for a type NSDI has no instruction for (`void`, a
+    /// Fortran string, ...): type operands may not be DebugInfoNone.
+    fn placeholder_type(&mut self, cx: &mut PrinterContext<'_>, name: &str) -> Word {
+        if let Some(&id) = self.placeholder_types.get(name) {
+            return id;
+        }
+        let operands = vec![
+            Self::text(cx, name),
+            Self::num(cx, 0),
+            Self::num(cx, crate::nsdi::encoding::UNSPECIFIED),
+            Self::num(cx, 0),
+        ];
+        let id = self.emit(cx, DebugOp::DebugTypeBasic, operands);
+        self.placeholder_types.insert(name.to_owned(), id);
+        id
+    }
+
+    fn kind(&self, id: Word) -> Option<DebugOp> {
+        self.kinds.get(&id).copied()
+    }
+
+    /// Writes a function-scope instruction at the hook's position.
+    fn emit_in_block(&mut self, cx: &mut PrinterContext<'_>, op: DebugOp, operands: Vec<Word>) {
+        let id = cx.spv.id();
+        let inst = self.writer().instruction(op, id, &operands);
+        cx.emit_in_block(inst);
+    }
+
+    /// The module's one DebugInfoNone.
+    fn none(&mut self, cx: &mut PrinterContext<'_>) -> Word {
+        if let Some(id) = self.none {
+            return id;
+        }
+        let id = cx.spv.id();
+        let inst = self.writer().instruction(DebugOp::DebugInfoNone, id, &[]);
+        cx.emit_module_scope(inst);
+        self.none = Some(id);
+        id
+    }
+}
+
+impl AsmPrinterHandler for NsdiDebugHandler<'_> {
+    fn begin_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
+        self.writer = Some(NsdiWriter::new(cx.spv, self.opts.forward_refs));
+        Ok(())
+    }
+
+    fn begin_function(&mut self, cx: &mut PrinterContext<'_>, f: FuncId) -> Result<(), LowerError> {
+        self.begin_function_impl(cx, f);
+        Ok(())
+    }
+
+    fn begin_basic_block(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        block: BlockId,
+    ) -> Result<(), LowerError> {
+        self.begin_basic_block_impl(cx, block);
+        Ok(())
+    }
+
+    fn begin_instruction(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        inst: InstId,
+    ) -> Result<(), LowerError> {
+        self.begin_instruction_impl(cx, inst)
+    }
+
+    fn end_function(&mut self, _: &mut PrinterContext<'_>, _: FuncId) -> Result<(), LowerError> {
+        self.func.take();
+        Ok(())
+    }
+
+    fn end_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
+        self.end_module_impl(cx)?;
+        if self.writer().forward_ref_count > 0 {
+            cx.spv.extension(crate::nsdi::FORWARD_REFS_EXTENSION);
+        }
+        Ok(())
+    }
+}
