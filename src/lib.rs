@@ -8,3 +8,4 @@ pub mod debug;
 pub mod di;
 pub mod ir;
 pub mod nsdi;
+pub mod roundtrip;

@@ -163,6 +163,26 @@ fn declare_import(fl: &mut FunctionLowering<'_, '_>, f: FuncId) -> Result<(), Lo
     Ok(())
 }
 
+/// Intrinsics (name without `llvm.`) that lower to nothing at all.
+pub fn emits_no_code(name: &str) -> bool {
+    let family = |prefix: &str| name == prefix || name.starts_with(&format!("{prefix}."));
+    [
+        "lifetime.start",
+        "lifetime.end",
+        "assume",
+        "experimental.noalias.scope.decl",
+    ]
+    .into_iter()
+    .chain([
+        "var.annotation",
+        "invariant.end",
+        "sideeffect",
+        "donothing",
+        "dbg",
+    ])
+    .any(family)
+}
+
 fn ext_inst(
     fl: &mut FunctionLowering<'_, '_>,
     ty: Word,
@@ -190,15 +210,7 @@ fn lower_intrinsic(
 ) -> Result<(), LowerError> {
     let base = name.split('.').next().unwrap_or(name);
     let family = |prefix: &str| name == prefix || name.starts_with(&format!("{prefix}."));
-    if family("lifetime.start")
-        || family("lifetime.end")
-        || base == "assume"
-        || family("experimental.noalias.scope.decl")
-        || family("var.annotation")
-        || family("invariant.end")
-        || family("sideeffect")
-        || family("donothing")
-    {
+    if emits_no_code(name) {
         return Ok(());
     }
     if family("expect") || family("annotation") || family("launder.invariant.group") {

@@ -38,7 +38,7 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
         self.assign_ids();
         self.emit_header()?;
         self.hooks(handlers, false, |h, cx, fid| h.begin_function(cx, fid))?;
-        for block in self.block_order() {
+        for block in self.f.block_order() {
             self.emit_block_header(block)?;
             self.hooks(handlers, true, |h, cx, _| h.begin_basic_block(cx, block))?;
             let insts: Vec<InstId> = self.f.block_insts(block).map(|(id, _)| id).collect();
@@ -86,57 +86,6 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
             block_open,
             |h, cx| hook(h, cx, fid),
         )
-    }
-
-    /// Blocks in reverse post-order from the entry, then unreachable ones: SPIR-V requires every
-    /// block to come after its dominator, which LLVM's layout does not promise.
-    fn block_order(&self) -> Vec<BlockId> {
-        let n = self.f.blocks.len();
-        let successors = |b: usize| -> Vec<usize> {
-            let block = &self.f.blocks[b];
-            if block.len == 0 {
-                return Vec::new();
-            }
-            let last = self.f.inst(InstId(block.first.0 + block.len - 1));
-            let mut out: Vec<usize> = Vec::new();
-            for v in &last.operands {
-                if let Value::Block(s) = v
-                    && !out.contains(&(s.0 as usize))
-                {
-                    out.push(s.0 as usize);
-                }
-            }
-            // A conditional branch lists (cond, false, true): visit the true edge first.
-            if last.opcode == Opcode::Br {
-                out.reverse();
-            }
-            out
-        };
-        let mut visited = vec![false; n];
-        let mut post_order = Vec::with_capacity(n);
-        if n > 0 {
-            let mut stack = vec![(0usize, successors(0), 0usize)];
-            visited[0] = true;
-            while let Some((b, succ, next)) = stack.last_mut() {
-                if let Some(&s) = succ.get(*next) {
-                    *next += 1;
-                    if !visited[s] {
-                        visited[s] = true;
-                        stack.push((s, successors(s), 0));
-                    }
-                } else {
-                    post_order.push(*b);
-                    stack.pop();
-                }
-            }
-        }
-        let mut order: Vec<BlockId> = post_order
-            .iter()
-            .rev()
-            .map(|&b| BlockId(b as u32))
-            .collect();
-        order.extend((0..n).filter(|&b| !visited[b]).map(|b| BlockId(b as u32)));
-        order
     }
 
     /// Phi inputs that are not plain values (a global's address, a constant expression) are

@@ -17,6 +17,7 @@ pub mod spirv;
 mod types;
 
 pub use asm_printer::AsmPrinter;
+pub use calls::emits_no_code;
 pub use handler::{AsmPrinterHandler, PrinterContext};
 
 use crate::ir::{Instruction, Module};

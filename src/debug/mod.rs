@@ -21,6 +21,9 @@ mod module_scope;
 mod scopes;
 mod types;
 
+pub use scopes::source_path;
+pub use types::is_matrix_name;
+
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;

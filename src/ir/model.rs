@@ -157,6 +157,57 @@ impl Function {
         self.calling_conv == CALLING_CONV_SPIR_KERNEL
     }
 
+    /// Blocks in reverse post-order from the entry, then unreachable ones: SPIR-V requires every
+    /// block to come after its dominator, which LLVM's layout does not promise.
+    pub fn block_order(&self) -> Vec<BlockId> {
+        let n = self.blocks.len();
+        let successors = |b: usize| -> Vec<usize> {
+            let block = &self.blocks[b];
+            if block.len == 0 {
+                return Vec::new();
+            }
+            let last = self.inst(InstId(block.first.0 + block.len - 1));
+            let mut out: Vec<usize> = Vec::new();
+            for v in &last.operands {
+                if let Value::Block(s) = v
+                    && !out.contains(&(s.0 as usize))
+                {
+                    out.push(s.0 as usize);
+                }
+            }
+            // A conditional branch lists (cond, false, true): visit the true edge first.
+            if last.opcode == Opcode::Br {
+                out.reverse();
+            }
+            out
+        };
+        let mut visited = vec![false; n];
+        let mut post_order = Vec::with_capacity(n);
+        if n > 0 {
+            let mut stack = vec![(0usize, successors(0), 0usize)];
+            visited[0] = true;
+            while let Some((b, succ, next)) = stack.last_mut() {
+                if let Some(&s) = succ.get(*next) {
+                    *next += 1;
+                    if !visited[s] {
+                        visited[s] = true;
+                        stack.push((s, successors(s), 0));
+                    }
+                } else {
+                    post_order.push(*b);
+                    stack.pop();
+                }
+            }
+        }
+        let mut order: Vec<BlockId> = post_order
+            .iter()
+            .rev()
+            .map(|&b| BlockId(b as u32))
+            .collect();
+        order.extend((0..n).filter(|&b| !visited[b]).map(|b| BlockId(b as u32)));
+        order
+    }
+
     pub fn inst(&self, id: InstId) -> &Instruction {
         &self.insts[id.0 as usize]
     }

@@ -56,6 +56,11 @@ struct Cli {
     #[arg(long)]
     remarks: bool,
 
+    /// After writing, read the NSDI back and compare it with the source DI (as nsdi-roundtrip
+    /// does); differences are an error.
+    #[arg(long = "verify-roundtrip")]
+    verify_roundtrip: bool,
+
     /// Directory relative DIFile paths are resolved against when reading source text
     /// (default: the current directory).
     #[arg(long = "source-root", value_name = "DIR")]
@@ -148,6 +153,22 @@ fn run(cli: &Cli) -> Result<(), String> {
     if cli.remarks {
         for remark in remarks.borrow().iter() {
             eprintln!("nsdi-llc: remark: {}: {remark}", cli.input.display());
+        }
+    }
+    if cli.verify_roundtrip
+        && let Some(level) = level.filter(|_| !module.di.compile_units.is_empty())
+    {
+        let options = nsdi::roundtrip::CheckOptions {
+            full: level == DebugLevel::Full,
+        };
+        let report = nsdi::roundtrip::check(module, &words, options)
+            .map_err(|e| format!("round trip: {e}"))?;
+        eprintln!("nsdi-llc: round trip: {}", report.summary());
+        if let Some(first) = report.differences.first() {
+            for d in report.differences.iter().take(20) {
+                eprintln!("nsdi-llc: round trip: {d}");
+            }
+            return Err(format!("round trip: {first}"));
         }
     }
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();

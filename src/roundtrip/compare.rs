@@ -1,0 +1,761 @@
+//! Compares the NSDI read back from a binary with the source DI.
+//!
+//! Each NSDI instruction is looked up in the DI model by a name-based key (a function by its
+//! linkage name, a composite by identifier or name, a variable by function, name, argument and
+//! line, ...) and every semantic operand is compared with what the DI says, after rendering both
+//! sides to the same readable form (types as `ptr<global>(struct Particle)`). The DI side is
+//! rendered by this module's own tables, not by the handler's code, so a mapping bug in the
+//! handler shows up as a difference. Then what must exist is checked: a DebugFunction and
+//! DebugFunctionDefinition per function with a subprogram, a DebugGlobalVariable per global of a
+//! compile unit, the debug uses of each function in order, and the line table.
+//!
+//! What NSDI cannot carry is excluded here and only here; docs/ROUNDTRIP.md lists it: columns of
+//! declarations, DIFile directory/filename split, checksums, alignment, DIFlags without an NSDI
+//! flag, `DebugInlinedAt` columns, and what docs/MAPPING.md says the handler degrades (typedefs
+//! of non-basic types, base classes, discriminator scopes, template parameter packs).
+
+use std::collections::HashMap;
+
+use rspirv::spirv::Word;
+
+use super::reader::{NsdiInst, SpirvView};
+use crate::di::{
+    DiCompositeType, DiFlags, DiModule, DiNode, DiNodeId, DiOperand, DiSpFlags, DiSubprogram,
+    DiTemplateValue, TypeId,
+};
+use crate::nsdi::DebugOp;
+
+/// Differences found, each one line with a readable path.
+#[derive(Default)]
+pub struct Differences {
+    pub lines: Vec<String>,
+    pub nodes: usize,
+}
+
+impl Differences {
+    pub fn field(&mut self, path: &str, field: &str, ours: &str, source: &str) {
+        if ours != source {
+            self.lines.push(format!(
+                "{path}: {field} {ours:?} != {source:?} (nsdi != llvm)"
+            ));
+        }
+    }
+
+    pub fn missing(&mut self, path: &str, what: &str) {
+        self.lines.push(format!("{path}: {what}"));
+    }
+}
+
+/// Reads operands of NSDI instructions.
+pub struct NsdiSide<'a> {
+    pub view: &'a SpirvView,
+}
+
+fn flag_names(bits: u64) -> String {
+    let access = match bits & 3 {
+        1 => "protected",
+        2 => "private",
+        3 => "public",
+        _ => "",
+    };
+    let mut out: Vec<&str> = Vec::new();
+    if !access.is_empty() {
+        out.push(access);
+    }
+    for (bit, name) in [
+        (0x04, "local"),
+        (0x08, "definition"),
+        (0x10, "fwd-decl"),
+        (0x20, "artificial"),
+        (0x40, "explicit"),
+        (0x80, "prototyped"),
+        (0x100, "object-pointer"),
+        (0x200, "static-member"),
+        (0x400, "indirect"),
+        (0x800, "lvalue-ref"),
+        (0x1000, "rvalue-ref"),
+        (0x2000, "optimized"),
+        (0x4000, "enum-class"),
+        (0x8000, "by-value"),
+        (0x10000, "by-reference"),
+    ] {
+        if bits & bit != 0 {
+            out.push(name);
+        }
+    }
+    if bits >> 17 != 0 {
+        out.push("unknown-bits");
+    }
+    out.join("|")
+}
+
+/// DebugInfoFlags bits rendered by name.
+pub fn flag_string(bits: u64) -> String {
+    flag_names(bits)
+}
+
+/// DIFlags of a type or variable rendered like DebugInfoFlags.
+pub fn di_flags(f: DiFlags) -> String {
+    di_flag_names(f, 0)
+}
+
+/// DIFlags rendered with the same names (this module's own table of LLVM's bits).
+fn di_flag_names(f: DiFlags, extra: u64) -> String {
+    let mut bits = extra;
+    bits |= match f.0 & 3 {
+        1 => 2,
+        2 => 1,
+        3 => 3,
+        _ => 0,
+    };
+    for (di, nsdi) in [
+        (1 << 2, 0x10),
+        (1 << 6, 0x20),
+        (1 << 7, 0x40),
+        (1 << 8, 0x80),
+        (1 << 10, 0x100),
+        (1 << 12, 0x200),
+        (1 << 13, 0x800),
+        (1 << 14, 0x1000),
+        (1 << 24, 0x4000),
+        (1 << 22, 0x8000),
+        (1 << 23, 0x10000),
+    ] {
+        if f.0 & di == di {
+            bits |= nsdi;
+        }
+    }
+    flag_names(bits)
+}
+
+impl NsdiSide<'_> {
+    pub fn text(&self, id: Word) -> String {
+        self.view
+            .string(id)
+            .map_or_else(|| format!("<not a string %{id}>"), str::to_owned)
+    }
+
+    pub fn num(&self, id: Word) -> String {
+        self.view
+            .constant(id)
+            .map_or_else(|| format!("<not a constant %{id}>"), |v| v.to_string())
+    }
+
+    pub fn value(&self, id: Word) -> Option<u64> {
+        self.view.constant(id)
+    }
+
+    pub fn flags(&self, id: Word) -> String {
+        self.view
+            .constant(id)
+            .map_or_else(|| format!("<not a constant %{id}>"), flag_names)
+    }
+
+    pub fn source_path(&self, id: Word) -> String {
+        match self.view.inst(id) {
+            Some(NsdiInst {
+                op: DebugOp::DebugSource,
+                operands,
+                ..
+            }) => self.text(operands[0]),
+            _ => format!("<not a DebugSource %{id}>"),
+        }
+    }
+
+    /// A type in the common rendering.
+    pub fn ty(&self, id: Word) -> String {
+        self.ty_depth(id, 0)
+    }
+
+    fn ty_depth(&self, id: Word, depth: u32) -> String {
+        if depth > 64 {
+            return "...".to_owned();
+        }
+        let Some(i) = self.view.inst(id) else {
+            return if self.view.names.contains_key(&id) || id != 0 {
+                "void".to_owned()
+            } else {
+                format!("<%{id}>")
+            };
+        };
+        let o = &i.operands;
+        let sub = |k: usize| self.ty_depth(o[k], depth + 1);
+        match i.op {
+            DebugOp::DebugInfoNone => "none".to_owned(),
+            DebugOp::DebugTypeBasic => self.text(o[0]),
+            DebugOp::DebugTypePointer => {
+                let space = match self.value(o[1]) {
+                    Some(5) => "global",
+                    Some(4) => "local",
+                    Some(0) => "constant",
+                    Some(7) => "private",
+                    Some(8) => "generic",
+                    _ => "?",
+                };
+                let f = self.value(o[2]).unwrap_or(0);
+                let kind = if f & 0x800 != 0 {
+                    "ref"
+                } else if f & 0x1000 != 0 {
+                    "rref"
+                } else {
+                    "ptr"
+                };
+                format!("{kind}<{space}>({})", sub(0))
+            }
+            DebugOp::DebugTypeQualifier => {
+                let q = match self.value(o[1]) {
+                    Some(0) => "const",
+                    Some(1) => "volatile",
+                    Some(2) => "restrict",
+                    Some(3) => "atomic",
+                    _ => "?",
+                };
+                format!("{q}({})", sub(0))
+            }
+            DebugOp::DebugTypeArray => {
+                let counts: Vec<String> = o[1..]
+                    .iter()
+                    .map(|c| match self.view.inst(*c) {
+                        Some(v) if v.op == DebugOp::DebugLocalVariable => {
+                            format!("var {}", self.text(v.operands[0]))
+                        }
+                        _ => self.num(*c),
+                    })
+                    .collect();
+                format!("{}[{}]", sub(0), counts.join("]["))
+            }
+            DebugOp::DebugTypeVector => format!("vec{}({})", self.num(o[1]), sub(0)),
+            DebugOp::DebugTypeMatrix => format!("mat{}({})", self.num(o[1]), sub(0)),
+            DebugOp::DebugTypedef => self.text(o[0]),
+            DebugOp::DebugTypeFunction => {
+                let ret = match self.view.inst(o[1]) {
+                    None => "void".to_owned(),
+                    Some(_) => sub(1),
+                };
+                let params: Vec<String> = (2..o.len()).map(sub).collect();
+                format!("fn({}) -> {ret}", params.join(", "))
+            }
+            DebugOp::DebugTypeEnum => format!("enum {}", self.text(o[0])),
+            DebugOp::DebugTypeComposite => {
+                let tag = match self.value(o[1]) {
+                    Some(0) => "class",
+                    Some(1) => "struct",
+                    Some(2) => "union",
+                    _ => "?",
+                };
+                format!("{tag} {}", self.text(o[0]))
+            }
+            DebugOp::DebugTypeTemplate => sub(0),
+            DebugOp::DebugTypePtrToMember => format!("memptr({}, {})", sub(0), sub(1)),
+            other => format!("<{other:?}>"),
+        }
+    }
+
+    /// A scope as a path: `unit`, `fn f`, `block 12:3`, `ns detail`, `struct S`.
+    pub fn scope(&self, id: Word) -> String {
+        let Some(i) = self.view.inst(id) else {
+            return format!("<%{id}>");
+        };
+        match i.op {
+            DebugOp::DebugCompilationUnit => "unit".to_owned(),
+            DebugOp::DebugFunction | DebugOp::DebugFunctionDeclaration => {
+                format!("fn {}", self.text(i.operands[6]))
+            }
+            DebugOp::DebugLexicalBlock if i.operands.len() > 4 => {
+                format!(
+                    "{} > ns {}",
+                    self.scope(i.operands[3]),
+                    self.text(i.operands[4])
+                )
+            }
+            DebugOp::DebugLexicalBlock => format!(
+                "{} > block {}:{}",
+                self.scope(i.operands[3]),
+                self.num(i.operands[1]),
+                self.num(i.operands[2])
+            ),
+            DebugOp::DebugTypeComposite | DebugOp::DebugTypeTemplate => self.ty(id),
+            other => format!("<{other:?}>"),
+        }
+    }
+}
+
+/// Renders DI types and scopes the same way, from the DI model alone.
+pub struct DiSide<'a> {
+    pub di: &'a DiModule,
+}
+
+impl DiSide<'_> {
+    pub fn ty(&self, t: Option<TypeId>) -> String {
+        self.ty_depth(t, 0)
+    }
+
+    fn ty_depth(&self, t: Option<TypeId>, depth: u32) -> String {
+        if depth > 64 {
+            return "...".to_owned();
+        }
+        let Some(t) = t else {
+            return "void".to_owned();
+        };
+        let sub = |x: Option<TypeId>| self.ty_depth(x, depth + 1);
+        use gimli::constants as c;
+        match self.di.node(t.0) {
+            DiNode::BasicType(b) => b.name.clone(),
+            DiNode::DerivedType(d) => match gimli::DwTag(d.tag.0) {
+                c::DW_TAG_pointer_type
+                | c::DW_TAG_reference_type
+                | c::DW_TAG_rvalue_reference_type => {
+                    let space = match d.dwarf_address_space {
+                        None | Some(0) => "private",
+                        Some(1) => "global",
+                        Some(2) => "constant",
+                        Some(3) => "local",
+                        _ => "generic",
+                    };
+                    let kind = match gimli::DwTag(d.tag.0) {
+                        c::DW_TAG_reference_type => "ref",
+                        c::DW_TAG_rvalue_reference_type => "rref",
+                        _ => "ptr",
+                    };
+                    format!("{kind}<{space}>({})", sub(d.base_type))
+                }
+                c::DW_TAG_const_type => format!("const({})", sub(d.base_type)),
+                c::DW_TAG_volatile_type => format!("volatile({})", sub(d.base_type)),
+                c::DW_TAG_restrict_type => format!("restrict({})", sub(d.base_type)),
+                c::DW_TAG_atomic_type => format!("atomic({})", sub(d.base_type)),
+                c::DW_TAG_typedef => {
+                    // docs/MAPPING.md: only a typedef of a basic type survives.
+                    let base = d.base_type.map(|b| self.di.node(b.0));
+                    if matches!(base, Some(DiNode::BasicType(_))) || self.matrix_typedef(d) {
+                        d.name.clone()
+                    } else {
+                        sub(d.base_type)
+                    }
+                }
+                c::DW_TAG_ptr_to_member_type => {
+                    let class = match &d.extra_data {
+                        Some(DiOperand::Node(n))
+                            if TypeId::accepts(self.di.node(*n).kind_name()) =>
+                        {
+                            sub(Some(TypeId(*n)))
+                        }
+                        _ => "none".to_owned(),
+                    };
+                    format!("memptr({}, {class})", sub(d.base_type))
+                }
+                _ => d.name.clone(),
+            },
+            DiNode::CompositeType(comp) => match gimli::DwTag(comp.tag.0) {
+                c::DW_TAG_array_type => {
+                    if comp.flags.contains(DiFlags::VECTOR)
+                        && let [Some(s)] = comp.elements.as_slice()
+                        && let Some(n) = self.count(*s)
+                        && (1..=4).contains(&n)
+                        && matches!(
+                            comp.base_type.map(|b| self.di.node(b.0)),
+                            Some(DiNode::BasicType(_))
+                        )
+                    {
+                        return format!("vec{n}({})", sub(comp.base_type));
+                    }
+                    let counts: Vec<String> = comp
+                        .elements
+                        .iter()
+                        .flatten()
+                        .map(|s| match self.di.node(*s) {
+                            DiNode::Subrange(r) => match &r.count {
+                                Some(DiOperand::Node(v)) => match self.di.node(*v) {
+                                    DiNode::LocalVariable(l) => format!("var {}", l.name),
+                                    _ => "0".to_owned(),
+                                },
+                                _ => self.count(*s).filter(|n| *n >= 0).unwrap_or(0).to_string(),
+                            },
+                            _ => "0".to_owned(),
+                        })
+                        .collect();
+                    format!("{}[{}]", sub(comp.base_type), counts.join("]["))
+                }
+                c::DW_TAG_enumeration_type => format!("enum {}", comp.name),
+                c::DW_TAG_class_type => format!("class {}", comp.name),
+                c::DW_TAG_union_type => format!("union {}", comp.name),
+                c::DW_TAG_structure_type => format!("struct {}", comp.name),
+                _ => comp.name.clone(),
+            },
+            DiNode::SubroutineType(s) => {
+                let ret = match s.types.first() {
+                    Some(Some(r)) => sub(Some(*r)),
+                    _ => "void".to_owned(),
+                };
+                let params: Vec<String> = s
+                    .types
+                    .iter()
+                    .skip(1)
+                    .flatten()
+                    .map(|p| sub(Some(*p)))
+                    .collect();
+                format!("fn({}) -> {ret}", params.join(", "))
+            }
+            DiNode::StringType(s) => s.name.clone(),
+            _ => "void".to_owned(),
+        }
+    }
+
+    fn matrix_typedef(&self, d: &crate::di::DiDerivedType) -> bool {
+        crate::debug::is_matrix_name(&d.name)
+            && matches!(
+                d.base_type.map(|b| self.di.node(b.0)),
+                Some(DiNode::CompositeType(_))
+            )
+    }
+
+    fn count(&self, subrange: DiNodeId) -> Option<i64> {
+        match self.di.node(subrange) {
+            DiNode::Subrange(s) => match &s.count {
+                Some(DiOperand::Constant(k)) => k.int,
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    pub fn scope(&self, s: Option<DiNodeId>) -> String {
+        let Some(s) = s else {
+            return "unit".to_owned();
+        };
+        match self.di.node(s) {
+            DiNode::CompileUnit(_) | DiNode::File(_) | DiNode::CommonBlock(_) => "unit".to_owned(),
+            DiNode::Subprogram(sp) => format!("fn {}", linkage(sp)),
+            DiNode::LexicalBlock(b) => format!(
+                "{} > block {}:{}",
+                self.scope(b.scope.map(|x| x.0)),
+                b.line,
+                b.column
+            ),
+            DiNode::LexicalBlockFile(b) => self.scope(b.scope.map(|x| x.0)),
+            DiNode::Namespace(n) => format!("{} > ns {}", self.scope(n.scope.map(|x| x.0)), n.name),
+            DiNode::Module(m) => format!("{} > ns {}", self.scope(m.scope.map(|x| x.0)), m.name),
+            DiNode::CompositeType(_) => self.ty(Some(TypeId(s))),
+            _ => "unit".to_owned(),
+        }
+    }
+
+    pub fn file_path(&self, f: Option<crate::di::FileId>) -> String {
+        let file = f.or_else(|| {
+            self.di
+                .compile_units
+                .first()
+                .and_then(|cu| self.di.compile_unit(*cu).file)
+        });
+        match file {
+            Some(f) => {
+                let file = self.di.file(f);
+                crate::debug::source_path(&file.directory, &file.filename)
+            }
+            None => String::new(),
+        }
+    }
+}
+
+pub fn linkage(sp: &DiSubprogram) -> String {
+    if sp.linkage_name.is_empty() {
+        sp.name.clone()
+    } else {
+        sp.linkage_name.clone()
+    }
+}
+
+/// DI nodes indexed by the keys NSDI instructions are looked up with.
+pub struct DiIndex {
+    pub functions: HashMap<String, Vec<DiNodeId>>,
+    pub composites: HashMap<String, Vec<DiNodeId>>,
+    pub enums: HashMap<String, Vec<DiNodeId>>,
+    pub globals: HashMap<String, Vec<DiNodeId>>,
+    pub locals: HashMap<(String, String, u32, u32), Vec<DiNodeId>>,
+}
+
+impl DiIndex {
+    pub fn new(di: &DiModule) -> Self {
+        let mut index = DiIndex {
+            functions: HashMap::new(),
+            composites: HashMap::new(),
+            enums: HashMap::new(),
+            globals: HashMap::new(),
+            locals: HashMap::new(),
+        };
+        let side = DiSide { di };
+        for id in di.ids() {
+            match di.node(id) {
+                DiNode::Subprogram(sp) => index.functions.entry(linkage(sp)).or_default().push(id),
+                DiNode::CompositeType(c) => {
+                    let key = side.ty(Some(TypeId(id)));
+                    match gimli::DwTag(c.tag.0) {
+                        gimli::DW_TAG_enumeration_type => {
+                            index.enums.entry(key).or_default().push(id)
+                        }
+                        _ => index.composites.entry(key).or_default().push(id),
+                    }
+                }
+                DiNode::GlobalVariable(g) => {
+                    let key = if g.linkage_name.is_empty() {
+                        g.name.clone()
+                    } else {
+                        g.linkage_name.clone()
+                    };
+                    index.globals.entry(key).or_default().push(id);
+                }
+                DiNode::LocalVariable(v) => {
+                    let key = (
+                        side.scope(v.scope.map(|s| s.0)),
+                        v.name.clone(),
+                        v.line,
+                        v.arg,
+                    );
+                    index.locals.entry(key).or_default().push(id);
+                }
+                _ => {}
+            }
+        }
+        index
+    }
+}
+
+/// Compares one NSDI composite with the DI composites of the same rendering.
+pub fn compare_composite(
+    n: &NsdiSide<'_>,
+    d: &DiSide<'_>,
+    inst: &NsdiInst,
+    candidates: &[DiNodeId],
+    diffs: &mut Differences,
+    forward_refs: bool,
+) {
+    let path = n.ty(inst.id);
+    let o = &inst.operands;
+    // Several DI nodes may render alike (a declaration and a definition): compare with the one
+    // whose member count matches, else the first.
+    let members_nsdi: Vec<String> = o[9..].iter().map(|m| member_render(n, *m)).collect();
+    let best = candidates
+        .iter()
+        .map(|c| match d.di.node(*c) {
+            DiNode::CompositeType(ct) => (*c, ct.clone()),
+            _ => unreachable!("invariant: composites index holds composites"),
+        })
+        .max_by_key(|(_, ct)| {
+            (member_list(d, ct, forward_refs) == members_nsdi) as u8 * 2
+                + (!ct.flags.contains(DiFlags::FWD_DECL)) as u8
+        });
+    let Some((_, c)) = best else {
+        diffs.missing(&path, "no DICompositeType of this name");
+        return;
+    };
+    diffs.nodes += 1;
+    diffs.field(&path, "source", &n.source_path(o[2]), &d.file_path(c.file));
+    diffs.field(&path, "line", &n.num(o[3]), &c.line.to_string());
+    diffs.field(&path, "column", &n.num(o[4]), "0");
+    diffs.field(
+        &path,
+        "parent",
+        &n.scope(o[5]),
+        &expected_parent(d, c.scope.map(|s| s.0), forward_refs),
+    );
+    let linkage = if c.identifier.is_empty() {
+        &c.name
+    } else {
+        &c.identifier
+    };
+    diffs.field(&path, "linkage name", &n.text(o[6]), linkage);
+    diffs.field(&path, "size", &n.num(o[7]), &c.size.to_string());
+    diffs.field(&path, "flags", &n.flags(o[8]), &di_flag_names(c.flags, 0));
+    diffs.field(
+        &path,
+        "members",
+        &members_nsdi.join("; "),
+        &member_list(d, &c, forward_refs).join("; "),
+    );
+}
+
+/// The parent a type should name. Without forward references a type nested in a type that is
+/// still being written names the unit (docs/MAPPING.md, "Cycles").
+pub fn expected_parent(d: &DiSide<'_>, scope: Option<DiNodeId>, forward_refs: bool) -> String {
+    match scope.map(|s| d.di.node(s)) {
+        Some(DiNode::CompositeType(_)) if !forward_refs => "unit".to_owned(),
+        _ => d.scope(scope),
+    }
+}
+
+fn member_render(n: &NsdiSide<'_>, m: Word) -> String {
+    match n.view.inst(m) {
+        Some(i) if i.op == DebugOp::DebugTypeMember => {
+            let o = &i.operands;
+            let value = o
+                .get(8)
+                .map(|v| format!(" = {}", n.num(*v)))
+                .unwrap_or_default();
+            format!(
+                "{} {}: {} @{}:{} line {} {} [{}]{value}",
+                n.text(o[0]),
+                n.source_path(o[2]),
+                n.ty(o[1]),
+                n.num(o[5]),
+                n.num(o[6]),
+                n.num(o[3]),
+                n.num(o[4]),
+                n.flags(o[7])
+            )
+        }
+        Some(i) if i.op == DebugOp::DebugFunction => format!("method {}", n.text(i.operands[6])),
+        Some(i) => format!("<{:?}>", i.op),
+        None => format!("<%{m}>"),
+    }
+}
+
+fn member_list(d: &DiSide<'_>, c: &DiCompositeType, forward_refs: bool) -> Vec<String> {
+    use gimli::constants as g;
+    let mut out = Vec::new();
+    for e in c.elements.iter().flatten() {
+        match d.di.node(*e) {
+            DiNode::DerivedType(m)
+                if matches!(gimli::DwTag(m.tag.0), g::DW_TAG_member | g::DW_TAG_variable) =>
+            {
+                let value = match &m.extra_data {
+                    Some(DiOperand::Constant(k)) if m.flags.contains(DiFlags::STATIC_MEMBER) => k
+                        .int
+                        .map(|v| format!(" = {}", v as u32))
+                        .unwrap_or_default(),
+                    _ => String::new(),
+                };
+                out.push(format!(
+                    "{} {}: {} @{}:{} line {} 0 [{}]{value}",
+                    m.name,
+                    d.file_path(m.file),
+                    d.ty(m.base_type),
+                    m.offset as u32,
+                    m.size as u32,
+                    m.line,
+                    di_flag_names(m.flags, 0)
+                ));
+            }
+            DiNode::Subprogram(sp) if forward_refs => out.push(format!("method {}", linkage(sp))),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Compares a DebugFunction / DebugFunctionDeclaration with its DISubprogram.
+pub fn compare_function(
+    n: &NsdiSide<'_>,
+    d: &DiSide<'_>,
+    inst: &NsdiInst,
+    sp: &DiSubprogram,
+    full: bool,
+    diffs: &mut Differences,
+) {
+    let o = &inst.operands;
+    let path = format!("{} > fn {}", d.file_path(sp.file), linkage(sp));
+    diffs.nodes += 1;
+    diffs.field(&path, "name", &n.text(o[0]), &sp.name);
+    if full {
+        diffs.field(
+            &path,
+            "type",
+            &n.ty(o[1]),
+            &sp.ty
+                .map_or_else(|| "void".to_owned(), |t| d.ty(Some(TypeId(t.0)))),
+        );
+        diffs.field(
+            &path,
+            "parent",
+            &n.scope(o[5]),
+            &d.scope(sp.scope.map(|s| s.0)),
+        );
+    }
+    diffs.field(&path, "source", &n.source_path(o[2]), &d.file_path(sp.file));
+    diffs.field(&path, "line", &n.num(o[3]), &sp.line.to_string());
+    diffs.field(&path, "column", &n.num(o[4]), "0");
+    diffs.field(&path, "linkage name", &n.text(o[6]), &linkage(sp));
+    let definition =
+        inst.op == DebugOp::DebugFunction && sp.sp_flags.contains(DiSpFlags::DEFINITION);
+    let mut extra = 0;
+    if definition {
+        extra |= 0x08;
+    }
+    if sp.sp_flags.contains(DiSpFlags::LOCAL_TO_UNIT) {
+        extra |= 0x04;
+    }
+    if sp.sp_flags.contains(DiSpFlags::OPTIMIZED) {
+        extra |= 0x2000;
+    }
+    diffs.field(
+        &path,
+        "flags",
+        &n.flags(o[7]),
+        &di_flag_names(sp.flags, extra),
+    );
+    if inst.op == DebugOp::DebugFunction {
+        let expected = if definition {
+            sp.scope_line
+        } else {
+            sp.scope_line.max(sp.line)
+        };
+        diffs.field(&path, "scope line", &n.num(o[8]), &expected.to_string());
+    }
+}
+
+/// Template parameters of a DI list, flattened as the handler lists them.
+pub fn template_params(d: &DiSide<'_>, params: &[Option<DiNodeId>]) -> Vec<String> {
+    let mut out = Vec::new();
+    for p in params.iter().flatten() {
+        match d.di.node(*p) {
+            DiNode::TemplateTypeParameter(t) => out.push(format!("{}: {}", t.name, d.ty(t.ty))),
+            DiNode::TemplateValueParameter(v) => match (gimli::DwTag(v.tag.0), &v.value) {
+                (gimli::DW_TAG_GNU_template_parameter_pack, Some(DiTemplateValue::Pack(items))) => {
+                    out.extend(template_params(d, items));
+                }
+                (gimli::DW_TAG_GNU_template_template_param, Some(DiTemplateValue::Name(t))) => {
+                    out.push(format!("{}: template {t}", v.name));
+                }
+                (_, value) => match value {
+                    Some(DiTemplateValue::Constant(k)) if k.int.is_some() => {
+                        let i = k.int.unwrap_or_default() as u32;
+                        out.push(format!("{}: {} = {i}", v.name, d.ty(v.ty)));
+                    }
+                    _ => out.push(format!("{}: {}", v.name, d.ty(v.ty))),
+                },
+            },
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The same rendering of a DebugTypeTemplate's parameter list.
+pub fn nsdi_template_params(n: &NsdiSide<'_>, params: &[Word]) -> Vec<String> {
+    params
+        .iter()
+        .map(|p| match n.view.inst(*p) {
+            Some(i) if i.op == DebugOp::DebugTypeTemplateParameter => {
+                let value = match n.view.inst(i.operands[2]) {
+                    Some(_) => "none".to_owned(),
+                    None => n.num(i.operands[2]),
+                };
+                format!(
+                    "{}: {} = {value}",
+                    n.text(i.operands[0]),
+                    n.ty(i.operands[1])
+                )
+            }
+            Some(i) if i.op == DebugOp::DebugTypeTemplateTemplateParameter => {
+                format!(
+                    "{}: template {}",
+                    n.text(i.operands[0]),
+                    n.text(i.operands[1])
+                )
+            }
+            _ => format!("<%{p}>"),
+        })
+        .map(|s| {
+            // A type parameter has no value: render it like the DI side.
+            s.strip_suffix(" = none").map(str::to_owned).unwrap_or(s)
+        })
+        .collect()
+}

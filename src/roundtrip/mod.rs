@@ -1,0 +1,757 @@
+//! The round-trip checker: read NSDI back from a SPIR-V binary and compare it with the source
+//! DI, node by node and instruction by instruction (docs/ROUNDTRIP.md).
+
+mod compare;
+pub mod reader;
+
+use std::collections::{HashMap, HashSet};
+
+use rspirv::spirv::{Op, Word};
+
+use crate::di::{DiNode, ExpressionId};
+use crate::ir::{DbgKind, Module, Opcode, Value};
+use crate::nsdi::DebugOp;
+use compare::{DiIndex, DiSide, Differences, NsdiSide, linkage};
+pub use reader::{ReadError, SpirvView, read};
+
+/// What was compared and what differed.
+pub struct Report {
+    pub nodes: usize,
+    pub instructions: usize,
+    pub differences: Vec<String>,
+}
+
+impl Report {
+    /// `compared N nodes, M instructions: K differences`.
+    pub fn summary(&self) -> String {
+        format!(
+            "compared {} nodes, {} instructions: {} differences",
+            self.nodes,
+            self.instructions,
+            self.differences.len()
+        )
+    }
+}
+
+/// How the binary was produced (what the comparison may expect).
+#[derive(Clone, Copy, Debug)]
+pub struct CheckOptions {
+    /// Built with `-g` (else `--gline-tables-only`).
+    pub full: bool,
+}
+
+/// Reads `words` and compares its NSDI with `ir`'s DI.
+pub fn check(ir: &Module, words: &[u32], options: CheckOptions) -> Result<Report, ReadError> {
+    let view = read(words)?;
+    let forward_refs = view
+        .extensions
+        .iter()
+        .any(|e| e == crate::nsdi::FORWARD_REFS_EXTENSION);
+    let n = NsdiSide { view: &view };
+    let d = DiSide { di: &ir.di };
+    let index = DiIndex::new(&ir.di);
+    let mut diffs = Differences::default();
+    compare_module_scope(&n, &d, &index, ir, options, forward_refs, &mut diffs);
+    let mut instructions = 0;
+    check_functions(&n, &d, ir, options, &mut diffs, &mut instructions);
+    Ok(Report {
+        nodes: diffs.nodes,
+        instructions,
+        differences: diffs.lines,
+    })
+}
+
+fn language_family(dw_lang: u16) -> &'static str {
+    match dw_lang {
+        0x15 | 0x01 | 0x02 | 0x0c | 0x1d | 0x2c => "OpenCL C",
+        0x04 | 0x19 | 0x1a | 0x21 | 0x2a | 0x2b => "C++ for OpenCL",
+        0x1c => "Rust",
+        0x27 => "Zig",
+        _ => "Unknown",
+    }
+}
+
+fn nsdi_language(v: Option<u64>) -> &'static str {
+    match v {
+        Some(3) => "OpenCL C",
+        Some(6) => "C++ for OpenCL",
+        Some(13) => "Rust",
+        Some(12) => "Zig",
+        Some(0) => "Unknown",
+        _ => "?",
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn compare_module_scope(
+    n: &NsdiSide<'_>,
+    d: &DiSide<'_>,
+    index: &DiIndex,
+    ir: &Module,
+    options: CheckOptions,
+    forward_refs: bool,
+    diffs: &mut Differences,
+) {
+    let di = d.di;
+    // Compile unit.
+    let cus: Vec<_> = n.view.all(DebugOp::DebugCompilationUnit).collect();
+    match (cus.first(), di.compile_units.first()) {
+        (Some(cu), Some(unit)) => {
+            let u = di.compile_unit(*unit);
+            let path = "unit";
+            diffs.nodes += 1;
+            diffs.field(path, "version", &n.num(cu.operands[0]), "100");
+            let dwarf = if di.dwarf_version == 0 {
+                4
+            } else {
+                di.dwarf_version
+            };
+            diffs.field(
+                path,
+                "DWARF version",
+                &n.num(cu.operands[1]),
+                &dwarf.to_string(),
+            );
+            diffs.field(
+                path,
+                "source",
+                &n.source_path(cu.operands[2]),
+                &d.file_path(u.file),
+            );
+            diffs.field(
+                path,
+                "language",
+                nsdi_language(n.value(cu.operands[3])),
+                language_family(u.language.0),
+            );
+        }
+        (None, Some(_)) => diffs.missing("unit", "no DebugCompilationUnit"),
+        _ => {}
+    }
+    // Sources: every path is a DIFile's; embedded text round-trips exactly.
+    let files: HashMap<String, Option<String>> = di
+        .nodes
+        .iter()
+        .filter_map(|node| match node {
+            DiNode::File(f) => Some((
+                crate::debug::source_path(&f.directory, &f.filename),
+                f.source.clone(),
+            )),
+            _ => None,
+        })
+        .collect();
+    let order = &n.view.order;
+    for (k, id) in order.iter().enumerate() {
+        let Some(src) = n.view.inst(*id).filter(|i| i.op == DebugOp::DebugSource) else {
+            continue;
+        };
+        let path = n.text(src.operands[0]);
+        diffs.nodes += 1;
+        match files.get(&path) {
+            None if path.is_empty() => {}
+            None => diffs.missing(&format!("source {path}"), "no DIFile with this path"),
+            Some(Some(text)) => {
+                let mut ours = src.operands.get(1).map(|t| n.text(*t)).unwrap_or_default();
+                for next in &order[k + 1..] {
+                    match n.view.inst(*next) {
+                        Some(c) if c.op == DebugOp::DebugSourceContinued => {
+                            ours.push_str(&n.text(c.operands[0]))
+                        }
+                        _ => break,
+                    }
+                }
+                if &ours != text {
+                    diffs.missing(
+                        &format!("source {path}"),
+                        "text differs from the DIFile's source",
+                    );
+                }
+            }
+            Some(None) => {}
+        }
+    }
+    if !options.full {
+        return;
+    }
+    for inst in n.view.all(DebugOp::DebugTypeComposite) {
+        let key = n.ty(inst.id);
+        let candidates = index.composites.get(&key).cloned().unwrap_or_default();
+        compare::compare_composite(n, d, inst, &candidates, diffs, forward_refs);
+    }
+    for inst in n.view.all(DebugOp::DebugTypeTemplate) {
+        let target = inst.operands[0];
+        let ours = compare::nsdi_template_params(n, &inst.operands[1..]);
+        let source = match n.view.inst(target).map(|t| t.op) {
+            Some(DebugOp::DebugTypeComposite) => index
+                .composites
+                .get(&n.ty(target))
+                .and_then(|c| c.first())
+                .map(|c| match di.node(*c) {
+                    DiNode::CompositeType(ct) => compare::template_params(d, &ct.template_params),
+                    _ => Vec::new(),
+                }),
+            Some(DebugOp::DebugFunction) => index
+                .functions
+                .get(&n.text(n.view.inst(target).map_or(0, |t| t.operands[6])))
+                .and_then(|f| f.first())
+                .map(|f| match di.node(*f) {
+                    DiNode::Subprogram(sp) => compare::template_params(d, &sp.template_params),
+                    _ => Vec::new(),
+                }),
+            _ => None,
+        };
+        diffs.nodes += 1;
+        diffs.field(
+            &format!("template of {}", n.ty(target)),
+            "parameters",
+            &ours.join(", "),
+            &source.unwrap_or_default().join(", "),
+        );
+    }
+    for inst in n.view.all(DebugOp::DebugTypeEnum) {
+        let key = n.ty(inst.id);
+        let Some(DiNode::CompositeType(c)) = index
+            .enums
+            .get(&key)
+            .and_then(|v| v.first())
+            .map(|id| di.node(*id))
+        else {
+            diffs.missing(&key, "no DICompositeType enumeration of this name");
+            continue;
+        };
+        let o = &inst.operands;
+        diffs.nodes += 1;
+        diffs.field(&key, "underlying type", &n.ty(o[1]), &d.ty(c.base_type));
+        diffs.field(&key, "source", &n.source_path(o[2]), &d.file_path(c.file));
+        diffs.field(&key, "line", &n.num(o[3]), &c.line.to_string());
+        diffs.field(
+            &key,
+            "parent",
+            &n.scope(o[5]),
+            &compare::expected_parent(d, c.scope.map(|s| s.0), forward_refs),
+        );
+        let size = if c.size == 0 { 32 } else { c.size };
+        diffs.field(&key, "size", &n.num(o[6]), &size.to_string());
+        diffs.field(&key, "flags", &n.flags(o[7]), &compare_flags(c.flags));
+        let ours: Vec<String> = o[8..]
+            .chunks(2)
+            .map(|p| format!("{} = {}", n.text(p[1]), n.num(p[0])))
+            .collect();
+        let source: Vec<String> = c
+            .elements
+            .iter()
+            .flatten()
+            .filter_map(|e| match di.node(*e) {
+                DiNode::Enumerator(en) => Some(format!(
+                    "{} = {}",
+                    en.name,
+                    if i32::try_from(en.value).is_ok() || u32::try_from(en.value).is_ok() {
+                        u64::from(en.value as u32)
+                    } else {
+                        en.value as u64
+                    }
+                )),
+                _ => None,
+            })
+            .collect();
+        diffs.field(&key, "enumerators", &ours.join(", "), &source.join(", "));
+    }
+    let typedefs: HashMap<&str, Vec<&crate::di::DiDerivedType>> =
+        di.nodes.iter().fold(HashMap::new(), |mut m, node| {
+            if let DiNode::DerivedType(t) = node
+                && t.tag.0 == gimli::DW_TAG_typedef.0
+            {
+                m.entry(t.name.as_str()).or_default().push(t);
+            }
+            m
+        });
+    for inst in n.view.all(DebugOp::DebugTypedef) {
+        let name = n.text(inst.operands[0]);
+        let path = format!("typedef {name}");
+        let Some(candidates) = typedefs.get(name.as_str()) else {
+            diffs.missing(&path, "no DIDerivedType typedef of this name");
+            continue;
+        };
+        let base = n.ty(inst.operands[1]);
+        diffs.nodes += 1;
+        let t = candidates
+            .iter()
+            .find(|t| d.ty(t.base_type) == base)
+            .unwrap_or(&candidates[0]);
+        diffs.field(&path, "base", &base, &d.ty(t.base_type));
+        diffs.field(
+            &path,
+            "source",
+            &n.source_path(inst.operands[2]),
+            &d.file_path(t.file),
+        );
+        diffs.field(&path, "line", &n.num(inst.operands[3]), &t.line.to_string());
+        diffs.field(
+            &path,
+            "parent",
+            &n.scope(inst.operands[5]),
+            &compare::expected_parent(d, t.scope.map(|s| s.0), forward_refs),
+        );
+    }
+    for op in [DebugOp::DebugFunction, DebugOp::DebugFunctionDeclaration] {
+        for inst in n.view.all(op) {
+            let key = n.text(inst.operands[6]);
+            let Some(candidates) = index.functions.get(&key) else {
+                diffs.missing(
+                    &format!("fn {key}"),
+                    "no DISubprogram with this linkage name",
+                );
+                continue;
+            };
+            let definition = op == DebugOp::DebugFunction
+                && n.value(inst.operands[7]).is_some_and(|f| f & 0x08 != 0);
+            let sp = candidates
+                .iter()
+                .filter_map(|c| match di.node(*c) {
+                    DiNode::Subprogram(sp) => Some(sp),
+                    _ => None,
+                })
+                .filter(|sp| sp.sp_flags.contains(crate::di::DiSpFlags::DEFINITION) == definition)
+                .min_by_key(|sp| {
+                    (u64::from(sp.line) != n.value(inst.operands[3]).unwrap_or(0)) as u8
+                })
+                .or_else(|| match di.node(candidates[0]) {
+                    DiNode::Subprogram(sp) => Some(sp),
+                    _ => None,
+                });
+            if let Some(sp) = sp {
+                compare::compare_function(n, d, inst, sp, options.full, diffs);
+            }
+        }
+    }
+    for inst in n.view.all(DebugOp::DebugLocalVariable) {
+        let o = &inst.operands;
+        let arg = o.get(7).and_then(|a| n.value(*a)).unwrap_or(0) as u32;
+        let key = (
+            n.scope(o[5]),
+            n.text(o[0]),
+            n.value(o[3]).unwrap_or(0) as u32,
+            arg,
+        );
+        let path = format!("{} > var '{}'", key.0, key.1);
+        let Some(v) = index
+            .locals
+            .get(&key)
+            .and_then(|v| v.first())
+            .map(|id| di.local_variable(crate::di::LocalVariableId(*id)))
+        else {
+            diffs.missing(
+                &path,
+                "no DILocalVariable with this scope, line and argument number",
+            );
+            continue;
+        };
+        diffs.nodes += 1;
+        diffs.field(&path, "type", &n.ty(o[1]), &d.ty(v.ty));
+        diffs.field(&path, "source", &n.source_path(o[2]), &d.file_path(v.file));
+        diffs.field(&path, "column", &n.num(o[4]), "0");
+        diffs.field(&path, "flags", &n.flags(o[6]), &compare_flags(v.flags));
+    }
+    let mut seen_globals = HashSet::new();
+    for inst in n.view.all(DebugOp::DebugGlobalVariable) {
+        let o = &inst.operands;
+        let key = n.text(o[6]);
+        let path = format!("global {key}");
+        let Some(id) = index.globals.get(&key).and_then(|v| v.first()) else {
+            diffs.missing(&path, "no DIGlobalVariable with this linkage name");
+            continue;
+        };
+        seen_globals.insert(*id);
+        let g = di.global_variable(crate::di::GlobalVariableId(*id));
+        diffs.nodes += 1;
+        diffs.field(&path, "name", &n.text(o[0]), &g.name);
+        diffs.field(&path, "type", &n.ty(o[1]), &d.ty(g.ty));
+        diffs.field(&path, "source", &n.source_path(o[2]), &d.file_path(g.file));
+        diffs.field(&path, "line", &n.num(o[3]), &g.line.to_string());
+        diffs.field(
+            &path,
+            "parent",
+            &n.scope(o[5]),
+            &d.scope(g.scope.map(|s| s.0)),
+        );
+        let mut f = 0;
+        if g.is_local {
+            f |= 0x04;
+        }
+        if g.is_definition {
+            f |= 0x08;
+        }
+        diffs.field(&path, "flags", &n.flags(o[8]), &compare::flag_string(f));
+        let attached = ir
+            .globals
+            .iter()
+            .any(|gl| gl.debug.iter().any(|e| matches!(di.node(*e), DiNode::GlobalVariableExpression(x) if x.var.map(|v| v.0) == Some(*id))));
+        let linked = n.view.variables.contains(&o[7]);
+        if attached && !linked {
+            diffs.missing(&path, "Variable does not name the global's OpVariable");
+        }
+    }
+    for cu in &di.compile_units {
+        for gve in di.compile_unit(*cu).globals.iter().flatten() {
+            if let DiNode::GlobalVariableExpression(e) = di.node(gve.0)
+                && let Some(v) = e.var
+                && !seen_globals.contains(&v.0)
+            {
+                diffs.missing(
+                    &format!("global {}", di.global_variable(v).name),
+                    "no DebugGlobalVariable",
+                );
+            }
+        }
+    }
+}
+
+/// DIFlags of a variable or type in the comparison's rendering.
+fn compare_flags(f: crate::di::DiFlags) -> String {
+    compare::di_flags(f)
+}
+
+/// The per-function checks: definitions, debug uses in order, line table.
+fn check_functions(
+    n: &NsdiSide<'_>,
+    d: &DiSide<'_>,
+    ir: &Module,
+    options: CheckOptions,
+    diffs: &mut Differences,
+    instructions: &mut usize,
+) {
+    let defined: Vec<_> = ir
+        .functions
+        .iter()
+        .filter(|f| !f.is_declaration())
+        .collect();
+    let bodies: Vec<_> = n
+        .view
+        .functions
+        .iter()
+        .filter(|b| {
+            b.items
+                .iter()
+                .any(|i| matches!(i, reader::BodyItem::Label(_)))
+        })
+        .collect();
+    if bodies.len() < defined.len() {
+        diffs.missing("module", "fewer function bodies than the IR defines");
+        return;
+    }
+    // Definitions are written in IR order, after imported declarations (which have no body).
+    for (f, body) in defined.iter().zip(bodies.iter()) {
+        let Some(sp) = f.subprogram else { continue };
+        let s = d.di.subprogram(sp);
+        let path = format!("{} > fn {}", d.file_path(s.file), linkage(s));
+        let definition = body.items.iter().find_map(|i| match i {
+            reader::BodyItem::Debug(id) => n
+                .view
+                .inst(*id)
+                .filter(|x| x.op == DebugOp::DebugFunctionDefinition),
+            _ => None,
+        });
+        match definition {
+            Some(def) => {
+                let named = n.view.inst(def.operands[0]).map(|x| n.text(x.operands[6]));
+                diffs.field(
+                    &path,
+                    "DebugFunctionDefinition names",
+                    &named.unwrap_or_default(),
+                    &linkage(s),
+                );
+                if def.operands[1] != body.id {
+                    diffs.missing(&path, "DebugFunctionDefinition names another OpFunction");
+                }
+            }
+            None => diffs.missing(&path, "no DebugFunctionDefinition"),
+        }
+        if options.full {
+            let ours = nsdi_debug_uses(n, body);
+            let source = ir_debug_uses(d, f);
+            diffs.nodes += source.len();
+            if ours != source {
+                let first = ours
+                    .iter()
+                    .zip(&source)
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(ours.len().min(source.len()));
+                diffs.field(
+                    &path,
+                    &format!("debug use {}", first + 1),
+                    ours.get(first).map_or("(none)", String::as_str),
+                    source.get(first).map_or("(none)", String::as_str),
+                );
+            }
+        }
+        let ours = nsdi_lines(n, body);
+        let source = ir_lines(d, f);
+        *instructions += source.len();
+        if ours != source {
+            let first = ours
+                .iter()
+                .zip(&source)
+                .position(|(a, b)| a != b)
+                .unwrap_or(ours.len().min(source.len()));
+            diffs.field(
+                &path,
+                &format!("line table entry {}", first + 1),
+                ours.get(first).map_or("(end)", String::as_str),
+                source.get(first).map_or("(end)", String::as_str),
+            );
+        }
+    }
+}
+
+/// DebugDeclare / DebugValue of a body, rendered `declare 'x' (Constu 0, Swap, Xderef)`.
+fn nsdi_debug_uses(n: &NsdiSide<'_>, body: &reader::FunctionBody) -> Vec<String> {
+    let mut out = Vec::new();
+    for item in &body.items {
+        let reader::BodyItem::Debug(id) = item else {
+            continue;
+        };
+        let Some(i) = n.view.inst(*id) else { continue };
+        let kind = match i.op {
+            DebugOp::DebugDeclare => "declare",
+            DebugOp::DebugValue => "value",
+            _ => continue,
+        };
+        let var = n
+            .view
+            .inst(i.operands[0])
+            .map(|v| n.text(v.operands[0]))
+            .unwrap_or_default();
+        let expr = n.view.inst(i.operands[2]).map_or_else(String::new, |e| {
+            e.operands
+                .iter()
+                .map(|op| {
+                    n.view.inst(*op).map_or_else(String::new, |o| {
+                        let name = n
+                            .value(o.operands[0])
+                            .and_then(|c| crate::nsdi::operation::name(c as u32))
+                            .unwrap_or("?");
+                        let args: Vec<String> = o.operands[1..].iter().map(|a| n.num(*a)).collect();
+                        if args.is_empty() {
+                            name.to_owned()
+                        } else {
+                            format!("{name} {}", args.join(" "))
+                        }
+                    })
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        });
+        let storage = if i.op == DebugOp::DebugDeclare && !n.view.variables.contains(&i.operands[1])
+        {
+            " (not a variable)"
+        } else {
+            ""
+        };
+        out.push(format!("{kind} '{var}' ({expr}){storage}"));
+    }
+    out
+}
+
+/// The DWARF operations an NSDI DebugOperation can say, named as NSDI names them.
+fn nsdi_operation(op: u64, args: &[u64]) -> Option<String> {
+    let (name, args): (&str, Vec<u64>) = match (op, args) {
+        (0x06, []) => ("Deref", vec![]),
+        (0x22, []) => ("Plus", vec![]),
+        (0x1c, []) => ("Minus", vec![]),
+        (0x23, [a]) => ("PlusUconst", vec![*a]),
+        (0x9d, [size, offset]) => ("BitPiece", vec![*offset, *size]),
+        (0x16, []) => ("Swap", vec![]),
+        (0x18, []) => ("Xderef", vec![]),
+        (0x9f, []) => ("StackValue", vec![]),
+        (0x10, [a]) => ("Constu", vec![*a]),
+        (l @ 0x30..=0x4f, []) => ("Constu", vec![l - 0x30]),
+        (crate::di::expression::DW_OP_LLVM_FRAGMENT, [o, s]) => ("Fragment", vec![*o, *s]),
+        _ => return None,
+    };
+    Some(if args.is_empty() {
+        name.to_owned()
+    } else {
+        format!(
+            "{name} {}",
+            args.iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        )
+    })
+}
+
+fn ir_debug_uses(d: &DiSide<'_>, f: &crate::ir::Function) -> Vec<String> {
+    let mut out = Vec::new();
+    for block in f.block_order() {
+        for (_, inst) in f.block_insts(block) {
+            let Some(dbg) = &inst.dbg else { continue };
+            if !matches!(
+                dbg.kind,
+                DbgKind::Declare | DbgKind::Value | DbgKind::Assign
+            ) {
+                continue;
+            }
+            let Some(expr) = dbg.expression else { continue };
+            let Some(mut ops) = render_expression(d, expr) else {
+                continue;
+            };
+            let location = if dbg.is_arg_list && dbg.locations.len() > 1 {
+                None
+            } else {
+                dbg.locations.first().copied().flatten()
+            };
+            let storage = match location {
+                Some(Value::Inst(i)) => f.inst(i).opcode == Opcode::Alloca,
+                Some(Value::Param(_)) => true,
+                _ => false,
+            };
+            let kind = if dbg.kind == DbgKind::Declare && storage {
+                "declare"
+            } else {
+                if dbg.kind == DbgKind::Declare {
+                    ops.insert(0, "Deref".to_owned());
+                }
+                "value"
+            };
+            let var = match d.di.node(dbg.variable) {
+                DiNode::LocalVariable(v) => v.name.clone(),
+                _ => String::new(),
+            };
+            out.push(format!("{kind} '{var}' ({})", ops.join(", ")));
+        }
+    }
+    out
+}
+
+fn render_expression(d: &DiSide<'_>, e: ExpressionId) -> Option<Vec<String>> {
+    d.di.expression(e)
+        .elements
+        .0
+        .iter()
+        .map(|op| nsdi_operation(op.opcode, &op.args))
+        .collect()
+}
+
+/// The line state before each code instruction, consecutive repeats collapsed, with a marker
+/// at every block start.
+fn nsdi_lines(n: &NsdiSide<'_>, body: &reader::FunctionBody) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut scope = String::new();
+    let mut line: Option<String> = None;
+    for item in &body.items {
+        match item {
+            reader::BodyItem::Label(_) => {
+                out.push("block".to_owned());
+                line = None;
+            }
+            reader::BodyItem::Debug(id) => {
+                let Some(i) = n.view.inst(*id) else { continue };
+                match i.op {
+                    DebugOp::DebugScope => {
+                        scope = n.scope(i.operands[0]);
+                        if let Some(at) = i.operands.get(1) {
+                            scope.push_str(&nsdi_inlined(n, *at));
+                        }
+                        line = None;
+                    }
+                    DebugOp::DebugLine => {
+                        let o = &i.operands;
+                        line = Some(format!(
+                            "{}:{}:{} in {scope}",
+                            n.source_path(o[0]),
+                            n.num(o[1]),
+                            n.num(o[3])
+                        ));
+                    }
+                    DebugOp::DebugNoLine => line = Some("no line".to_owned()),
+                    _ => {}
+                }
+            }
+            reader::BodyItem::Code(op) => {
+                if matches!(op, Op::Variable | Op::Phi) {
+                    continue;
+                }
+                let state = line.clone().unwrap_or_else(|| "no line".to_owned());
+                if out.last() != Some(&state) {
+                    out.push(state);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn nsdi_inlined(n: &NsdiSide<'_>, at: Word) -> String {
+    let mut out = String::new();
+    let mut current = Some(at);
+    let mut depth = 0;
+    while let Some(id) = current {
+        let Some(i) = n.view.inst(id).filter(|i| i.op == DebugOp::DebugInlinedAt) else {
+            break;
+        };
+        out.push_str(&format!(
+            " <- {}@{}",
+            n.num(i.operands[0]),
+            n.scope(i.operands[1])
+        ));
+        current = i.operands.get(2).copied();
+        depth += 1;
+        if depth > 256 {
+            break;
+        }
+    }
+    out
+}
+
+fn ir_lines(d: &DiSide<'_>, f: &crate::ir::Function) -> Vec<String> {
+    let di = d.di;
+    let mut out: Vec<String> = Vec::new();
+    for block in f.block_order() {
+        out.push("block".to_owned());
+        for (_, inst) in f.block_insts(block) {
+            if inst.opcode == Opcode::Phi || inst.dbg.is_some() {
+                continue;
+            }
+            if let crate::ir::InstDetail::Call { callee: Some(c) } = &inst.detail
+                && c.strip_prefix("llvm.")
+                    .is_some_and(crate::backend::emits_no_code)
+            {
+                continue;
+            }
+            let state = match inst.loc {
+                Some(l) if di.location(l).line != 0 => {
+                    let loc = di.location(l);
+                    let mut scope = d.scope(loc.scope.map(|s| s.0));
+                    let mut at = loc.inlined_at;
+                    let mut depth = 0;
+                    while let Some(a) = at {
+                        let outer = di.location(a);
+                        scope.push_str(&format!(
+                            " <- {}@{}",
+                            outer.line,
+                            d.scope(outer.scope.map(|s| s.0))
+                        ));
+                        at = outer.inlined_at;
+                        depth += 1;
+                        if depth > 256 {
+                            break;
+                        }
+                    }
+                    let file = loc.scope.and_then(|s| di.scope_file(s.0));
+                    format!(
+                        "{}:{}:{} in {scope}",
+                        d.file_path(file),
+                        loc.line,
+                        loc.column
+                    )
+                }
+                _ => "no line".to_owned(),
+            };
+            if out.last() != Some(&state) {
+                out.push(state);
+            }
+        }
+    }
+    out
+}

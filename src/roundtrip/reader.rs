@@ -1,0 +1,330 @@
+//! Reads a SPIR-V binary into what the round trip needs: strings, integer constants, every
+//! NSDI instruction (resolving forward references by id), and each function's body as a
+//! sequence of labels, NSDI instructions and code.
+//!
+//! rspirv's `dr::load_words` rejects module-scope `OpExtInst`, so this is a
+//! `binary::Consumer` of its own. Malformed or truncated input is a [`ReadError`], never a panic.
+
+use std::collections::HashMap;
+
+use rspirv::binary::{Consumer, ParseAction, parse_words};
+use rspirv::dr::{self, Operand};
+use rspirv::spirv::{Op, Word};
+
+use crate::nsdi::{DebugOp, SET_NAME};
+
+/// Why a binary could not be read. One line.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    #[error("not a SPIR-V module: {0}")]
+    Binary(String),
+    #[error("the module imports no {SET_NAME}")]
+    NoDebugInfo,
+    #[error("%{id} {what}")]
+    Malformed { id: Word, what: String },
+}
+
+/// One NSDI instruction.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NsdiInst {
+    pub id: Word,
+    pub op: DebugOp,
+    pub operands: Vec<Word>,
+    pub forward: bool,
+}
+
+/// An item of a function body, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BodyItem {
+    Label(Word),
+    Debug(Word),
+    /// Any other instruction (its opcode).
+    Code(Op),
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct FunctionBody {
+    pub id: Word,
+    pub items: Vec<BodyItem>,
+}
+
+/// The parts of a module the round trip reads.
+#[derive(Debug, Default)]
+pub struct SpirvView {
+    pub strings: HashMap<Word, String>,
+    /// Integer constants (value zero-extended) and `OpConstantTrue/False` as 1/0.
+    pub constants: HashMap<Word, u64>,
+    pub nsdi: HashMap<Word, NsdiInst>,
+    /// NSDI instructions in module order.
+    pub order: Vec<Word>,
+    pub functions: Vec<FunctionBody>,
+    /// Result ids of `OpVariable`s (module or function scope) and `OpFunctionParameter`s.
+    pub variables: std::collections::HashSet<Word>,
+    pub names: HashMap<Word, String>,
+    pub extensions: Vec<String>,
+    set: Option<Word>,
+}
+
+impl SpirvView {
+    pub fn string(&self, id: Word) -> Option<&str> {
+        self.strings.get(&id).map(String::as_str)
+    }
+
+    pub fn constant(&self, id: Word) -> Option<u64> {
+        self.constants.get(&id).copied()
+    }
+
+    pub fn inst(&self, id: Word) -> Option<&NsdiInst> {
+        self.nsdi.get(&id)
+    }
+
+    /// The NSDI instructions with opcode `op`, in module order.
+    pub fn all(&self, op: DebugOp) -> impl Iterator<Item = &NsdiInst> {
+        self.order
+            .iter()
+            .filter_map(|id| self.nsdi.get(id))
+            .filter(move |i| i.op == op)
+    }
+}
+
+/// Checks the instruction stream's framing (every word count fits), which rspirv's decoder
+/// assumes: it indexes past the end of a truncated module instead of failing.
+fn check_framing(words: &[u32]) -> Result<(), ReadError> {
+    if words.len() < 5 {
+        return Err(ReadError::Binary(format!(
+            "{} words is shorter than the header",
+            words.len()
+        )));
+    }
+    if words[0] != rspirv::spirv::MAGIC_NUMBER {
+        return Err(ReadError::Binary(format!(
+            "bad magic number {:#010x}",
+            words[0]
+        )));
+    }
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        if count == 0 {
+            return Err(ReadError::Binary(format!(
+                "instruction at word {at} has word count 0"
+            )));
+        }
+        if at + count > words.len() {
+            return Err(ReadError::Binary(format!(
+                "truncated: the instruction at word {at} needs {count} words, {} remain",
+                words.len() - at
+            )));
+        }
+        at += count;
+    }
+    Ok(())
+}
+
+/// Parses `words`.
+pub fn read(words: &[u32]) -> Result<SpirvView, ReadError> {
+    check_framing(words)?;
+    let mut reader = Reader::default();
+    // The framing check rules out the panics we know of in rspirv's decoder; a malformed
+    // operand it still chokes on must be an error too, never a crash.
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let parsed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        parse_words(words, &mut reader).map_err(|e| ReadError::Binary(e.to_string()))
+    }));
+    std::panic::set_hook(previous);
+    parsed.map_err(|_| ReadError::Binary("malformed instruction operands".to_owned()))??;
+    if let Some(e) = reader.error {
+        return Err(e);
+    }
+    let view = reader.view;
+    if view.set.is_none() {
+        return Err(ReadError::NoDebugInfo);
+    }
+    Ok(view)
+}
+
+#[derive(Default)]
+struct Reader {
+    view: SpirvView,
+    current: Option<FunctionBody>,
+    int_widths: HashMap<Word, u32>,
+    bool_types: std::collections::HashSet<Word>,
+    error: Option<ReadError>,
+}
+
+fn id_of(op: &Operand) -> Option<Word> {
+    match op {
+        Operand::IdRef(id) => Some(*id),
+        _ => None,
+    }
+}
+
+impl Reader {
+    fn fail(&mut self, id: Word, what: String) -> ParseAction {
+        self.error = Some(ReadError::Malformed { id, what });
+        ParseAction::Stop
+    }
+
+    fn is_nsdi(&self, inst: &dr::Instruction) -> bool {
+        matches!(inst.operands.first(), Some(Operand::IdRef(set)) if Some(*set) == self.view.set)
+    }
+
+    fn nsdi(&mut self, inst: &dr::Instruction, forward: bool) -> ParseAction {
+        let Some(Operand::LiteralExtInstInteger(number)) = inst.operands.get(1) else {
+            return self.fail(
+                inst.result_id.unwrap_or(0),
+                "has no instruction number".to_owned(),
+            );
+        };
+        let id = inst.result_id.unwrap_or(0);
+        let Some(op) = DebugOp::from_u32(*number) else {
+            return self.fail(id, format!("is an unknown {SET_NAME} instruction {number}"));
+        };
+        let mut operands = Vec::with_capacity(inst.operands.len() - 2);
+        for o in &inst.operands[2..] {
+            match id_of(o) {
+                Some(w) => operands.push(w),
+                None => return self.fail(id, format!("{op:?} has a non-id operand")),
+            }
+        }
+        if operands.len() < crate::nsdi::min_operand_count(op)
+            || crate::nsdi::max_operand_count(op).is_some_and(|max| operands.len() > max)
+        {
+            return self.fail(id, format!("{op:?} has {} operands", operands.len()));
+        }
+        if self.view.nsdi.contains_key(&id) {
+            return self.fail(id, "is defined twice".to_owned());
+        }
+        self.view.nsdi.insert(
+            id,
+            NsdiInst {
+                id,
+                op,
+                operands,
+                forward,
+            },
+        );
+        match self.current.as_mut() {
+            Some(f) => f.items.push(BodyItem::Debug(id)),
+            None => self.view.order.push(id),
+        }
+        ParseAction::Continue
+    }
+}
+
+impl Consumer for Reader {
+    fn initialize(&mut self) -> ParseAction {
+        ParseAction::Continue
+    }
+
+    fn finalize(&mut self) -> ParseAction {
+        if let Some(f) = self.current.take() {
+            self.view.functions.push(f);
+        }
+        ParseAction::Continue
+    }
+
+    fn consume_header(&mut self, _: dr::ModuleHeader) -> ParseAction {
+        ParseAction::Continue
+    }
+
+    fn consume_instruction(&mut self, inst: dr::Instruction) -> ParseAction {
+        let result = inst.result_id;
+        match inst.class.opcode {
+            Op::String => {
+                if let (Some(id), Some(Operand::LiteralString(s))) = (result, inst.operands.first())
+                {
+                    self.view.strings.insert(id, s.clone());
+                }
+            }
+            Op::Extension => {
+                if let Some(Operand::LiteralString(s)) = inst.operands.first() {
+                    self.view.extensions.push(s.clone());
+                }
+            }
+            Op::ExtInstImport => {
+                if let (Some(id), Some(Operand::LiteralString(s))) = (result, inst.operands.first())
+                    && s == SET_NAME
+                {
+                    self.view.set = Some(id);
+                }
+            }
+            Op::Name => {
+                if let (Some(Operand::IdRef(t)), Some(Operand::LiteralString(s))) =
+                    (inst.operands.first(), inst.operands.get(1))
+                {
+                    self.view.names.insert(*t, s.clone());
+                }
+            }
+            Op::TypeInt => {
+                if let (Some(id), Some(Operand::LiteralBit32(w))) = (result, inst.operands.first())
+                {
+                    self.int_widths.insert(id, *w);
+                }
+            }
+            Op::TypeBool => {
+                if let Some(id) = result {
+                    self.bool_types.insert(id);
+                }
+            }
+            Op::Constant => {
+                let (Some(id), Some(ty)) = (result, inst.result_type) else {
+                    return ParseAction::Continue;
+                };
+                if self.int_widths.contains_key(&ty) {
+                    let value = match inst.operands.first() {
+                        Some(Operand::LiteralBit32(v)) => u64::from(*v),
+                        Some(Operand::LiteralBit64(v)) => *v,
+                        _ => return ParseAction::Continue,
+                    };
+                    self.view.constants.insert(id, value);
+                }
+            }
+            Op::ConstantTrue | Op::ConstantFalse => {
+                if let Some(id) = result {
+                    self.view
+                        .constants
+                        .insert(id, u64::from(inst.class.opcode == Op::ConstantTrue));
+                }
+            }
+            Op::Variable | Op::FunctionParameter => {
+                if let Some(id) = result {
+                    self.view.variables.insert(id);
+                }
+            }
+            Op::ExtInst | Op::ExtInstWithForwardRefsKHR if self.is_nsdi(&inst) => {
+                return self.nsdi(&inst, inst.class.opcode == Op::ExtInstWithForwardRefsKHR);
+            }
+            _ => {}
+        }
+        match inst.class.opcode {
+            Op::Function => {
+                if let Some(f) = self.current.take() {
+                    self.view.functions.push(f);
+                }
+                self.current = Some(FunctionBody {
+                    id: result.unwrap_or(0),
+                    items: Vec::new(),
+                });
+            }
+            Op::FunctionEnd => {
+                if let Some(f) = self.current.take() {
+                    self.view.functions.push(f);
+                }
+            }
+            Op::Label => {
+                if let (Some(f), Some(id)) = (self.current.as_mut(), result) {
+                    f.items.push(BodyItem::Label(id));
+                }
+            }
+            Op::FunctionParameter => {}
+            op => {
+                if let Some(f) = self.current.as_mut() {
+                    f.items.push(BodyItem::Code(op));
+                }
+            }
+        }
+        ParseAction::Continue
+    }
+}
