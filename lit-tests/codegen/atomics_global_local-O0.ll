@@ -1,3 +1,28 @@
+; Pins allocas as entry-block OpVariable Function + OpBitcast to the canonical uchar pointer, legacy atomics on __local/__global int (Device scope, SeqCst|storage semantics, cmpxchg Value before Comparator), C11 atomic_fetch_add_explicit on a generic pointer, and barrier(CLK_LOCAL_MEM_FENCE).
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: OpMemoryModel Physical64 OpenCL
+; CHECK-NEXT: OpEntryPoint Kernel %atomics_global_local "atomics_global_local" %__spirv_BuiltInGlobalInvocationId %__spirv_BuiltInLocalInvocationId
+; CHECK:      [[LIDVAR:%[0-9]+]] = OpVariable %_ptr_Function_ulong Function
+; CHECK:      [[LIDADDR:%[0-9]+]] = OpBitcast %_ptr_Function_uchar [[LIDVAR]]
+; CHECK:      [[LIDS:%[0-9]+]] = OpLoad %v3ulong %__spirv_BuiltInLocalInvocationId
+; CHECK-NEXT: [[LID:%[0-9]+]] = OpCompositeExtract %ulong [[LIDS]] 0
+; CHECK-NEXT: [[LIDP:%[0-9]+]] = OpBitcast %_ptr_Function_ulong [[LIDADDR]]
+; CHECK-NEXT: OpStore [[LIDP]] [[LID]] Aligned 8
+; CHECK:      OpControlBarrier %uint_2 %uint_2 %uint_272
+; CHECK:      OpAtomicSMax %uint {{%[0-9]+}} %uint_1 %uint_272 {{%[0-9]+}}
+; CHECK:      OpAtomicCompareExchange %uint {{%[0-9]+}} %uint_1 %uint_272 %uint_272 %uint_0 %uint_1000
+; CHECK:      OpAtomicCompareExchange %uint {{%[0-9]+}} %uint_1 %uint_528 %uint_528 %uint_1 %uint_0
+; CHECK:      OpAtomicExchange %uint {{%[0-9]+}} %uint_1 %uint_528 %uint_0
+; CHECK:      OpAtomicIAdd %uint {{%[0-9]+}} %uint_1 %uint_768 {{%[0-9]+}}
+; CHECK:      OpAtomicIAdd %uint {{%[0-9]+}} %uint_2 %uint_784 %uint_1
 ; ModuleID = 'lit-tests/codegen/Inputs/atomics_global_local.cl'
 source_filename = "lit-tests/codegen/Inputs/atomics_global_local.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins legacy atomic_add/max/inc/cmpxchg/xchg on __local and __global int (Device scope, SeqCst|Workgroup/CrossWorkgroupMemory semantics, cmpxchg Value before Comparator), C11 atomic_fetch_add_explicit through a generic pointer (order/scope arguments), and barrier(CLK_LOCAL_MEM_FENCE).
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: OpMemoryModel Physical64 OpenCL
+; CHECK-NEXT: OpEntryPoint Kernel %atomics_global_local "atomics_global_local" %__spirv_BuiltInGlobalInvocationId %__spirv_BuiltInLocalInvocationId
+; CHECK:      [[V:%[0-9]+]] = OpLoad %uint {{%[0-9]+}} Aligned 4
+; CHECK:      OpControlBarrier %uint_2 %uint_2 %uint_272
+; CHECK:      OpAtomicIAdd %uint {{%[0-9]+}} %uint_1 %uint_272 [[V]]
+; CHECK:      OpAtomicSMax %uint {{%[0-9]+}} %uint_1 %uint_272 [[V]]
+; CHECK:      OpAtomicIIncrement %uint {{%[0-9]+}} %uint_1 %uint_272
+; CHECK:      [[OLD:%[0-9]+]] = OpAtomicCompareExchange %uint {{%[0-9]+}} %uint_1 %uint_272 %uint_272 %uint_0 %uint_1000
+; CHECK:      OpAtomicCompareExchange %uint {{%[0-9]+}} %uint_1 %uint_528 %uint_528 %uint_1 %uint_0
+; CHECK:      OpAtomicExchange %uint {{%[0-9]+}} %uint_1 %uint_528 %uint_0
+; CHECK:      [[GEN:%[0-9]+]] = OpPtrCastToGeneric %_ptr_Generic_uchar
+; CHECK-NEXT: [[INC:%[0-9]+]] = OpIAdd %uint [[OLD]] %uint_1
+; CHECK-NEXT: [[P:%[0-9]+]] = OpBitcast %_ptr_Generic_uint [[GEN]]
+; CHECK-NEXT: OpAtomicIAdd %uint [[P]] %uint_1 %uint_768 [[INC]]
+; CHECK:      OpAtomicIAdd %uint {{%[0-9]+}} %uint_2 %uint_784 %uint_1
 ; ModuleID = 'lit-tests/codegen/Inputs/atomics_global_local.cl'
 source_filename = "lit-tests/codegen/Inputs/atomics_global_local.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

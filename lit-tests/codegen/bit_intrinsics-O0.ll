@@ -1,3 +1,28 @@
+; Pins the unoptimized bit idioms: static helpers as OpFunction + OpFunctionCall, zext/ashr/trunc in bswap16 as OpUConvert/OpShiftRightArithmetic, __builtin_popcount/ctz as OpenCL.std popcount/ctz, and the ternaries' OpPhi pairs and signed/unsigned compares.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int16
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      OpFunctionCall %uint %rotl32
+; CHECK:      OpExtInst %uint [[STD]] popcount
+; CHECK:      OpExtInst %uint [[STD]] ctz
+; CHECK:      OpSLessThan %bool {{%[0-9]+}} %uint_0
+; CHECK:      OpULessThan %bool {{%[0-9]+}} %uint_1000
+; CHECK-NEXT: OpBranchConditional {{%[0-9]+}} [[T:%[0-9]+]] [[F:%[0-9]+]]
+; CHECK:      OpPhi %uint {{%[0-9]+}} [[T]] %uint_1000 [[F]]
+; CHECK:      OpUGreaterThan %bool
+; CHECK:      OpFunctionCall %ushort %bswap16
+; CHECK:      %rotl32 = OpFunction %uint None
+; CHECK:      %bswap16 = OpFunction %ushort None
+; CHECK:      [[Z:%[0-9]+]] = OpUConvert %uint
+; CHECK-NEXT: OpShiftRightArithmetic %uint [[Z]] %uint_8
+; CHECK:      OpUConvert %ushort
 ; ModuleID = 'lit-tests/codegen/Inputs/bit_intrinsics.cl'
 source_filename = "lit-tests/codegen/Inputs/bit_intrinsics.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins llvm.bswap.i32/i16 expanded to mask+shift+or, llvm.fshl rotates to OpenCL.std rotate (amount masked by 31), ctpop/cttz/umin/abs to OpenCL.std, the popcount loop's OpPhi pairs, and Int16 for ushort.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int16
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[X:%[0-9]+]] = OpLoad %uint {{%[0-9]+}} Aligned 4
+; CHECK:      [[C:%[0-9]+]] = OpPhi %uint [[CNEXT:%[0-9]+]] [[LOOP:%[0-9]+]] %uint_0 [[ENTRY:%[0-9]+]]
+; CHECK-NEXT: OpPhi %uint [[XNEXT:%[0-9]+]] [[LOOP]] [[X]] [[ENTRY]]
+; CHECK:      OpPhi %uint %uint_0 [[ENTRY]] [[CNEXT]] [[LOOP]]
+; CHECK-NEXT: [[B0:%[0-9]+]] = OpBitwiseAnd %uint [[X]] %uint_255
+; CHECK-NEXT: OpShiftLeftLogical %uint [[B0]] %uint_24
+; CHECK:      [[B3:%[0-9]+]] = OpBitwiseAnd %uint [[X]] %uint_4278190080
+; CHECK-NEXT: OpShiftRightLogical %uint [[B3]] %uint_24
+; CHECK:      [[AMT:%[0-9]+]] = OpBitwiseAnd %uint {{%[0-9]+}} %uint_31
+; CHECK-NEXT: OpExtInst %uint [[STD]] rotate [[X]] [[AMT]]
+; CHECK:      OpExtInst %uint [[STD]] popcount
+; CHECK:      OpExtInst %uint [[STD]] ctz
+; CHECK:      OpExtInst %uint [[STD]] u_min [[X]] %uint_1000
+; CHECK:      OpShiftLeftLogical %ushort {{%[0-9]+}} %ushort_8
 ; ModuleID = 'lit-tests/codegen/Inputs/bit_intrinsics.cl'
 source_filename = "lit-tests/codegen/Inputs/bit_intrinsics.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins the unoptimized call chain: a zeroing memset of the Stats alloca as OpCopyMemorySized from a Constant UniformConstant null array, &s passed as OpPtrCastToGeneric, struct field GEPs on %_ptr_Generic_struct with (0, field) indices, helpers as OpFunction/OpFunctionCall with generic pointer parameters, and OpCompositeExtract for v.x..v.w.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      OpDecorate [[ZERO:%[0-9]+]] Constant
+; CHECK:      [[NULL:%[0-9]+]] = OpConstantNull %_arr_uchar_uint_12
+; CHECK:      [[ZERO]] = OpVariable %_ptr_UniformConstant__arr_uchar_uint_12 UniformConstant [[NULL]]
+; CHECK:      [[S:%[0-9]+]] = OpVariable %_ptr_Function_struct_Stats Function
+; CHECK:      [[SP:%[0-9]+]] = OpBitcast %_ptr_Function_uchar [[S]]
+; CHECK:      OpCopyMemorySized [[SP]] [[ZERO]] %ulong_12
+; CHECK:      [[G:%[0-9]+]] = OpPtrCastToGeneric %_ptr_Generic_uchar [[SP]]
+; CHECK-NEXT: OpFunctionCall %void %process {{%[0-9]+}} {{%[0-9]+}} [[G]]
+; CHECK:      %process = OpFunction %void None
+; CHECK:      OpCompositeExtract %float {{%[0-9]+}} 3
+; CHECK-NEXT: OpFunctionCall %void %stats_add
+; CHECK:      %stats_var = OpFunction %float None
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_Generic_uint {{%[0-9]+}} %uint_0 %uint_2
+; CHECK:      OpExtInst %float [[STD]] fma
 ; ModuleID = 'lit-tests/codegen/Inputs/call_chain.cl'
 source_filename = "lit-tests/codegen/Inputs/call_chain.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

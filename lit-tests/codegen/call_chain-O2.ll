@@ -1,3 +1,28 @@
+; Pins the inlined helper chain: float4 GEP as OpInBoundsPtrAccessChain on %_ptr_CrossWorkgroup_v4float, i8 GEPs on the canonical pointer, llvm.fmuladd as OpenCL.std fma, uitofp as OpConvertUToF, splats as OpCompositeInsert into OpUndef + OpVectorShuffle 0 0 0 0, sqrt builtin, and loop OpPhi pairs.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      OpEntryPoint Kernel %call_chain "call_chain"{{$}}
+; CHECK:      [[UNDEF:%[0-9]+]] = OpUndef %v4float
+; CHECK:      [[ENTRY:%[0-9]+]] = OpLabel
+; CHECK-NEXT: [[POS:%[0-9]+]] = OpSGreaterThan %bool %1 %uint_0
+; CHECK-NEXT: OpBranchConditional [[POS]] [[LOOP:%[0-9]+]] [[EXIT:%[0-9]+]]
+; CHECK:      OpPhi %float [[SQ:%[0-9]+]] [[LOOP]] %float_0 [[ENTRY]]
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup_v4float
+; CHECK:      [[X:%[0-9]+]] = OpLoad %float {{%[0-9]+}} Aligned 16
+; CHECK:      OpExtInst %float [[STD]] fma [[X]] [[X]]
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup_uchar {{%[0-9]+}} %ulong_4
+; CHECK:      OpConvertUToF %float
+; CHECK:      [[INS:%[0-9]+]] = OpCompositeInsert %v4float {{%[0-9]+}} [[UNDEF]] 0
+; CHECK-NEXT: OpVectorShuffle %v4float [[INS]] [[UNDEF]] 0 0 0 0
+; CHECK:      OpExtInst %float [[STD]] sqrt
+; CHECK:      OpFDiv %v4float
 ; ModuleID = 'lit-tests/codegen/Inputs/call_chain.cl'
 source_filename = "lit-tests/codegen/Inputs/call_chain.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

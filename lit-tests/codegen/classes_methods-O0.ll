@@ -1,3 +1,28 @@
+; Pins unoptimized C++ methods: class/struct allocas as OpVariable of OpTypeStruct, `this` passed as OpPtrCastToGeneric, methods as OpFunction with a Generic pointer parameter, sret results as a Function-storage pointer parameter, member GEPs with (0, field) indices, int/long to float as OpConvertSToF, and the mean() ternary OpPhi.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      %class_Counter = OpTypeStruct %uint %ulong
+; CHECK:      [[C:%[0-9]+]] = OpVariable %_ptr_Function_class_Counter Function
+; CHECK:      [[CP:%[0-9]+]] = OpBitcast %_ptr_Function_uchar [[C]]
+; CHECK:      [[THIS:%[0-9]+]] = OpPtrCastToGeneric %_ptr_Generic_uchar [[CP]]
+; CHECK-NEXT: OpFunctionCall %void %_ZNU3AS47CounterC2Ev [[THIS]]
+; CHECK:      OpFunctionCall %void %_ZNU3AS44Vec2C2Eff {{%[0-9]+}} %float_1 %float_n1
+; CHECK:      %_ZNU3AS47Counter3addEi = OpFunction %void None
+; CHECK:      [[T:%[0-9]+]] = OpLoad %uint {{%[0-9]+}} Aligned 4
+; CHECK-NEXT: OpSConvert %ulong [[T]]
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_Generic_ulong {{%[0-9]+}} %uint_0 %uint_1
+; CHECK:      %_ZNU3AS4K7Counter4meanEv = OpFunction %float None
+; CHECK:      OpConvertSToF %float
+; CHECK:      OpPhi %float {{%[0-9]+}} {{%[0-9]+}} %float_0 {{%[0-9]+}}
+; CHECK:      %_ZNU3AS4K4Vec2plERU3AS4KS_ = OpFunction %void None
+; CHECK-NEXT: {{%[0-9a-z_]+}} = OpFunctionParameter %_ptr_Function_uchar
 ; ModuleID = 'lit-tests/codegen/Inputs/classes_methods.clcpp'
 source_filename = "lit-tests/codegen/Inputs/classes_methods.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins inlined C++ methods: blocks in reverse post-order (loop body %27 before its exits), zext i1 as OpSelect 1/0, llvm.smax as OpenCL.std s_max, i64 total as OpConvertUToF, 3-way OpPhi with constant inputs, float2 operators on OpConstantComposite vectors, and extractelement as OpCompositeExtract.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[ONEM1:%[0-9]+]] = OpConstantComposite %v2float %float_1 %float_n1
+; CHECK:      [[HALF:%[0-9]+]] = OpConstantComposite %v2float %float_0_5 %float_0_5
+; CHECK:      [[ENTRY:%[0-9]+]] = OpLabel
+; CHECK-NEXT: [[C:%[0-9]+]] = OpSGreaterThan %bool %1 %uint_0
+; CHECK-NEXT: OpBranchConditional [[C]] [[LOOP:%[0-9]+]] [[JOIN:%[0-9]+]]
+; CHECK-NEXT: [[LOOP]] = OpLabel
+; CHECK:      [[POS:%[0-9]+]] = OpSGreaterThan %bool [[X:%[0-9]+]] %uint_0
+; CHECK-NEXT: OpSelect %uint [[POS]] %uint_1 %uint_0
+; CHECK:      OpExtInst %uint [[STD]] s_max [[X]] %uint_0
+; CHECK:      OpConvertUToF %float {{%[0-9]+}}
+; CHECK:      [[JOIN]] = OpLabel
+; CHECK-NEXT: OpPhi %float {{%[0-9]+}} {{%[0-9]+}} %float_0 [[ENTRY]] %float_0 {{%[0-9]+}}
+; CHECK:      [[SUM:%[0-9]+]] = OpFAdd %v2float {{%[0-9]+}} [[ONEM1]]
+; CHECK-NEXT: OpFMul %v2float [[SUM]] [[HALF]]
+; CHECK:      OpCompositeExtract %float {{%[0-9]+}} 1
 ; ModuleID = 'lit-tests/codegen/Inputs/classes_methods.clcpp'
 source_filename = "lit-tests/codegen/Inputs/classes_methods.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins unoptimized comparisons: each icmp/fcmp predicate's opcode (OpSLessThanEqual, OpINotEqual, OpULessThan, OpFUnordNotEqual for g != g, OpFOrdGreaterThanEqual), zext i1 as OpSelect 1/0, helpers' OpPhi pairs for ternaries (-1 constant input), select()/isgreater() builtins, and vector `c < 0` as OpSLessThan %v4bool + OpSelect.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[LE:%[0-9]+]] = OpSLessThanEqual %bool
+; CHECK-NEXT: OpSelect %uint [[LE]] %uint_1 %uint_0
+; CHECK:      OpINotEqual %bool
+; CHECK:      OpULessThan %bool
+; CHECK:      OpFUnordNotEqual %bool {{%[0-9]+}} {{%[0-9]+}}
+; CHECK:      OpFOrdGreaterThanEqual %bool {{%[0-9]+}} %float_1_5
+; CHECK:      OpFunctionCall %uint %umax3 {{%[0-9]+}} {{%[0-9]+}} %uint_7
+; CHECK:      OpExtInst %uint [[STD]] select
+; CHECK:      OpFOrdGreaterThan %v4bool
+; CHECK:      OpSLessThan %v4bool
+; CHECK:      %classify = OpFunction %uint None
+; CHECK:      OpBranchConditional {{%[0-9]+}} [[NEG:%[0-9]+]] [[NONNEG:%[0-9]+]]
+; CHECK:      OpPhi %uint %uint_4294967295 [[NEG]] {{%[0-9]+}} [[NONNEG]]
+; CHECK:      %umax3 = OpFunction %uint None
+; CHECK:      OpUGreaterThan %bool
 ; ModuleID = 'lit-tests/codegen/Inputs/compare_select.cl'
 source_filename = "lit-tests/codegen/Inputs/compare_select.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

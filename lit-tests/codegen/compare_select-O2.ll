@@ -1,3 +1,28 @@
+; Pins signed vs unsigned icmp opcodes (OpSLessThan/OpSGreaterThan/OpULessThan), fcmp uno as OpUnordered, zext i1 as OpSelect 1/0, select()/isgreater() builtins (OpenCL.std select in OpenCL operand order, vector relational as OpFOrdGreaterThan %v4bool + OpSelect -1/0), and llvm.umax as u_max.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[ALLONES:%[0-9]+]] = OpConstantComposite %v4uint %uint_4294967295 %uint_4294967295 %uint_4294967295 %uint_4294967295
+; CHECK:      [[X:%[0-9]+]] = OpLoad %uint
+; CHECK:      [[Y:%[0-9]+]] = OpLoad %uint
+; CHECK-NEXT: [[LT:%[0-9]+]] = OpSLessThan %bool [[X]] [[Y]]
+; CHECK-NEXT: OpSelect %uint [[LT]] %uint_1 %uint_0
+; CHECK-NEXT: OpSGreaterThan %bool [[X]] [[Y]]
+; CHECK-NEXT: OpIEqual %bool [[X]] [[Y]]
+; CHECK-NEXT: OpULessThan %bool [[X]] [[Y]]
+; CHECK:      OpUnordered %bool {{%[0-9]+}} %float_0
+; CHECK:      OpExtInst %uint [[STD]] select [[X]] [[Y]] {{%[0-9]+}}
+; CHECK:      [[P:%[0-9]+]] = OpLoad %v4float
+; CHECK:      [[Q:%[0-9]+]] = OpLoad %v4float
+; CHECK:      [[ISG:%[0-9]+]] = OpFOrdGreaterThan %v4bool [[P]] [[Q]]
+; CHECK-NEXT: [[M:%[0-9]+]] = OpSelect %v4uint [[ISG]] [[ALLONES]] {{%[0-9]+}}
+; CHECK-NEXT: OpExtInst %v4float [[STD]] select [[Q]] [[P]] [[M]]
 ; ModuleID = 'lit-tests/codegen/Inputs/compare_select.cl'
 source_filename = "lit-tests/codegen/Inputs/compare_select.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

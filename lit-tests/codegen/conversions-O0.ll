@@ -1,3 +1,28 @@
+; Pins unoptimized conversions: trunc/zext/sext as OpUConvert/OpSConvert by IR opcode, fp casts as OpFConvert/OpConvertFToS/OpConvertSToF/OpConvertUToF, convert_*_sat builtins as OpSatConvertSToU or a SaturatedConversion-decorated conversion (plus FPRoundingMode RTE for _rte), vector convert_float4/uint4, and i1 -> int as OpSelect 1/0.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NEXT: OpCapability Float16Buffer
+; CHECK-NEXT: OpCapability Float16
+; CHECK-NEXT: OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int16
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      OpDecorate [[SATRTE:%[0-9]+]] SaturatedConversion
+; CHECK-NEXT: OpDecorate [[SATRTE]] FPRoundingMode RTE
+; CHECK-NEXT: OpDecorate [[SAT4:%[0-9]+]] SaturatedConversion
+; CHECK:      [[SATRTE]] = OpConvertFToS %uint
+; CHECK:      OpFConvert %half
+; CHECK:      OpConvertSToF %v4float
+; CHECK:      OpConvertFToU %v4uint
+; CHECK:      [[SAT4]] = OpConvertFToS %v4uint
+; CHECK:      OpUConvert %uchar
+; CHECK:      OpUConvert %ushort
+; CHECK:      OpSatConvertSToU %uchar
+; CHECK:      OpSConvert %ulong
 ; ModuleID = 'lit-tests/codegen/Inputs/conversions.cl'
 source_filename = "lit-tests/codegen/Inputs/conversions.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

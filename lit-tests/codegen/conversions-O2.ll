@@ -1,3 +1,28 @@
+; Pins conversion opcodes by signedness (convert_int_sat_rte -> OpConvertFToS + SaturatedConversion/FPRoundingMode RTE, (float)int vs convert_float(uint) -> OpConvertSToF/OpConvertUToF, convert_uchar_sat/ushort_sat(int) -> OpSatConvertSToU, fpext -> OpFConvert), vstore_half as OpenCL.std vstore_half, and Float16/Float16Buffer/Float64/Int16 capabilities.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NEXT: OpCapability Float16Buffer
+; CHECK-NEXT: OpCapability Float16
+; CHECK-NEXT: OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int16
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      OpDecorate [[SATRTE:%[0-9]+]] SaturatedConversion
+; CHECK-NEXT: OpDecorate [[SATRTE]] FPRoundingMode RTE
+; CHECK:      [[X:%[0-9]+]] = OpLoad %float
+; CHECK:      [[N:%[0-9]+]] = OpLoad %uint
+; CHECK:      [[SATRTE]] = OpConvertFToS %uint
+; CHECK-NEXT: OpConvertSToF %float [[N]]
+; CHECK-NEXT: OpConvertUToF %float [[N]]
+; CHECK-NEXT: OpFConvert %double [[X]]
+; CHECK:      OpExtInst %void [[STD]] vstore_half [[X]]
+; CHECK:      OpSatConvertSToU %uchar [[N]]
+; CHECK:      OpSatConvertSToU %ushort [[N]]
 ; ModuleID = 'lit-tests/codegen/Inputs/conversions.cl'
 source_filename = "lit-tests/codegen/Inputs/conversions.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins unoptimized double code: Float64/Vector16 capabilities, double/double3 helpers as OpFunction returning %double/%v3double, llvm.fmuladd.f64 as OpenCL.std fma, the ternary as OpBranchConditional + OpPhi %double, double3 loads widened via OpVectorShuffle 0 1 2 (and back with a 0xFFFFFFFF lane), and the double8 reverse swizzle.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NEXT: OpCapability Vector16
+; CHECK-NEXT: OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      OpFunctionCall %double %poly
+; CHECK:      [[LT:%[0-9]+]] = OpFOrdLessThan %bool {{%[0-9]+}} %double_0
+; CHECK-NEXT: OpBranchConditional [[LT]] [[NEG:%[0-9a-z_]+]] [[POS:%[0-9a-z_]+]]
+; CHECK:      [[NEG]] = OpLabel
+; CHECK:      [[NY:%[0-9]+]] = OpFNegate %double
+; CHECK:      OpPhi %double [[NY]] [[NEG]] {{%[0-9]+}} [[POS]]
+; CHECK:      OpVectorShuffle %v3double {{%[0-9]+}} {{%[0-9]+}} 0 1 2
+; CHECK:      [[C:%[0-9]+]] = OpFunctionCall %v3double %cross_ish
+; CHECK:      OpVectorShuffle %v4double [[C]] {{%[0-9]+}} 0 1 2 4294967295
+; CHECK:      OpVectorShuffle %v8double {{%[0-9]+}} {{%[0-9]+}} 7 6 5 4 3 2 1 0
+; CHECK:      %poly = OpFunction %double None
+; CHECK:      OpExtInst %double [[STD]] fma %double_3 {{%[0-9]+}} %double_n2
+; CHECK:      %cross_ish = OpFunction %v3double None
+; CHECK:      OpExtInst %v3double [[STD]] fma
 ; ModuleID = 'lit-tests/codegen/Inputs/double_fp64.cl'
 source_filename = "lit-tests/codegen/Inputs/double_fp64.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

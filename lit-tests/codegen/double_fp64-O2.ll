@@ -1,3 +1,27 @@
+; Pins double support: Float64 and Vector16 (double8) capabilities, llvm.fmuladd.f64 / v3f64 as OpenCL.std fma, a double select as OpSelect %double with the negated value first, swizzles as OpVectorShuffle masks (poison lane = 0xFFFFFFFF), and the double8 splat (OpCompositeInsert + shuffle of zeros).
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NEXT: OpCapability Vector16
+; CHECK-NEXT: OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[X:%[0-9]+]] = OpLoad %double {{%[0-9]+}} Aligned 8
+; CHECK-NEXT: [[P1:%[0-9]+]] = OpExtInst %double [[STD]] fma [[X]] %double_3 %double_n2
+; CHECK:      [[NEG:%[0-9]+]] = OpFOrdLessThan %bool [[X]] %double_0
+; CHECK-NEXT: [[NY:%[0-9]+]] = OpFNegate %double [[Y:%[0-9]+]]
+; CHECK-NEXT: OpSelect %double [[NEG]] [[NY]] [[Y]]
+; CHECK:      [[A:%[0-9]+]] = OpLoad %v4double {{%[0-9]+}} Aligned 32
+; CHECK:      OpVectorShuffle %v3double [[A]] {{%[0-9]+}} 1 2 0
+; CHECK:      [[F:%[0-9]+]] = OpExtInst %v3double [[STD]] fma
+; CHECK-NEXT: OpVectorShuffle %v4double [[F]] {{%[0-9]+}} 0 1 2 4294967295
+; CHECK:      [[V8:%[0-9]+]] = OpLoad %v8double {{%[0-9]+}} Aligned 64
+; CHECK-NEXT: OpVectorShuffle %v8double [[V8]] {{%[0-9]+}} 7 6 5 4 3 2 1 0
+; CHECK-NEXT: [[INS:%[0-9]+]] = OpCompositeInsert %v8double [[X]] {{%[0-9]+}} 0
+; CHECK-NEXT: OpVectorShuffle %v8double [[INS]] {{%[0-9]+}} 0 0 0 0 0 0 0 0
 ; ModuleID = 'lit-tests/codegen/Inputs/double_fp64.cl'
 source_filename = "lit-tests/codegen/Inputs/double_fp64.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

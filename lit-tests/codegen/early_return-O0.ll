@@ -1,3 +1,28 @@
+; Pins unoptimized early returns: uge as OpUGreaterThanEqual with OpBranchConditional to the return path first, helpers taking a __global pointer as %_ptr_CrossWorkgroup_uchar, the short-circuit `a == INT_MIN && b == -1` as two OpBranchConditional, sdiv as OpSDiv, fcmp ole/oeq as OpFOrdLessThanEqual/OpFOrdEqual and log() as OpenCL.std log.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[GE:%[0-9]+]] = OpUGreaterThanEqual %bool
+; CHECK-NEXT: OpBranchConditional [[GE]] [[EXIT:%[0-9]+]] [[BODY:%[0-9]+]]
+; CHECK-NEXT: [[BODY]] = OpLabel
+; CHECK:      OpFunctionCall %uint %checked_div
+; CHECK:      [[EXIT]] = OpLabel
+; CHECK:      %checked_div = OpFunction %uint None
+; CHECK-NEXT: OpFunctionParameter %uint
+; CHECK-NEXT: OpFunctionParameter %uint
+; CHECK-NEXT: OpFunctionParameter %_ptr_CrossWorkgroup_uchar
+; CHECK:      OpIEqual %bool {{%[0-9]+}} %uint_2147483648
+; CHECK:      OpIEqual %bool {{%[0-9]+}} %uint_4294967295
+; CHECK:      OpSDiv %uint
+; CHECK:      %safe_log_ratio = OpFunction %float None
+; CHECK:      OpFOrdLessThanEqual %bool {{%[0-9]+}} %float_0
+; CHECK:      OpExtInst %float [[STD]] log
 ; ModuleID = 'lit-tests/codegen/Inputs/early_return.cl'
 source_filename = "lit-tests/codegen/Inputs/early_return.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins early-return control flow: OpBranchConditional true/false targets (i >= n exits to the shared return block), blocks in reverse post-order, a 3-input OpPhi with INT_MAX/0 constants and a 4-input float OpPhi, the i1 `and` as OpLogicalAnd, sdiv as OpSDiv, zext of n as OpUConvert and log() as OpenCL.std log.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[N:%[0-9]+]] = OpUConvert %ulong %5
+; CHECK-NEXT: [[INRANGE:%[0-9]+]] = OpULessThan %bool {{%[0-9]+}} [[N]]
+; CHECK-NEXT: OpBranchConditional [[INRANGE]] {{%[0-9]+}} [[RET:%[0-9]+]]
+; CHECK:      [[BZERO:%[0-9]+]] = OpIEqual %bool {{%[0-9]+}} %uint_0
+; CHECK-NEXT: OpBranchConditional [[BZERO]] [[DIV0:%[0-9]+]] {{%[0-9]+}}
+; CHECK:      [[BOTH:%[0-9]+]] = OpLogicalAnd %bool
+; CHECK-NEXT: OpBranchConditional [[BOTH]] [[OVF:%[0-9]+]] [[DIV:%[0-9]+]]
+; CHECK:      [[Q:%[0-9]+]] = OpSDiv %uint
+; CHECK:      OpPhi %uint %uint_0 [[DIV0]] %uint_2147483647 [[OVF]] [[Q]] [[DIV]]
+; CHECK:      [[OK:%[0-9]+]] = OpIEqual %bool {{%[0-9]+}} %uint_0
+; CHECK-NEXT: OpBranchConditional [[OK]] {{%[0-9]+}} [[RET]]
+; CHECK:      [[LOG:%[0-9]+]] = OpExtInst %float [[STD]] log
+; CHECK:      OpPhi %float [[LOG]] {{%[0-9]+}} %float_n1 {{%[0-9]+}} %float_n2 {{%[0-9]+}} %float_0 {{%[0-9]+}}
+; CHECK:      [[RET]] = OpLabel
+; CHECK-NEXT: OpReturn
 ; ModuleID = 'lit-tests/codegen/Inputs/early_return.cl'
 source_filename = "lit-tests/codegen/Inputs/early_return.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

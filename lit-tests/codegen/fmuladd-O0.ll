@@ -1,3 +1,28 @@
+; Pins unoptimized fmuladd: llvm.fmuladd.f32/v4f32/f64 as OpenCL.std fma, the __constant kCoef global bitcast to %_ptr_UniformConstant_uchar and passed to horner(), whose __constant parameter loads go through %_ptr_UniformConstant_float (OpInBoundsPtrAccessChain + OpLoad Aligned 4), and the wzyx OpVectorShuffle.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NEXT: OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      %kCoef = OpVariable %_ptr_UniformConstant__arr_float_uint_5 UniformConstant
+; CHECK:      OpExtInst %float [[STD]] fma
+; CHECK:      [[NEG:%[0-9]+]] = OpFNegate %float
+; CHECK-NEXT: OpExtInst %float [[STD]] fma {{%[0-9]+}} {{%[0-9]+}} [[NEG]]
+; CHECK:      [[K:%[0-9]+]] = OpBitcast %_ptr_UniformConstant_uchar %kCoef
+; CHECK-NEXT: OpFunctionCall %float %horner {{%[0-9]+}} [[K]] %uint_5
+; CHECK:      OpVectorShuffle %v4float {{%[0-9]+}} {{%[0-9]+}} 3 2 1 0
+; CHECK-NEXT: OpExtInst %v4float [[STD]] fma
+; CHECK:      OpExtInst %double [[STD]] fma {{%[0-9]+}} {{%[0-9]+}} %double_1
+; CHECK:      %horner = OpFunction %float None
+; CHECK-NEXT: OpFunctionParameter %float
+; CHECK-NEXT: OpFunctionParameter %_ptr_UniformConstant_uchar
+; CHECK:      [[E:%[0-9]+]] = OpInBoundsPtrAccessChain %_ptr_UniformConstant_float {{%[0-9]+}} {{%[0-9]+}}
+; CHECK:      OpLoad %float {{%[0-9]+}} Aligned 4
+; CHECK:      OpExtInst %float [[STD]] fma
 ; ModuleID = 'lit-tests/codegen/Inputs/fmuladd.cl'
 source_filename = "lit-tests/codegen/Inputs/fmuladd.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,27 @@
+; Pins contracted a*b+c (llvm.fmuladd.f32/v4f32/f64) as OpenCL.std fma with operands in order (fneg'd addend for a*b-c), the __constant kCoef array as a Constant-decorated UniformConstant OpVariable with an OpConstantComposite initializer, and the p.wzyx swizzle as OpVectorShuffle 3 2 1 0.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NEXT: OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      OpDecorate %kCoef Alignment 4
+; CHECK-NEXT: OpDecorate %kCoef Constant
+; CHECK:      [[INIT:%[0-9]+]] = OpConstantComposite %_arr_float_uint_5 %float_1 %float_n0_5 %float_0_25 %float_n0_125 %float_0_0625
+; CHECK-NEXT: %kCoef = OpVariable %_ptr_UniformConstant__arr_float_uint_5 UniformConstant [[INIT]]
+; CHECK:      [[A:%[0-9]+]] = OpLoad %float {{%[0-9]+}} Aligned 4
+; CHECK:      [[B:%[0-9]+]] = OpLoad %float {{%[0-9]+}} Aligned 4
+; CHECK:      [[C:%[0-9]+]] = OpLoad %float {{%[0-9]+}} Aligned 4
+; CHECK-NEXT: OpExtInst %float [[STD]] fma [[A]] [[B]] [[C]]
+; CHECK:      [[NC:%[0-9]+]] = OpFNegate %float
+; CHECK-NEXT: OpExtInst %float [[STD]] fma {{%[0-9]+}} {{%[0-9]+}} [[NC]]
+; CHECK:      [[P:%[0-9]+]] = OpLoad %v4float {{%[0-9]+}} Aligned 16
+; CHECK-NEXT: [[R:%[0-9]+]] = OpVectorShuffle %v4float [[P]] {{%[0-9]+}} 3 2 1 0
+; CHECK-NEXT: OpExtInst %v4float [[STD]] fma [[P]] [[R]]
+; CHECK:      OpExtInst %double [[STD]] fma {{%[0-9]+}} {{%[0-9]+}} %double_1
 ; ModuleID = 'lit-tests/codegen/Inputs/fmuladd.cl'
 source_filename = "lit-tests/codegen/Inputs/fmuladd.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

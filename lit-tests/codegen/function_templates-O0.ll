@@ -1,3 +1,28 @@
+; Pins unoptimized template instantiations: one OpFunction per mangled specialization (fill/clamp_to/sum/Traits::zero for int, float, short), SmallArray<T,4> as OpTypeStruct of OpTypeArray with (0, 0) access chains, Traits<float>::zero returning OpConstant -0, short arithmetic via OpUConvert, and references passed as OpPtrCastToGeneric.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int16
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      %struct_SmallArray = OpTypeStruct %_arr_uint_uint_4
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_Function__arr_uint_uint_4 {{%[0-9]+}} %uint_0 %uint_0
+; CHECK:      [[A:%[0-9]+]] = OpPtrCastToGeneric %_ptr_Generic_uchar
+; CHECK:      OpFunctionCall %void %_Z4fillIiEvPU3AS1T_RK10SmallArrayIS0_Li4EEm {{%[0-9]+}} [[A]] {{%[0-9]+}}
+; CHECK:      %_Z4fillIfEvPU3AS1T_RK10SmallArrayIS0_Li4EEm = OpFunction %void None
+; CHECK:      OpFunctionCall %float %_Z8clamp_toIfET_S0_S0_S0_ {{%[0-9]+}} {{%[0-9]+}} %float_100
+; CHECK:      %_ZNU3AS4K10SmallArrayIiLi4EE3sumEv = OpFunction %uint None
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_Generic_uint {{%[0-9]+}} %ulong_0 {{%[0-9]+}}
+; CHECK:      %_ZNU3AS46TraitsIfE4zeroEv = OpFunction %float None
+; CHECK-NEXT: OpLabel
+; CHECK-NEXT: OpReturnValue %float_n0
+; CHECK:      %_ZNU3AS4K10SmallArrayIsLi4EE3sumEv = OpFunction %ushort None
+; CHECK:      [[W:%[0-9]+]] = OpIAdd %uint
+; CHECK-NEXT: OpUConvert %ushort [[W]]
 ; ModuleID = 'lit-tests/codegen/Inputs/function_templates.clcpp'
 source_filename = "lit-tests/codegen/Inputs/function_templates.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

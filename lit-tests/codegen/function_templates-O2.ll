@@ -1,3 +1,28 @@
+; Pins inlined template instantiations for int, float and short: clamp_to as llvm.smin/smax -> OpenCL.std s_min/s_max on %uint and %ushort (negative bound -9 as 4294967287), the float specialization's -0.0f zero kept as a distinct OpConstant -0 in the OpSelect chain, and Int16 for short.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int16
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK-DAG:  %float_n0 = OpConstant %float -0{{$}}
+; CHECK-DAG:  %float_0 = OpConstant %float 0{{$}}
+; CHECK:      [[I:%[0-9]+]] = OpLoad %uint {{%[0-9]+}} Aligned 4
+; CHECK:      [[S:%[0-9]+]] = OpLoad %ushort {{%[0-9]+}} Aligned 2
+; CHECK-NEXT: [[MIN:%[0-9]+]] = OpExtInst %uint [[STD]] s_min [[I]] %uint_91
+; CHECK-NEXT: [[MAX:%[0-9]+]] = OpExtInst %uint [[STD]] s_max [[MIN]] %uint_4294967287
+; CHECK-NEXT: OpIAdd %uint [[MAX]] %uint_9
+; CHECK:      [[LT:%[0-9]+]] = OpFOrdLessThan %bool [[SUM:%[0-9]+]] %float_0
+; CHECK-NEXT: [[GT:%[0-9]+]] = OpFOrdGreaterThan %bool [[SUM]] %float_100
+; CHECK-NEXT: [[HI:%[0-9]+]] = OpSelect %float [[GT]] %float_100 [[SUM]]
+; CHECK-NEXT: OpSelect %float [[LT]] %float_n0 [[HI]]
+; CHECK:      [[S3:%[0-9]+]] = OpIAdd %ushort [[S]] %ushort_3
+; CHECK-NEXT: [[SMIN:%[0-9]+]] = OpExtInst %ushort [[STD]] s_min [[S3]] %ushort_100
+; CHECK-NEXT: OpExtInst %ushort [[STD]] s_max [[SMIN]] %ushort_0
 ; ModuleID = 'lit-tests/codegen/Inputs/function_templates.clcpp'
 source_filename = "lit-tests/codegen/Inputs/function_templates.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

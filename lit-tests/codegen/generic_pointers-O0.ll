@@ -1,3 +1,28 @@
+; Pins unoptimized generic pointers: the private array initializer as OpCopyMemorySized from the UniformConstant __const global, __global/__local/private pointers passed to generic helpers via OpPtrCastToGeneric, a phi of a constant-expression addrspacecast materialized in its predecessor block, to_global/to_local as OpGenericCastToPtrExplicit, the explicit (__global int *) cast as OpGenericCastToPtr, and null checks via OpConvertPtrToU.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      [[INIT:%[0-9]+]] = OpBitcast %_ptr_UniformConstant_uchar %__const_generic_pointers_priv
+; CHECK-NEXT: OpCopyMemorySized {{%[0-9]+}} [[INIT]] %ulong_12
+; CHECK:      OpControlBarrier %uint_2 %uint_2 %uint_272
+; CHECK:      [[G:%[0-9]+]] = OpPtrCastToGeneric %_ptr_Generic_uchar
+; CHECK-NEXT: OpFunctionCall %uint %sum3 [[G]]
+; CHECK:      [[L:%[0-9]+]] = OpPtrCastToGeneric %_ptr_Generic_uchar
+; CHECK-NEXT: OpFunctionCall %uint %sum3 [[L]]
+; CHECK:      OpBranchConditional {{%[0-9]+}} [[ODD:%[0-9]+]] [[EVEN:%[0-9]+]]
+; CHECK-NEXT: [[EVEN]] = OpLabel
+; CHECK:      [[LCAST:%[0-9]+]] = OpPtrCastToGeneric %_ptr_Generic_uchar
+; CHECK-NEXT: OpBranch [[JOIN:%[0-9]+]]
+; CHECK:      [[JOIN]] = OpLabel
+; CHECK-NEXT: OpPhi %_ptr_Generic_uchar {{%[0-9]+}} [[ODD]] [[LCAST]] [[EVEN]]
+; CHECK:      OpGenericCastToPtrExplicit %_ptr_CrossWorkgroup_uchar {{%[0-9]+}} CrossWorkgroup
+; CHECK:      OpGenericCastToPtr %_ptr_CrossWorkgroup_uchar
 ; ModuleID = 'lit-tests/codegen/Inputs/generic_pointers.cl'
 source_filename = "lit-tests/codegen/Inputs/generic_pointers.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

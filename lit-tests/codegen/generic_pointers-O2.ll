@@ -1,3 +1,28 @@
+; Pins generic address space lowering: addrspacecast (incl. constant expressions on the __local array) as OpPtrCastToGeneric, to_global/to_local as OpGenericCastToPtrExplicit with CrossWorkgroup/Workgroup, pointer select on %_ptr_Generic_uchar, null-pointer icmp through OpConvertPtrToU against OpConstantNull, [4 x i32] __local GEP (0, lid), and llvm.vector.reduce.add unrolled into OpCompositeExtract + OpIAdd.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      [[GNULL:%[0-9]+]] = OpConstantNull %_ptr_CrossWorkgroup_uchar
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_Workgroup_uint {{%[0-9]+}} %ulong_0 {{%[0-9]+}}
+; CHECK:      OpControlBarrier %uint_2 %uint_2 %uint_272
+; CHECK-NEXT: [[GG:%[0-9]+]] = OpPtrCastToGeneric %_ptr_Generic_uchar %0
+; CHECK:      [[V:%[0-9]+]] = OpCompositeInsert %v4uint {{%[0-9]+}} {{%[0-9]+}} 3
+; CHECK-NEXT: [[E0:%[0-9]+]] = OpCompositeExtract %uint [[V]] 0
+; CHECK-NEXT: [[E1:%[0-9]+]] = OpCompositeExtract %uint [[V]] 1
+; CHECK-NEXT: OpIAdd %uint [[E0]] [[E1]]
+; CHECK:      OpBitwiseAnd %ulong {{%[0-9]+}} %ulong_1
+; CHECK:      [[LG:%[0-9]+]] = OpPtrCastToGeneric %_ptr_Generic_uchar {{%[0-9]+}}
+; CHECK-NEXT: [[GEN:%[0-9]+]] = OpSelect %_ptr_Generic_uchar {{%[0-9]+}} [[LG]] [[GG]]
+; CHECK-NEXT: [[TG:%[0-9]+]] = OpGenericCastToPtrExplicit %_ptr_CrossWorkgroup_uchar [[GEN]] CrossWorkgroup
+; CHECK-NEXT: OpGenericCastToPtrExplicit %_ptr_Workgroup_uchar [[GEN]] Workgroup
+; CHECK-NEXT: OpConvertPtrToU %ulong [[TG]]
+; CHECK-NEXT: OpConvertPtrToU %ulong [[GNULL]]
 ; ModuleID = 'lit-tests/codegen/Inputs/generic_pointers.cl'
 source_filename = "lit-tests/codegen/Inputs/generic_pointers.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins unoptimized geometric builtins: cross on float4 and float3, normalize/length/distance/fast_length as OpenCL.std, dot as OpDot on float2/float3, float3 values stored as float4 via OpVectorShuffle 0 1 2 0xFFFFFFFF, the Ray struct alloca initialized through (0, field) access chains and passed as a generic pointer with a float3 argument.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      OpExtInst %v4float [[STD]] cross
+; CHECK:      [[X3:%[0-9]+]] = OpExtInst %v3float [[STD]] cross
+; CHECK-NEXT: OpVectorShuffle %v4float [[X3]] {{%[0-9]+}} 0 1 2 4294967295
+; CHECK:      OpExtInst %float [[STD]] distance
+; CHECK:      OpDot %float
+; CHECK:      OpExtInst %float [[STD]] fast_length
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_Function_v4float {{%[0-9]+}} %uint_0 %uint_1
+; CHECK:      [[RAY:%[0-9]+]] = OpPtrCastToGeneric %_ptr_Generic_uchar
+; CHECK:      [[C:%[0-9]+]] = OpVectorShuffle %v3float {{%[0-9]+}} {{%[0-9]+}} 0 1 2
+; CHECK-NEXT: OpFunctionCall %float %hit_sphere [[RAY]] [[C]] %float_1
+; CHECK:      %hit_sphere = OpFunction %float None
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_Generic_v4float {{%[0-9]+}} %uint_0 %uint_1
+; CHECK:      OpExtInst %v3float [[STD]] normalize
+; CHECK:      OpPhi %float %float_n1
 ; ModuleID = 'lit-tests/codegen/Inputs/geometric_builtins.cl'
 source_filename = "lit-tests/codegen/Inputs/geometric_builtins.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins geometric builtins: cross/normalize/length/distance/fast_length as OpenCL.std instructions on float4/float3/float2, dot as core OpDot, .xyz/.xy as OpVectorShuffle of the float4 with OpUndef, the (-0,-0,5) float3 constant, and the hit_sphere ternary as OpBranchConditional + OpPhi with -1.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[OFF:%[0-9]+]] = OpConstantComposite %v3float %float_n0 %float_n0 %float_5
+; CHECK:      [[P:%[0-9]+]] = OpLoad %v4float {{%[0-9]+}} Aligned 16
+; CHECK:      [[Q:%[0-9]+]] = OpLoad %v4float {{%[0-9]+}} Aligned 16
+; CHECK-NEXT: [[X:%[0-9]+]] = OpExtInst %v4float [[STD]] cross [[P]] [[Q]]
+; CHECK-NEXT: OpExtInst %v4float [[STD]] normalize [[X]]
+; CHECK:      [[P3:%[0-9]+]] = OpVectorShuffle %v3float [[P]] {{%[0-9]+}} 0 1 2
+; CHECK:      OpExtInst %float [[STD]] length [[P]]
+; CHECK-NEXT: OpExtInst %float [[STD]] distance [[P]] [[Q]]
+; CHECK:      [[P2:%[0-9]+]] = OpVectorShuffle %v2float [[P]] {{%[0-9]+}} 0 1
+; CHECK-NEXT: [[Q2:%[0-9]+]] = OpVectorShuffle %v2float [[Q]] {{%[0-9]+}} 0 1
+; CHECK-NEXT: OpDot %float [[P2]] [[Q2]]
+; CHECK:      OpFAdd %v3float [[P3]] [[OFF]]
+; CHECK:      OpBranchConditional {{%[0-9]+}} [[JOIN:%[0-9]+]] [[HIT:%[0-9]+]]
+; CHECK:      [[JOIN]] = OpLabel
+; CHECK-NEXT: OpPhi %float {{%[0-9]+}} [[HIT]] %float_n1 {{%[0-9]+}}
 ; ModuleID = 'lit-tests/codegen/Inputs/geometric_builtins.cl'
 source_filename = "lit-tests/codegen/Inputs/geometric_builtins.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins unoptimized half code: Float16/Vector16 without Float64, half helpers as OpFunction with %half/%v4half parameters, the `c > 1.0h` if as OpBranchConditional to an OpFDiv block, half8 sub-vector assignment as OpVectorShuffle widen + merge (8 9 10 11 4 5 6 7), and fmuladd on half/half2/half4 as OpenCL.std fma.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NEXT: OpCapability Vector16
+; CHECK-NEXT: OpCapability Float16
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      OpFunctionCall %half %lerp_h {{%[0-9]+}} {{%[0-9]+}} %half_0x1pn2
+; CHECK:      [[GT:%[0-9]+]] = OpFOrdGreaterThan %bool {{%[0-9]+}} %half_0x1p_0
+; CHECK-NEXT: OpBranchConditional [[GT]] [[THEN:%[0-9a-z_]+]] [[END:%[0-9a-z_]+]]
+; CHECK-NEXT: [[THEN]] = OpLabel
+; CHECK:      OpFDiv %half {{%[0-9]+}} %half_0x1p_1
+; CHECK:      [[END]] = OpLabel
+; CHECK:      OpFunctionCall %v4half %scale_h4
+; CHECK:      [[W:%[0-9]+]] = OpVectorShuffle %v8half {{%[0-9]+}} {{%[0-9]+}} 0 1 2 3 4294967295 4294967295 4294967295 4294967295
+; CHECK-NEXT: OpVectorShuffle %v8half {{%[0-9]+}} [[W]] 8 9 10 11 4 5 6 7
+; CHECK:      %lerp_h = OpFunction %half None
+; CHECK:      OpExtInst %half {{%[0-9]+}} fma
+; CHECK:      %scale_h4 = OpFunction %v4half None
+; CHECK-NEXT: OpFunctionParameter %v4half
+; CHECK-NEXT: OpFunctionParameter %half
 ; ModuleID = 'lit-tests/codegen/Inputs/half_fp16.cl'
 source_filename = "lit-tests/codegen/Inputs/half_fp16.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins half precision: Float16 (and Vector16 for half8) without Float64, half constants (0.25h, 1.0h, 0.5h) as hex-float OpConstant %half, llvm.fmuladd.f16/v2f16/v4f16 as OpenCL.std fma, the if as OpSelect %half, and half8 sub-vector assignment as two OpVectorShuffle (widen with 0xFFFFFFFF lanes, then merge lanes 12..15).
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NEXT: OpCapability Vector16
+; CHECK-NEXT: OpCapability Float16
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      %half_0x1pn2 = OpConstant %half 0x1p-2
+; CHECK:      [[A:%[0-9]+]] = OpLoad %half {{%[0-9]+}} Aligned 2
+; CHECK:      [[B:%[0-9]+]] = OpLoad %half {{%[0-9]+}} Aligned 2
+; CHECK-NEXT: [[D:%[0-9]+]] = OpFSub %half [[B]] [[A]]
+; CHECK-NEXT: [[C:%[0-9]+]] = OpExtInst %half [[STD]] fma [[D]] %half_0x1pn2 [[A]]
+; CHECK-NEXT: [[GT:%[0-9]+]] = OpFOrdGreaterThan %bool [[C]] %half_0x1p_0
+; CHECK-NEXT: [[H:%[0-9]+]] = OpFMul %half [[C]] %half_0x1pn1
+; CHECK-NEXT: OpSelect %half [[GT]] [[H]] [[C]]
+; CHECK:      OpExtInst %v2half [[STD]] fma
+; CHECK:      [[R:%[0-9]+]] = OpLoad %v8half {{%[0-9]+}} Aligned 16
+; CHECK-NEXT: OpVectorShuffle %v4half [[R]] {{%[0-9]+}} 4 5 6 7
+; CHECK:      [[W:%[0-9]+]] = OpVectorShuffle %v8half {{%[0-9]+}} {{%[0-9]+}} 0 1 2 3 4294967295 4294967295 4294967295 4294967295
+; CHECK-NEXT: OpVectorShuffle %v8half [[W]] [[R]] 0 1 2 3 12 13 14 15
 ; ModuleID = 'lit-tests/codegen/Inputs/half_fp16.cl'
 source_filename = "lit-tests/codegen/Inputs/half_fp16.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

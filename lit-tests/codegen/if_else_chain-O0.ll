@@ -1,3 +1,28 @@
+; Pins the unoptimized if/else-if chains: tier() as a cascade of OpFOrdGreaterThanEqual + OpBranchConditional (then-block first), `fl & 1` tests as OpBitwiseAnd + OpINotEqual, and the short-circuit && / || conditions as separate OpBranchConditional blocks that share their then/else targets.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      OpFunctionCall %float %tier
+; CHECK:      [[B1:%[0-9]+]] = OpBitwiseAnd %uint {{%[0-9]+}} %uint_1
+; CHECK-NEXT: [[T1:%[0-9]+]] = OpINotEqual %bool [[B1]] %uint_0
+; CHECK-NEXT: OpBranchConditional [[T1]] {{%[0-9a-z_]+}} {{%[0-9]+}}
+; CHECK:      [[GT5:%[0-9]+]] = OpFOrdGreaterThan %bool {{%[0-9]+}} %float_5
+; CHECK-NEXT: OpBranchConditional [[GT5]] [[AND:%[0-9]+]] [[ELSEIF:%[0-9]+]]
+; CHECK-NEXT: [[AND]] = OpLabel
+; CHECK:      OpBitwiseAnd %uint {{%[0-9]+}} %uint_8
+; CHECK:      OpBranchConditional {{%[0-9]+}} [[THEN:%[0-9]+]] [[ELSEIF]]
+; CHECK-NEXT: [[ELSEIF]] = OpLabel
+; CHECK:      [[LTN5:%[0-9]+]] = OpFOrdLessThan %bool {{%[0-9]+}} %float_n5
+; CHECK-NEXT: OpBranchConditional [[LTN5]] [[ZERO:%[0-9]+]] [[OR:%[0-9]+]]
+; CHECK-NEXT: [[OR]] = OpLabel
+; CHECK:      OpBranchConditional {{%[0-9]+}} [[ZERO]] {{%[0-9]+}}
+; CHECK:      %tier = OpFunction %float None
+; CHECK:      OpFOrdGreaterThanEqual %bool {{%[0-9]+}} %float_90
 ; ModuleID = 'lit-tests/codegen/Inputs/if_else_chain.cl'
 source_filename = "lit-tests/codegen/Inputs/if_else_chain.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

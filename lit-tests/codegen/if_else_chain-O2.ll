@@ -1,3 +1,28 @@
+; Pins the if/else-if chain after -O2: fcmp ult as OpFUnordLessThan vs olt as OpFOrdLessThan, OpBranchConditional true/false targets, the 4-input OpPhi of constants per predecessor, `select i1 %c, i1 true, i1 %x` as OpSelect %bool with %true, and float OpSelect chains.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      [[ENTRY:%[0-9]+]] = OpLabel
+; CHECK:      [[C90:%[0-9]+]] = OpFUnordLessThan %bool [[S:%[0-9]+]] %float_90
+; CHECK-NEXT: OpBranchConditional [[C90]] [[B75:%[0-9]+]] [[JOIN:%[0-9]+]]
+; CHECK-NEXT: [[B75]] = OpLabel
+; CHECK-NEXT: [[C75:%[0-9]+]] = OpFUnordLessThan %bool [[S]] %float_75
+; CHECK-NEXT: OpBranchConditional [[C75]] [[B50:%[0-9]+]] [[JOIN]]
+; CHECK-NEXT: [[B50]] = OpLabel
+; CHECK-NEXT: [[C50:%[0-9]+]] = OpFUnordLessThan %bool [[S]] %float_50
+; CHECK-NEXT: OpBranchConditional [[C50]] [[B25:%[0-9]+]] [[JOIN]]
+; CHECK-NEXT: [[B25]] = OpLabel
+; CHECK-NEXT: [[C25:%[0-9]+]] = OpFUnordLessThan %bool [[S]] %float_25
+; CHECK-NEXT: [[T:%[0-9]+]] = OpSelect %float [[C25]] %float_0 %float_1
+; CHECK:      [[JOIN]] = OpLabel
+; CHECK-NEXT: OpPhi %float %float_4 [[ENTRY]] %float_3 [[B75]] %float_2 [[B50]] [[T]] [[B25]]
+; CHECK:      [[LT:%[0-9]+]] = OpFOrdLessThan %bool {{%[0-9]+}} %float_n5
+; CHECK:      OpSelect %bool [[LT]] %true {{%[0-9]+}}
 ; ModuleID = 'lit-tests/codegen/Inputs/if_else_chain.cl'
 source_filename = "lit-tests/codegen/Inputs/if_else_chain.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins unoptimized integer arithmetic: char/short helpers promoted with OpSConvert to %uint and truncated back with OpUConvert, shl/ashr/lshr opcodes, udiv/urem on uint/ulong as OpUDiv/OpUMod, sdiv/srem on long as OpSDiv/OpSRem, the promoted (uchar)/(ushort) division as OpSDiv/OpSRem on %uint, and i8 loads straight from the canonical pointer.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int16
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      OpFunctionCall %uchar %arith_i8
+; CHECK:      [[Z:%[0-9]+]] = OpUConvert %uint {{%[0-9]+}}
+; CHECK-NEXT: [[Q:%[0-9]+]] = OpSDiv %uint [[Z]] %uint_3
+; CHECK-NEXT: OpUConvert %uchar [[Q]]
+; CHECK:      OpSRem %uint {{%[0-9]+}} %uint_7
+; CHECK:      %arith_i8 = OpFunction %uchar None
+; CHECK:      [[W:%[0-9]+]] = OpISub %uint
+; CHECK-NEXT: OpUConvert %uchar [[W]]
+; CHECK:      %arith_i16 = OpFunction %ushort None
+; CHECK:      OpShiftRightArithmetic %uint {{%[0-9]+}} %uint_1
+; CHECK:      %arith_u32 = OpFunction %uint None
+; CHECK:      OpUDiv %uint
+; CHECK:      OpUMod %uint
+; CHECK:      %arith_i64 = OpFunction %ulong None
+; CHECK:      OpSRem %ulong
 ; ModuleID = 'lit-tests/codegen/Inputs/int_arith.cl'
 source_filename = "lit-tests/codegen/Inputs/int_arith.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins integer arithmetic by width and signedness: i8/i16/i32/i64 ops on %uchar/%ushort/%uint/%ulong (Int8/Int16/Int64), udiv/sdiv/urem as OpUDiv/OpSDiv/OpUMod, ashr vs lshr as OpShiftRightArithmetic/OpShiftRightLogical, freeze as OpCopyObject, i8 GEP straight on the canonical pointer, and sext/zext to i64 as OpSConvert/OpUConvert.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int16
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      [[P8:%[0-9]+]] = OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup_uchar %0 {{%[0-9]+}}
+; CHECK-NEXT: OpLoad %uchar [[P8]] Aligned 1
+; CHECK:      OpShiftRightArithmetic %ushort {{%[0-9]+}} %ushort_1
+; CHECK:      [[FA:%[0-9]+]] = OpCopyObject %uint
+; CHECK-NEXT: [[FB:%[0-9]+]] = OpCopyObject %uint
+; CHECK-NEXT: OpUDiv %uint [[FA]] [[FB]]
+; CHECK:      OpSDiv %ulong
+; CHECK:      OpShiftRightArithmetic %ulong {{%[0-9]+}} %ulong_2
+; CHECK:      OpUDiv %ulong
+; CHECK:      OpUDiv %uchar {{%[0-9]+}} %uchar_3
+; CHECK:      OpUMod %ushort {{%[0-9]+}} %ushort_7
+; CHECK-NEXT: [[NEG:%[0-9]+]] = OpISub %uint %uint_0
+; CHECK-NEXT: OpSConvert %ulong
+; CHECK-NEXT: OpSConvert %ulong
+; CHECK-NEXT: OpUConvert %ulong
 ; ModuleID = 'lit-tests/codegen/Inputs/int_arith.cl'
 source_filename = "lit-tests/codegen/Inputs/int_arith.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

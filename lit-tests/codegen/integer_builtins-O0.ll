@@ -1,3 +1,26 @@
+; Pins unoptimized integer builtins: s_*/u_* OpenCL.std selection by argument signedness (abs, min/max, mul_hi, add_sat, sub_sat, hadd, mad24, abs_diff), popcount/clz on long truncated with OpUConvert, and the vector ternary's sext <4 x i1> as OpSelect of all-ones/zero vectors followed by the bitwise select expansion.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[ONES:%[0-9]+]] = OpConstantComposite %v4uint %uint_4294967295 %uint_4294967295 %uint_4294967295 %uint_4294967295
+; CHECK-NEXT: [[ZEROS:%[0-9]+]] = OpConstantComposite %v4uint %uint_0 %uint_0 %uint_0 %uint_0
+; CHECK:      OpExtInst %uint [[STD]] s_abs
+; CHECK:      OpExtInst %uint [[STD]] u_max {{%[0-9]+}} %uint_3
+; CHECK:      OpExtInst %uint [[STD]] s_mul_hi {{%[0-9]+}} %uint_4294967289
+; CHECK:      OpExtInst %uint [[STD]] s_sub_sat {{%[0-9]+}} %uint_2147483647
+; CHECK:      OpExtInst %uint [[STD]] u_hadd {{%[0-9]+}} %uint_12
+; CHECK:      OpExtInst %uint [[STD]] s_abs_diff
+; CHECK:      [[CLZ:%[0-9]+]] = OpExtInst %ulong [[STD]] clz
+; CHECK-NEXT: OpUConvert %uint [[CLZ]]
+; CHECK:      [[GT:%[0-9]+]] = OpUGreaterThan %v4bool
+; CHECK-NEXT: OpSelect %v4uint [[GT]] [[ONES]] [[ZEROS]]
+; CHECK:      OpExtInst %v4uint [[STD]] s_max
 ; ModuleID = 'lit-tests/codegen/Inputs/integer_builtins.cl'
 source_filename = "lit-tests/codegen/Inputs/integer_builtins.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins integer builtins mapped to OpenCL.std by the mangled argument signedness (abs/min/max/mul_hi/add_sat/sub_sat/mad24/abs_diff -> s_* for int, u_* for uint, e.g. hadd(uint) -> u_hadd), clz/popcount/rotate on int, long and int4, and the long results truncated with OpUConvert.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[X:%[0-9]+]] = OpLoad %uint
+; CHECK:      [[Y:%[0-9]+]] = OpLoad %uint
+; CHECK:      [[Z:%[0-9]+]] = OpLoad %ulong
+; CHECK-NEXT: OpExtInst %uint [[STD]] s_abs [[X]]
+; CHECK-NEXT: OpExtInst %uint [[STD]] s_min [[X]] %uint_4294967291
+; CHECK-NEXT: OpExtInst %uint [[STD]] s_max [[X]] %uint_5
+; CHECK-NEXT: OpExtInst %uint [[STD]] u_min [[Y]] %uint_100
+; CHECK:      [[PC:%[0-9]+]] = OpExtInst %ulong [[STD]] popcount [[Z]]
+; CHECK-NEXT: OpUConvert %uint [[PC]]
+; CHECK:      OpExtInst %uint [[STD]] u_mul_hi [[Y]] %uint_2654435769
+; CHECK-NEXT: OpExtInst %uint [[STD]] s_mul_hi [[X]] %uint_4294967289
+; CHECK-NEXT: OpExtInst %uint [[STD]] s_add_sat [[X]] %uint_2147483392
+; CHECK-NEXT: OpExtInst %uint [[STD]] u_add_sat [[Y]] %uint_4294967040
+; CHECK:      OpExtInst %uint [[STD]] s_mad24 [[X]] %uint_3 %uint_1
+; CHECK:      OpExtInst %v4uint [[STD]] rotate
 ; ModuleID = 'lit-tests/codegen/Inputs/integer_builtins.cl'
 source_filename = "lit-tests/codegen/Inputs/integer_builtins.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins unoptimized __local memory: the __local float* parameter stored/loaded through %_ptr_Workgroup_float, __local arrays indexed with OpInBoundsPtrAccessChain (0, i) after bitcasting the global's canonical pointer, size_t division/modulo as OpUDiv/OpUMod, the `for` loop's header/exit/latch blocks in reverse post-order, and both barrier flag combinations (272, 784).
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      %local_reduce = OpFunction %void None
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_Workgroup_float {{%[0-9]+}} {{%[0-9]+}}
+; CHECK:      OpControlBarrier %uint_2 %uint_2 %uint_272
+; CHECK:      OpUDiv %ulong {{%[0-9]+}} %ulong_2
+; CHECK:      OpBranch [[HEAD:%[0-9]+]]
+; CHECK-NEXT: [[HEAD]] = OpLabel
+; CHECK:      [[C:%[0-9]+]] = OpUGreaterThan %bool {{%[0-9]+}} %ulong_0
+; CHECK-NEXT: OpBranchConditional [[C]] [[BODY:%[0-9]+]] [[EXIT:%[0-9]+]]
+; CHECK-NEXT: [[EXIT]] = OpLabel
+; CHECK:      OpShiftRightLogical %ulong {{%[0-9]+}} %ulong_1
+; CHECK:      OpBranch [[HEAD]]
+; CHECK:      %local_tile = OpFunction %void None
+; CHECK:      OpUMod %ulong {{%[0-9]+}} %ulong_64
+; CHECK:      [[T:%[0-9]+]] = OpBitcast %_ptr_Workgroup__arr_uint_uint_64 {{%[0-9]+}}
+; CHECK-NEXT: OpInBoundsPtrAccessChain %_ptr_Workgroup_uint [[T]] %ulong_0 {{%[0-9]+}}
+; CHECK:      OpControlBarrier %uint_2 %uint_2 %uint_784
 ; ModuleID = 'lit-tests/codegen/Inputs/local_memory.cl'
 source_filename = "lit-tests/codegen/Inputs/local_memory.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

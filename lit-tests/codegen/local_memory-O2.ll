@@ -1,3 +1,28 @@
+; Pins __local memory: a __local kernel parameter as %_ptr_Workgroup_uchar, function-scope __local arrays as Workgroup OpVariables without initializer, [N x T] GEPs (0, i) on them, get_local_size/get_group_id as WorkgroupSize/WorkgroupId BuiltIns (listed in each OpEntryPoint), barrier(CLK_LOCAL_MEM_FENCE) = 272 vs | CLK_GLOBAL_MEM_FENCE = 784, and the reduction loop's OpPhi.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: OpMemoryModel Physical64 OpenCL
+; CHECK-NEXT: OpEntryPoint Kernel %local_reduce "local_reduce" %__spirv_BuiltInGlobalInvocationId %__spirv_BuiltInLocalInvocationId %__spirv_BuiltInWorkgroupId %__spirv_BuiltInWorkgroupSize
+; CHECK-NEXT: OpEntryPoint Kernel %local_tile "local_tile"
+; CHECK-DAG:  OpDecorate %__spirv_BuiltInWorkgroupSize BuiltIn WorkgroupSize
+; CHECK-DAG:  OpDecorate %__spirv_BuiltInWorkgroupId BuiltIn WorkgroupId
+; CHECK:      %local_tile_tile = OpVariable %_ptr_Workgroup__arr_uint_uint_64 Workgroup{{$}}
+; CHECK:      %local_reduce = OpFunction %void None
+; CHECK-NEXT: OpFunctionParameter %_ptr_CrossWorkgroup_uchar
+; CHECK-NEXT: OpFunctionParameter %_ptr_CrossWorkgroup_uchar
+; CHECK-NEXT: OpFunctionParameter %_ptr_Workgroup_uchar
+; CHECK:      OpControlBarrier %uint_2 %uint_2 %uint_272
+; CHECK:      [[S:%[0-9]+]] = OpPhi %ulong [[NEXT:%[0-9]+]] [[LATCH:%[0-9]+]] {{%[0-9]+}} {{%[0-9]+}}
+; CHECK-NEXT: [[NEXT]] = OpShiftRightLogical %ulong [[S]] %ulong_1
+; CHECK:      %local_tile = OpFunction %void None
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_Workgroup_v2uint {{%[0-9]+}} %ulong_0
+; CHECK:      OpControlBarrier %uint_2 %uint_2 %uint_784
 ; ModuleID = 'lit-tests/codegen/Inputs/local_memory.cl'
 source_filename = "lit-tests/codegen/Inputs/local_memory.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins unoptimized loops: for/while/do-while header, body, latch and exit blocks with back-edge OpBranch to the header, continue/break as branches to the latch/exit, the short-circuit while condition as an OpPhi %bool with %false from the header, the collatz ternary OpPhi, and find_first's early return.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      OpBranch [[OUTER:%[0-9a-z_]+]]
+; CHECK-NEXT: [[OUTER]] = OpLabel
+; CHECK:      [[RC:%[0-9]+]] = OpSLessThan %bool
+; CHECK-NEXT: OpBranchConditional [[RC]] [[OBODY:%[0-9a-z_]+]] [[OEXIT:%[0-9a-z_]+]]
+; CHECK-NEXT: [[OEXIT]] = OpLabel
+; CHECK:      [[WHILE:%[0-9]+]] = OpLabel
+; CHECK:      [[NE1:%[0-9]+]] = OpINotEqual %bool {{%[0-9]+}} %uint_1
+; CHECK-NEXT: OpBranchConditional [[NE1]] [[RHS:%[0-9]+]] [[COND:%[0-9]+]]
+; CHECK-NEXT: [[RHS]] = OpLabel
+; CHECK:      [[LT64:%[0-9]+]] = OpSLessThan %bool {{%[0-9]+}} %uint_64
+; CHECK:      [[COND]] = OpLabel
+; CHECK-NEXT: [[C:%[0-9]+]] = OpPhi %bool %false [[WHILE]] [[LT64]] [[RHS]]
+; CHECK-NEXT: OpBranchConditional [[C]]
+; CHECK:      OpFunctionCall %uint %find_first
+; CHECK:      OpSGreaterThan %bool {{%[0-9]+}} %uint_1000
+; CHECK:      %find_first = OpFunction %uint None
 ; ModuleID = 'lit-tests/codegen/Inputs/loops_nested.cl'
 source_filename = "lit-tests/codegen/Inputs/loops_nested.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,27 @@
+; Pins loop lowering after -O2: nested-loop header OpPhi pairs (constant from the preheader, value from the latch), the continue/break dispatch as OpSwitch with literal/target pairs (0 and 7 to the same block), a 3-input exit OpPhi, `select i1 %a, i1 %b, i1 false` as OpSelect %bool with %false, ashr as OpShiftRightArithmetic, and the find_first loop's -1 exit OpPhi.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      OpBranchConditional {{%[0-9]+}} [[PRE:%[0-9]+]] {{%[0-9]+}}
+; CHECK-NEXT: [[PRE]] = OpLabel
+; CHECK-NEXT: [[HASCOLS:%[0-9]+]] = OpSGreaterThan %bool %3 %uint_0
+; CHECK-NEXT: OpBranch [[ROW:%[0-9]+]]
+; CHECK-NEXT: [[ROW]] = OpLabel
+; CHECK-NEXT: [[TOTAL:%[0-9]+]] = OpPhi %uint %uint_0 [[PRE]] [[NEWTOTAL:%[0-9]+]] [[ROWEND:%[0-9]+]]
+; CHECK:      OpBranchConditional [[HASCOLS]] {{%[0-9]+}} [[ROWEND]]
+; CHECK:      OpSwitch {{%[0-9]+}} [[ROWEND]] 0 [[NEXT:%[0-9]+]] 7 [[NEXT]]
+; CHECK-NEXT: [[NEXT]] = OpLabel
+; CHECK:      [[ROWEND]] = OpLabel
+; CHECK-NEXT: [[ROWSUM:%[0-9]+]] = OpPhi %uint %uint_0 [[ROW]] [[SUM:%[0-9]+]] [[NEXT]] [[SUM]] {{%[0-9]+}}
+; CHECK-NEXT: [[NEWTOTAL]] = OpIAdd %uint [[ROWSUM]] [[TOTAL]]
+; CHECK:      OpShiftRightArithmetic %uint {{%[0-9]+}} %uint_1
+; CHECK:      OpSelect %bool {{%[0-9]+}} {{%[0-9]+}} %false
+; CHECK:      OpPhi %uint %uint_4294967295 {{%[0-9]+}} %uint_4294967295 {{%[0-9]+}} {{%[0-9]+}} {{%[0-9]+}}
 ; ModuleID = 'lit-tests/codegen/Inputs/loops_nested.cl'
 source_filename = "lit-tests/codegen/Inputs/loops_nested.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,27 @@
+; Pins unoptimized math builtins: each call as one OpenCL.std instruction (fabs, sqrt, fma, mad, sin, cos, exp, log, pow, floor, ceil, fmin, fmax, fclamp for clamp(float), mix, rsqrt, native_exp, exp2, log2, trunc, round, copysign, fmod), `r += sin*cos` contracted to fma, and vector overloads taking OpConstantComposite/OpConstantNull splat arguments.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[ONES:%[0-9]+]] = OpConstantComposite %v4float %float_1 %float_1 %float_1 %float_1
+; CHECK:      [[ZERO:%[0-9]+]] = OpConstantNull %v4float
+; CHECK:      [[TENS:%[0-9]+]] = OpConstantComposite %v4float %float_10 %float_10 %float_10 %float_10
+; CHECK:      [[A:%[0-9]+]] = OpExtInst %float [[STD]] fabs
+; CHECK-NEXT: OpExtInst %float [[STD]] sqrt [[A]]
+; CHECK:      [[S:%[0-9]+]] = OpExtInst %float [[STD]] sin
+; CHECK:      [[C:%[0-9]+]] = OpExtInst %float [[STD]] cos
+; CHECK:      OpExtInst %float [[STD]] fma [[S]] [[C]]
+; CHECK:      OpExtInst %float [[STD]] fclamp {{%[0-9]+}} %float_n1 %float_1
+; CHECK:      OpExtInst %float [[STD]] rsqrt
+; CHECK:      OpExtInst %float [[STD]] fmod {{%[0-9]+}} %float_3
+; CHECK:      OpExtInst %v4float [[STD]] fma {{%[0-9]+}} {{%[0-9]+}} [[ONES]]
+; CHECK:      OpExtInst %v4float [[STD]] fclamp {{%[0-9]+}} [[ZERO]] [[TENS]]
+; CHECK:      OpExtInst %v4float [[STD]] mix
 ; ModuleID = 'lit-tests/codegen/Inputs/math_builtins.cl'
 source_filename = "lit-tests/codegen/Inputs/math_builtins.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

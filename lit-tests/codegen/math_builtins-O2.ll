@@ -1,3 +1,28 @@
+; Pins OpenCL math builtins as OpenCL.std extended instructions with operands in source order: fabs/sqrt/fma/mad/sin/cos/exp/log/pow/floor/ceil/fmin/fmax, clamp(float) as fclamp, mix, rsqrt, native_exp, exp2/log2/trunc/round/copysign/fmod, the vector overloads on %v4float, and no Float64 capability.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[X:%[0-9]+]] = OpLoad %float
+; CHECK:      [[Y:%[0-9]+]] = OpLoad %float
+; CHECK:      [[Z:%[0-9]+]] = OpLoad %float
+; CHECK-NEXT: [[AX:%[0-9]+]] = OpExtInst %float [[STD]] fabs [[X]]
+; CHECK-NEXT: OpExtInst %float [[STD]] sqrt [[AX]]
+; CHECK:      OpExtInst %float [[STD]] fma [[X]] [[Y]] [[Z]]
+; CHECK:      OpExtInst %float [[STD]] mad [[Y]] [[Z]] [[X]]
+; CHECK:      OpExtInst %float [[STD]] pow [[AX]] [[Y]]
+; CHECK:      OpExtInst %float [[STD]] fmax [[Y]] [[Z]]
+; CHECK:      OpExtInst %float [[STD]] fclamp [[Z]] %float_n1 %float_1
+; CHECK-NEXT: OpExtInst %float [[STD]] mix [[X]] [[Y]] %float_0_25
+; CHECK:      OpExtInst %float [[STD]] native_exp [[X]]
+; CHECK:      OpExtInst %float [[STD]] copysign [[Y]] [[Z]]
+; CHECK-NEXT: OpExtInst %float [[STD]] fmod [[X]] %float_3
+; CHECK:      OpExtInst %v4float [[STD]] fclamp
 ; ModuleID = 'lit-tests/codegen/Inputs/math_builtins.cl'
 source_filename = "lit-tests/codegen/Inputs/math_builtins.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,27 @@
+; Pins unoptimized struct copies and zero-init: `Big copy = src[i]` / `dst[i] = copy` as OpCopyMemorySized of 144 bytes in each direction, `int hist[256] = {0}` and `char buf[64]` memsets as OpCopyMemorySized from UniformConstant null arrays, make_big's sret struct as a %_ptr_Function_uchar parameter it memsets, and struct/array member GEPs with (0, field) indices.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      [[COPY:%[0-9]+]] = OpVariable %_ptr_Function_struct_Big Function
+; CHECK:      [[COPYP:%[0-9]+]] = OpBitcast %_ptr_Function_uchar [[COPY]]
+; CHECK:      [[SRC:%[0-9]+]] = OpBitcast %_ptr_CrossWorkgroup_uchar {{%[0-9]+}}
+; CHECK-NEXT: OpCopyMemorySized [[COPYP]] [[SRC]] %ulong_144
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_Function_uint {{%[0-9]+}} %uint_0 %uint_1
+; CHECK:      [[DST:%[0-9]+]] = OpBitcast %_ptr_CrossWorkgroup_uchar {{%[0-9]+}}
+; CHECK-NEXT: OpCopyMemorySized [[DST]] [[COPYP]] %ulong_144
+; CHECK-NEXT: OpCopyMemorySized {{%[0-9]+}} {{%[0-9]+}} %ulong_1024
+; CHECK:      OpFunctionCall %void %make_big
+; CHECK:      OpCopyMemorySized {{%[0-9]+}} {{%[0-9]+}} %ulong_64
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_Function_uchar {{%[0-9]+}} %uint_0 %uint_5
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup__arr_float_uint_32 {{%[0-9]+}} %uint_0 %uint_0
+; CHECK:      %make_big = OpFunction %void None
+; CHECK-NEXT: [[RET:%[0-9a-z_]+]] = OpFunctionParameter %_ptr_Function_uchar
+; CHECK:      OpCopyMemorySized [[RET]] {{%[0-9]+}} %ulong_144
 ; ModuleID = 'lit-tests/codegen/Inputs/memcpy_memset.cl'
 source_filename = "lit-tests/codegen/Inputs/memcpy_memset.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,25 @@
+; Pins llvm.memcpy between private and __global memory as OpCopyMemorySized (target, source, i64 size) (the llvm.memmove of dst[i] = copy is deliberately not pinned), llvm.memset of 1024/144/58 zero bytes as OpCopyMemorySized from Constant UniformConstant OpConstantNull byte arrays, aggregate allocas (arrays, struct Big) as typed entry-block OpVariables with Alignment, and string-literal stores as OpStore %uchar.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      OpDecorate [[Z1024:%[0-9]+]] Constant
+; CHECK:      %struct_Big = OpTypeStruct %_arr_float_uint_32 %uint %_arr_uchar_uint_12
+; CHECK:      [[N1024:%[0-9]+]] = OpConstantNull %_arr_uchar_uint_1024
+; CHECK-NEXT: OpTypePointer UniformConstant %_arr_uchar_uint_1024
+; CHECK-NEXT: [[Z1024]] = OpVariable %_ptr_UniformConstant__arr_uchar_uint_1024 UniformConstant [[N1024]]
+; CHECK:      [[HIST:%[0-9]+]] = OpVariable %_ptr_Function__arr_uint_uint_256 Function
+; CHECK:      [[SRC:%[0-9]+]] = OpBitcast %_ptr_CrossWorkgroup_uchar {{%[0-9]+}}
+; CHECK:      [[TAIL:%[0-9]+]] = OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup_uchar [[SRC]] %ulong_132
+; CHECK-NEXT: OpCopyMemorySized {{%[0-9]+}} [[TAIL]] %ulong_12
+; CHECK:      OpCopyMemorySized {{%[0-9]+}} [[Z1024]] %ulong_1024
+; CHECK:      OpCopyMemorySized {{%[0-9]+}} {{%[0-9]+}} %ulong_144
+; CHECK:      OpCopyMemorySized {{%[0-9]+}} {{%[0-9]+}} %ulong_58
+; CHECK-NEXT: OpStore {{%[0-9]+}} %uchar_104 Aligned 1
 ; ModuleID = 'lit-tests/codegen/Inputs/memcpy_memset.cl'
 source_filename = "lit-tests/codegen/Inputs/memcpy_memset.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins unoptimized call chains: every helper (top, middle, leaf, store_result, exported_helper) as its own OpFunction with parameter types from the IR (pointer as %_ptr_CrossWorkgroup_uchar, size_t as %ulong), OpFunctionCall for each call, (int)i as OpUConvert, (float)i as OpConvertSToF, no Linkage capability, and leaf's a*b+1 as OpenCL.std fma.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Addresses
+; CHECK-NEXT: OpCapability Kernel
+; CHECK-NOT:  OpCapability Linkage
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      %exported_helper = OpFunction %uint None
+; CHECK:      %noinline_calls = OpFunction %void None
+; CHECK:      OpFunctionCall %float %top
+; CHECK:      OpFunctionCall %void %store_result
+; CHECK:      [[T:%[0-9]+]] = OpUConvert %uint
+; CHECK:      OpFunctionCall %uint %exported_helper [[T]]
+; CHECK:      %store_result = OpFunction %void None
+; CHECK-NEXT: OpFunctionParameter %_ptr_CrossWorkgroup_uchar
+; CHECK-NEXT: OpFunctionParameter %ulong
+; CHECK-NEXT: OpFunctionParameter %float
+; CHECK:      %middle = OpFunction %float None
+; CHECK:      [[F:%[0-9]+]] = OpConvertSToF %float
+; CHECK-NEXT: OpFunctionCall %float %leaf {{%[0-9]+}} [[F]]
+; CHECK:      OpExtInst %float [[STD]] fma {{%[0-9]+}} {{%[0-9]+}} %float_1
 ; ModuleID = 'lit-tests/codegen/Inputs/noinline_calls.cl'
 source_filename = "lit-tests/codegen/Inputs/noinline_calls.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins noinline helpers kept as separate OpFunctions (no Linkage capability or LinkageAttributes for the internal helpers nor the external exported_helper definition), OpFunctionCall argument order and types (pointer, size_t, float), trunc i64 -> i32 as OpUConvert, and middle()'s loop OpPhi pairs with the early-exit OpPhi.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Addresses
+; CHECK-NEXT: OpCapability Kernel
+; CHECK-NOT:  OpCapability Linkage
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NOT:  LinkageAttributes
+; CHECK:      %exported_helper = OpFunction %uint None
+; CHECK:      OpIMul %uint {{%[0-9a-z_]+}} %uint_31
+; CHECK:      %noinline_calls = OpFunction %void None
+; CHECK:      [[X:%[0-9]+]] = OpLoad %float
+; CHECK-NEXT: [[M:%[0-9]+]] = OpFunctionCall %float %middle [[X]] %3
+; CHECK-NEXT: [[L:%[0-9]+]] = OpFunctionCall %float %leaf [[X]] [[X]]
+; CHECK-NEXT: [[V:%[0-9]+]] = OpFSub %float [[M]] [[L]]
+; CHECK-NEXT: OpFunctionCall %void %store_result {{%[0-9a-z_]+}} [[I:%[0-9]+]] [[V]]
+; CHECK-NEXT: [[T:%[0-9]+]] = OpUConvert %uint [[I]]
+; CHECK-NEXT: OpFunctionCall %uint %exported_helper [[T]] %3
+; CHECK:      %middle = OpFunction %float None
+; CHECK:      OpPhi %float {{%[0-9]+}} [[BODY:%[0-9]+]] %float_0 [[ENTRY:%[0-9]+]]
+; CHECK:      OpPhi %float %float_0 [[ENTRY]] {{%[0-9]+}} [[BODY]]
+; CHECK:      %leaf = OpFunction %float None
 ; ModuleID = 'lit-tests/codegen/Inputs/noinline_calls.cl'
 source_filename = "lit-tests/codegen/Inputs/noinline_calls.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,27 @@
+; Pins unoptimized pointer arithmetic: a helper returning %_ptr_CrossWorkgroup_uchar, pointer differences as OpConvertPtrToU + OpISub + OpSDiv by the element size (4 for int, 8 for Rec), Rec GEPs via %_ptr_CrossWorkgroup_struct_Rec and &recs[1].val as a (0, 1) access chain to %_ptr_CrossWorkgroup_float, `stop == end` as OpIEqual on addresses, and the && loop condition as OpPhi %bool with %false.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      [[STOP:%[0-9]+]] = OpFunctionCall %_ptr_CrossWorkgroup_uchar %find_end
+; CHECK:      [[A:%[0-9]+]] = OpConvertPtrToU %ulong
+; CHECK-NEXT: [[B:%[0-9]+]] = OpConvertPtrToU %ulong
+; CHECK-NEXT: [[D:%[0-9]+]] = OpISub %ulong [[A]] [[B]]
+; CHECK-NEXT: OpSDiv %ulong [[D]] %ulong_4
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup_struct_Rec {{%[0-9]+}} %ulong_1
+; CHECK:      OpSDiv %ulong {{%[0-9]+}} %ulong_8
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup_float {{%[0-9]+}} %ulong_2
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup_float {{%[0-9]+}} %uint_0 %uint_1
+; CHECK:      [[EQ:%[0-9]+]] = OpIEqual %bool
+; CHECK-NEXT: OpSelect %uint [[EQ]] %uint_1 %uint_0
+; CHECK:      %find_end = OpFunction %_ptr_CrossWorkgroup_uchar None
+; CHECK:      OpULessThan %bool
+; CHECK:      OpPhi %bool %false
+; CHECK:      OpReturnValue
 ; ModuleID = 'lit-tests/codegen/Inputs/pointer_arith.cl'
 source_filename = "lit-tests/codegen/Inputs/pointer_arith.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins pointer arithmetic: pointer OpPhi on %_ptr_CrossWorkgroup_uchar, pointer icmp ult/eq and ptrtoint as OpConvertPtrToU + integer compare/subtract, pointer difference scaled with OpShiftRightArithmetic, the non-inbounds `&recs[n - 1]` GEPs (struct-typed, then i8 -8) as OpPtrAccessChain rather than OpInBoundsPtrAccessChain, negative i8 offsets as a 64-bit constant index, and loads through reinterpreted element types (float from int*, uint from uchar*).
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      [[END:%[0-9]+]] = OpBitcast %_ptr_CrossWorkgroup_uchar {{%[0-9]+}}
+; CHECK:      [[P:%[0-9]+]] = OpPhi %_ptr_CrossWorkgroup_uchar [[NEXT:%[0-9]+]] [[LATCH:%[0-9]+]] %0 [[ENTRY:%[0-9]+]]
+; CHECK:      [[NEXT]] = OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup_uchar [[P]] %ulong_4
+; CHECK-NEXT: [[A:%[0-9]+]] = OpConvertPtrToU %ulong [[NEXT]]
+; CHECK-NEXT: [[B:%[0-9]+]] = OpConvertPtrToU %ulong [[END]]
+; CHECK-NEXT: OpULessThan %bool [[A]] [[B]]
+; CHECK:      [[STOP:%[0-9]+]] = OpPhi %_ptr_CrossWorkgroup_uchar %0 [[ENTRY]] [[P]] {{%[0-9]+}} [[NEXT]] [[LATCH]]
+; CHECK-NEXT: [[S:%[0-9]+]] = OpConvertPtrToU %ulong [[STOP]]
+; CHECK-NEXT: [[D:%[0-9]+]] = OpConvertPtrToU %ulong %0
+; CHECK-NEXT: [[DIFF:%[0-9]+]] = OpISub %ulong [[S]] [[D]]
+; CHECK-NEXT: OpShiftRightArithmetic %ulong [[DIFF]] %ulong_2
+; CHECK:      = OpPtrAccessChain %_ptr_CrossWorkgroup_struct_Rec {{%[0-9]+}} {{%[0-9]+}}
+; CHECK:      = OpPtrAccessChain %_ptr_CrossWorkgroup_uchar {{%[0-9]+}} %ulong_18446744073709551608
+; CHECK:      [[BYTE:%[0-9]+]] = OpLoad %uchar %4 Aligned 1
+; CHECK-NEXT: [[R:%[0-9]+]] = OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup_uchar %3 %ulong_20
+; CHECK-NEXT: OpStore [[R]] [[BYTE]] Aligned 4
 ; ModuleID = 'lit-tests/codegen/Inputs/pointer_arith.cl'
 source_filename = "lit-tests/codegen/Inputs/pointer_arith.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

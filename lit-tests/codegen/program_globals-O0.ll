@@ -1,3 +1,28 @@
+; Pins unoptimized program-scope variable access: each use bitcasts the OpVariable to the canonical uchar pointer, then to the GEP source type (%struct_Config with its padding array, [8 x i32], [4 x float], [16 x i64]) for an OpInBoundsPtrAccessChain with (0, field/index) operands; the __constant initializers as Constant UniformConstant OpVariables and the loop over kConfig.iterations.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int16
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      OpDecorate %kPrimes Constant
+; CHECK:      %kConfig = OpVariable %_ptr_UniformConstant__struct_26 UniformConstant
+; CHECK:      %struct_Config = OpTypeStruct %uint %float %v4float %_arr_ushort_uint_3 %_arr_uchar_uint_10
+; CHECK:      [[KPI:%[0-9]+]] = OpBitcast %_ptr_UniformConstant_uchar %kPi
+; CHECK-NEXT: [[KPIF:%[0-9]+]] = OpBitcast %_ptr_UniformConstant_float [[KPI]]
+; CHECK-NEXT: OpLoad %float [[KPIF]] Aligned 4
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_UniformConstant_uint {{%[0-9]+}} %ulong_0
+; CHECK:      OpSLessThan %bool {{%[0-9]+}} %uint_4
+; CHECK:      [[KC:%[0-9]+]] = OpBitcast %_ptr_UniformConstant_struct_Config {{%[0-9]+}}
+; CHECK-NEXT: OpInBoundsPtrAccessChain %_ptr_UniformConstant_v4float [[KC]] %uint_0 %uint_2
+; CHECK:      [[GC:%[0-9]+]] = OpBitcast %_ptr_CrossWorkgroup_struct_Config {{%[0-9]+}}
+; CHECK-NEXT: OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup_v4float [[GC]] %uint_0 %uint_2
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup__arr_ushort_uint_3 {{%[0-9]+}} %uint_0 %uint_3
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_UniformConstant_ushort {{%[0-9]+}} %ulong_0 %ulong_2
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup_float {{%[0-9]+}} %ulong_0
 ; ModuleID = 'lit-tests/codegen/Inputs/program_globals.cl'
 source_filename = "lit-tests/codegen/Inputs/program_globals.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

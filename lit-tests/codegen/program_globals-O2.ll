@@ -1,3 +1,28 @@
+; Pins program-scope variables: __constant globals as Constant-decorated UniformConstant OpVariables with OpConstantComposite initializers (int array, float, nested literal struct, "codegen" byte string), __global ones as CrossWorkgroup OpVariables (zeroinitializer as OpConstantNull), Alignment decorations, global addresses bitcast to the canonical pointer at each use, and constant-expression GEPs into them.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int16
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      OpDecorate %kConfig Alignment 16
+; CHECK-NEXT: OpDecorate %kConfig Constant
+; CHECK:      OpDecorate %gCounter Alignment 4
+; CHECK-NOT:  OpDecorate %gCounter Constant
+; CHECK:      [[PRIMES:%[0-9]+]] = OpConstantComposite %_arr_uint_uint_8 %uint_2 %uint_3 %uint_5 %uint_7 %uint_11 %uint_13 %uint_17 %uint_19
+; CHECK-NEXT: %kPrimes = OpVariable %_ptr_UniformConstant__arr_uint_uint_8 UniformConstant [[PRIMES]]
+; CHECK:      %kPi = OpVariable %_ptr_UniformConstant_float UniformConstant %float_3_14159274
+; CHECK:      [[NAME:%[0-9]+]] = OpConstantComposite %_arr_uchar_uint_8 %uchar_99 %uchar_111 %uchar_100 %uchar_101 %uchar_103 %uchar_101 %uchar_110 %uchar_0
+; CHECK:      %gCounter = OpVariable %_ptr_CrossWorkgroup_uint CrossWorkgroup %uint_42
+; CHECK:      [[Z:%[0-9]+]] = OpConstantNull %_arr_ulong_uint_16
+; CHECK-NEXT: %gZeros = OpVariable %_ptr_CrossWorkgroup__arr_ulong_uint_16 CrossWorkgroup [[Z]]
+; CHECK:      [[KP:%[0-9]+]] = OpBitcast %_ptr_UniformConstant_uchar %kPrimes
+; CHECK-NEXT: [[KA:%[0-9]+]] = OpBitcast %_ptr_UniformConstant__arr_uint_uint_8 [[KP]]
+; CHECK-NEXT: OpInBoundsPtrAccessChain %_ptr_UniformConstant_uint [[KA]] %ulong_0
+; CHECK:      OpSRem %uint %1 %uint_3
 ; ModuleID = 'lit-tests/codegen/Inputs/program_globals.cl'
 source_filename = "lit-tests/codegen/Inputs/program_globals.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

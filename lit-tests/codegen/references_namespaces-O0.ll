@@ -1,3 +1,28 @@
+; Pins unoptimized C++ references/namespaces: Box initialized by OpCopyMemorySized of 32 bytes, references passed as OpPtrCastToGeneric to mangled geom:: functions, overloads sign(int)/sign(float) as distinct OpFunctions, contains() returning %bool with an OpPhi %bool for &&, all() as OpSLessThan + OpAll + OpSelect, and float3 struct members accessed as %_ptr_Generic_v3float with (0, field) indices.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      OpCopyMemorySized [[BOX:%[0-9]+]] {{%[0-9]+}} %ulong_32
+; CHECK:      [[BREF:%[0-9]+]] = OpPtrCastToGeneric %_ptr_Generic_uchar [[BOX]]
+; CHECK:      [[IN:%[0-9]+]] = OpFunctionCall %bool %_ZN4geom8containsERU3AS4KNS_3BoxEDv3_f [[BREF]]
+; CHECK-NEXT: OpBranchConditional [[IN]] [[T:%[0-9]+]] [[F:%[0-9]+]]
+; CHECK:      [[F]] = OpLabel
+; CHECK:      OpFunctionCall %float %_ZN4geom4signEf
+; CHECK:      [[T]] = OpLabel
+; CHECK:      OpFunctionCall %uint %_ZN4geom4signEi
+; CHECK:      OpFunctionCall %void %_ZN4geom4growERU3AS4NS_3BoxEDv3_f
+; CHECK:      %_ZN4geom4growERU3AS4NS_3BoxEDv3_f = OpFunction %void None
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_Generic_v3float {{%[0-9]+}} %uint_0 %uint_1
+; CHECK:      %_ZN4geom8containsERU3AS4KNS_3BoxEDv3_f = OpFunction %bool None
+; CHECK:      OpAll %bool
+; CHECK:      OpPhi %bool %false
 ; ModuleID = 'lit-tests/codegen/Inputs/references_namespaces.clcpp'
 source_filename = "lit-tests/codegen/Inputs/references_namespaces.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins inlined C++ references and namespaces: float3 Box members carried as <4 x float> OpPhis seeded with +/-INFINITY (0x1p+128) OpConstantComposites, fmin/fmax on float3 via OpenCL.std, all(int3) as OpSLessThan %v3bool against zero + OpAll + OpSelect 1/0, float3 compares as OpFOrdLessThanEqual/OpFOrdGreaterThanEqual %v3bool, and the int& store through OpPtrCastToGeneric.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[INF:%[0-9]+]] = OpConstantComposite %v4float %float_0x1p_128 %float_0x1p_128 %float_0x1p_128 %float_0
+; CHECK:      [[ENTRY:%[0-9]+]] = OpLabel
+; CHECK:      OpPhi %v4float {{%[0-9]+}} {{%[0-9]+}} [[INF]] [[ENTRY]]
+; CHECK:      OpExtInst %v3float [[STD]] fmin
+; CHECK:      [[LE:%[0-9]+]] = OpFOrdLessThanEqual %v3bool
+; CHECK-NEXT: [[M:%[0-9]+]] = OpSelect %v3uint [[LE]] {{%[0-9]+}} [[ZERO:%[0-9]+]]
+; CHECK-NEXT: [[NEG:%[0-9]+]] = OpSLessThan %v3bool [[M]] [[ZERO]]
+; CHECK-NEXT: [[ALL:%[0-9]+]] = OpAll %bool [[NEG]]
+; CHECK-NEXT: OpSelect %uint [[ALL]] %uint_1 %uint_0
+; CHECK:      OpFOrdGreaterThanEqual %v3bool
+; CHECK:      OpConvertFToS %uint
+; CHECK:      [[SLOT:%[0-9]+]] = OpPtrCastToGeneric %_ptr_Generic_uchar
+; CHECK-NEXT: [[SP:%[0-9]+]] = OpBitcast %_ptr_Generic_uint [[SLOT]]
+; CHECK-NEXT: OpStore [[SP]] {{%[0-9]+}} Aligned 4
 ; ModuleID = 'lit-tests/codegen/Inputs/references_namespaces.clcpp'
 source_filename = "lit-tests/codegen/Inputs/references_namespaces.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

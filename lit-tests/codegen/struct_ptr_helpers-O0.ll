@@ -1,3 +1,28 @@
+; Pins unoptimized struct-by-pointer helpers: `Body local_copy = bodies[i]` and the write-back as 48-byte OpCopyMemorySized, &local_copy passed to helpers as OpPtrCastToGeneric, &bodies[i] passed as a CrossWorkgroup pointer, Body member GEPs (0, field) to %_ptr_Generic_v3float/uint/float, the `if (!b->alive) return` branch, and float3 math (fma, OpDot, widen/narrow shuffles).
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      OpCopyMemorySized [[LOCAL:%[0-9]+]] {{%[0-9]+}} %ulong_48
+; CHECK-NEXT: [[G:%[0-9]+]] = OpPtrCastToGeneric %_ptr_Generic_uchar [[LOCAL]]
+; CHECK:      OpFunctionCall %void %integrate [[G]]
+; CHECK:      OpCopyMemorySized {{%[0-9]+}} [[LOCAL]] %ulong_48
+; CHECK:      OpFunctionCall %void %kill_if_low {{%[0-9]+}} %float_n100
+; CHECK:      %integrate = OpFunction %void None
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_Generic_uint {{%[0-9]+}} %uint_0 %uint_3
+; CHECK:      [[ALIVE:%[0-9]+]] = OpINotEqual %bool {{%[0-9]+}} %uint_0
+; CHECK-NEXT: OpBranchConditional [[ALIVE]] [[BODY:%[0-9]+]] [[RET:%[0-9]+]]
+; CHECK:      OpExtInst %float [[STD]] fma %float_n9_81000042
+; CHECK:      %kinetic = OpFunction %float None
+; CHECK:      OpDot %float
+; CHECK:      %kill_if_low = OpFunction %void None
+; CHECK-NEXT: OpFunctionParameter %_ptr_CrossWorkgroup_uchar
 ; ModuleID = 'lit-tests/codegen/Inputs/struct_ptr_helpers.cl'
 source_filename = "lit-tests/codegen/Inputs/struct_ptr_helpers.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

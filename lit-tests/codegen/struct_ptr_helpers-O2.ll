@@ -1,3 +1,28 @@
+; Pins inlined struct-by-pointer helpers: Body (float3 members + padding) addressed via %_ptr_CrossWorkgroup_struct_Body then byte offsets 16/32/36/40, float3 members loaded as %v4float, the !alive early return as OpBranchConditional to the untouched path, llvm.fmuladd.f32/v4f32 as fma (with -9.81f), float3 OpPhis, dot(float3) as OpDot, and the field stores keeping Aligned 16/8/4.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      %struct_Body = OpTypeStruct %v3float %v3float %float %uint %_arr_uchar_uint_8
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup_struct_Body {{%[0-9]+}} {{%[0-9]+}}
+; CHECK:      [[POS:%[0-9]+]] = OpLoad %v4float {{%[0-9]+}} Aligned 16
+; CHECK:      [[VEL:%[0-9]+]] = OpLoad %v4float {{%[0-9]+}} Aligned 16
+; CHECK:      [[ALIVE:%[0-9]+]] = OpLoad %uint {{%[0-9]+}} Aligned 4
+; CHECK:      [[DEAD:%[0-9]+]] = OpIEqual %bool [[ALIVE]] %uint_0
+; CHECK-NEXT: OpBranchConditional [[DEAD]] [[SKIP:%[0-9]+]] [[INTEG:%[0-9]+]]
+; CHECK-NEXT: [[INTEG]] = OpLabel
+; CHECK-NEXT: [[VY:%[0-9]+]] = OpCompositeExtract %float [[VEL]] 1
+; CHECK-NEXT: OpExtInst %float [[STD]] fma %2 %float_n9_81000042 [[VY]]
+; CHECK:      OpExtInst %v4float [[STD]] fma {{%[0-9]+}} {{%[0-9]+}} [[POS]]
+; CHECK:      [[V3:%[0-9]+]] = OpPhi %v3float {{%[0-9]+}} [[SKIP]] {{%[0-9]+}} [[INTEG]]
+; CHECK:      OpDot %float [[V3]] [[V3]]
+; CHECK:      OpStore {{%[0-9]+}} {{%[0-9]+}} Aligned 8
+; CHECK:      OpFOrdLessThan %bool {{%[0-9]+}} %float_n100
 ; ModuleID = 'lit-tests/codegen/Inputs/struct_ptr_helpers.cl'
 source_filename = "lit-tests/codegen/Inputs/struct_ptr_helpers.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins unoptimized struct passing: MinMax returned through an sret pointer parameter (%_ptr_Function_uchar) that scan() writes via (0, field) access chains, the Pair argument copied into clang's 8-byte temporary with OpCopyMemorySized before the call (how the byval parameter itself is passed is not pinned), the swapped result copied back to pairs[i], and min/max(int) as s_min/s_max.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      OpFunctionCall %void %scan [[M:%[0-9]+]]
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_Function_ulong {{%[0-9]+}} %uint_0 %uint_2
+; CHECK:      OpCopyMemorySized {{%[0-9]+}} {{%[0-9]+}} %ulong_8
+; CHECK:      OpFunctionCall %void %swap_pair [[RES:%[0-9]+]] {{%[0-9]+}}
+; CHECK-NEXT: OpCopyMemorySized {{%[0-9]+}} [[RES]] %ulong_8
+; CHECK:      %scan = OpFunction %void None
+; CHECK-NEXT: OpFunctionParameter %_ptr_Function_uchar
+; CHECK-NEXT: OpFunctionParameter %_ptr_CrossWorkgroup_uchar
+; CHECK-NEXT: OpFunctionParameter %uint
+; CHECK:      OpStore {{%[0-9]+}} %uint_2147483647 Aligned 8
+; CHECK:      OpExtInst %uint [[STD]] s_min
+; CHECK:      OpExtInst %uint [[STD]] s_max
+; CHECK:      %swap_pair = OpFunction %void None
+; CHECK-NEXT: OpFunctionParameter %_ptr_Function_uchar
+; CHECK-NEXT: OpFunctionParameter %_ptr_Function_uchar
 ; ModuleID = 'lit-tests/codegen/Inputs/struct_return.cl'
 source_filename = "lit-tests/codegen/Inputs/struct_return.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins inlined struct returns: scan()'s MinMax fields as four loop OpPhis (INT_MAX/INT_MIN/0 seeds), min/max(int) as s_min/s_max, sext to long as OpSConvert, the Pair swap as an i64 load split with OpUConvert + OpShiftRightLogical 32 and two i32 stores, and %struct_Pair GEP.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[ENTRY:%[0-9]+]] = OpLabel
+; CHECK:      OpBranchConditional {{%[0-9]+}} [[LOOP:%[0-9]+]] [[EXIT:%[0-9]+]]
+; CHECK-NEXT: [[LOOP]] = OpLabel
+; CHECK-NEXT: OpPhi %uint {{%[0-9]+}} [[LOOP]] %uint_0 [[ENTRY]]
+; CHECK-NEXT: [[LO:%[0-9]+]] = OpPhi %uint [[NLO:%[0-9]+]] [[LOOP]] %uint_2147483647 [[ENTRY]]
+; CHECK-NEXT: [[HI:%[0-9]+]] = OpPhi %uint [[NHI:%[0-9]+]] [[LOOP]] %uint_2147483648 [[ENTRY]]
+; CHECK-NEXT: OpPhi %ulong {{%[0-9]+}} [[LOOP]] %ulong_0 [[ENTRY]]
+; CHECK:      [[X:%[0-9]+]] = OpLoad %uint
+; CHECK-NEXT: [[NLO]] = OpExtInst %uint [[STD]] s_min [[LO]] [[X]]
+; CHECK-NEXT: [[NHI]] = OpExtInst %uint [[STD]] s_max [[HI]] [[X]]
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup_struct_Pair
+; CHECK:      [[P:%[0-9]+]] = OpLoad %ulong {{%[0-9]+}} Aligned 4
+; CHECK-NEXT: [[A:%[0-9]+]] = OpUConvert %uint [[P]]
+; CHECK-NEXT: [[SH:%[0-9]+]] = OpShiftRightLogical %ulong [[P]] %ulong_32
+; CHECK-NEXT: OpUConvert %uint [[SH]]
 ; ModuleID = 'lit-tests/codegen/Inputs/struct_return.cl'
 source_filename = "lit-tests/codegen/Inputs/struct_return.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins unoptimized switches: dense() and sparse() as OpSwitch on the loaded selector with every case literal and its own label (0..11; 3/17/100/1024/65535/1000000/2147483648), the default label first, case bodies in reverse post-order, the ternary cases as OpBranchConditional + OpPhi, and results through the retval alloca.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      OpFunctionCall %uint %dense
+; CHECK:      OpFunctionCall %uint %sparse
+; CHECK:      %dense = OpFunction %uint None
+; CHECK:      [[OP:%[0-9]+]] = OpLoad %uint
+; CHECK-NEXT: OpSwitch [[OP]] [[DEF:%[0-9]+]] 0 {{%[0-9]+}} 1 {{%[0-9]+}} 2 {{%[0-9]+}} 3 {{%[0-9]+}} 4 {{%[0-9]+}} 5 {{%[0-9]+}} 6 {{%[0-9]+}} 7 {{%[0-9]+}} 8 {{%[0-9]+}} 9 {{%[0-9]+}} 10 {{%[0-9]+}} 11 [[C11:%[0-9]+]]
+; CHECK-NEXT: [[C11]] = OpLabel
+; CHECK:      [[LT:%[0-9]+]] = OpSLessThan %bool
+; CHECK-NEXT: OpBranchConditional [[LT]] [[A:%[0-9]+]] [[B:%[0-9]+]]
+; CHECK:      OpPhi %uint {{%[0-9]+}} [[A]] {{%[0-9]+}} [[B]]
+; CHECK:      OpShiftRightArithmetic %uint
+; CHECK:      [[DEF]] = OpLabel
+; CHECK:      OpStore {{%[0-9]+}} %uint_0 Aligned 4
+; CHECK:      %sparse = OpFunction %uint None
+; CHECK:      OpSwitch {{%[0-9]+}} [[SDEF:%[0-9]+]] 3 {{%[0-9]+}} 17 {{%[0-9]+}} 100 {{%[0-9]+}} 1024 {{%[0-9]+}} 65535 {{%[0-9]+}} 1000000 {{%[0-9]+}} 2147483648 {{%[0-9]+}}
+; CHECK:      [[SDEF]] = OpLabel
+; CHECK:      OpShiftRightLogical %uint {{%[0-9]+}} %uint_4
 ; ModuleID = 'lit-tests/codegen/Inputs/switch_dense_sparse.cl'
 source_filename = "lit-tests/codegen/Inputs/switch_dense_sparse.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

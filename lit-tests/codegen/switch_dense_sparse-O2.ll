@@ -1,3 +1,27 @@
+; Pins switch lowering: the dense 0..11 switch as one OpSwitch with 12 literal/label pairs and default, the sparse switch's literals (incl. 0x80000000 as unsigned 2147483648 and a case that jumps straight to the join block), 13- and 8-input OpPhis matching each predecessor, and the per-case opcodes (OpShiftRightArithmetic for >>, ~b as xor -1, s_max/s_min).
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      [[ENTRY:%[0-9]+]] = OpLabel
+; CHECK:      [[OP:%[0-9]+]] = OpLoad %uint
+; CHECK:      OpSwitch [[OP]] [[J1:%[0-9]+]] 0 [[C0:%[0-9]+]] 1 {{%[0-9]+}} 2 {{%[0-9]+}} 3 {{%[0-9]+}} 4 {{%[0-9]+}} 5 {{%[0-9]+}} 6 {{%[0-9]+}} 7 [[C7:%[0-9]+]] 8 {{%[0-9]+}} 9 [[C9:%[0-9]+]] 10 {{%[0-9]+}} 11 [[C11:%[0-9]+]]
+; CHECK-NEXT: [[C11]] = OpLabel
+; CHECK-NEXT: [[MIN:%[0-9]+]] = OpExtInst %uint {{%[0-9]+}} s_min
+; CHECK:      [[C9]] = OpLabel
+; CHECK-NEXT: OpBitwiseXor %uint {{%[0-9]+}} %uint_4294967295
+; CHECK:      [[C7]] = OpLabel
+; CHECK-NEXT: [[AMT:%[0-9]+]] = OpBitwiseAnd %uint {{%[0-9]+}} %uint_31
+; CHECK-NEXT: OpShiftRightArithmetic %uint {{%[0-9]+}} [[AMT]]
+; CHECK:      [[J1]] = OpLabel
+; CHECK-NEXT: OpPhi %uint [[MIN]] [[C11]] {{.*}} [[C0]] %uint_0 [[ENTRY]]
+; CHECK:      OpSwitch [[CODE:%[0-9]+]] [[DEF:%[0-9]+]] 3 [[J2:%[0-9]+]] 17 [[C17:%[0-9]+]] 100 {{%[0-9]+}} 1024 {{%[0-9]+}} 65535 {{%[0-9]+}} 1000000 {{%[0-9]+}} 2147483648 [[CMIN:%[0-9]+]]
+; CHECK:      [[J2]] = OpLabel
+; CHECK-NEXT: OpPhi %uint {{%[0-9]+}} [[DEF]] %uint_13 [[CMIN]] {{.*}} %uint_170 [[C17]] %uint_30 [[J1]]
 ; ModuleID = 'lit-tests/codegen/Inputs/switch_dense_sparse.cl'
 source_filename = "lit-tests/codegen/Inputs/switch_dense_sparse.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins unoptimized vector templates: one OpFunction per instantiation (Ring<float4,4>/Ring<int,8> push/total/last, blend<float2>/blend<float4>, scramble<7>/<13>), methods taking `this` as a generic pointer, `head % N` as OpUMod, scramble's shift pair with amounts 7/25 and 13/19, blend's scalar splat via OpCompositeInsert + OpVectorShuffle 0 0 and fma, and the Ring allocas zeroed by OpCopyMemorySized (no <8 x i32> here, so no Vector16).
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Vector16
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      OpCopyMemorySized {{%[0-9]+}} {{%[0-9]+}} %ulong_80
+; CHECK:      OpFunctionCall %v2float %_Z5blendIDv2_fET_S1_S1_f {{%[0-9]+}} {{%[0-9]+}} %float_0_300000012
+; CHECK:      OpFunctionCall %v4float %_ZNU3AS4K4RingIDv4_fLj4EE4lastEv
+; CHECK:      OpFunctionCall %void %_ZNU3AS44RingIDv4_fLj4EE4pushES0_
+; CHECK:      %_ZNU3AS44RingIiLj8EE4pushEi = OpFunction %void None
+; CHECK:      OpUMod %uint {{%[0-9]+}} %uint_8
+; CHECK:      %_Z5blendIDv2_fET_S1_S1_f = OpFunction %v2float None
+; CHECK:      [[S:%[0-9]+]] = OpCompositeInsert %v2float
+; CHECK-NEXT: OpVectorShuffle %v2float [[S]] {{%[0-9]+}} 0 0
+; CHECK:      OpExtInst %v2float [[STD]] fma
+; CHECK:      %_Z8scrambleILi7EEjj = OpFunction %uint None
+; CHECK:      OpShiftLeftLogical %uint {{%[0-9]+}} %uint_7
+; CHECK:      OpShiftRightLogical %uint {{%[0-9]+}} %uint_25
 ; ModuleID = 'lit-tests/codegen/Inputs/template_vectors.clcpp'
 source_filename = "lit-tests/codegen/Inputs/template_vectors.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins inlined vector templates: Ring<float4,4>/Ring<int,8> allocas zeroed by OpCopyMemorySized (80/36 bytes), cast to generic for member access ([N x T] GEPs (0, i)), <8 x i32> load (Vector16) and llvm.vector.reduce.add unrolled lane by lane, scramble<7>/<13> (fshl rotates) as OpenCL.std rotate, and (float4)(bb, 0, 0) as shuffles against an OpConstantComposite with OpUndef lanes.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NEXT: OpCapability Vector16
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[U:%[0-9]+]] = OpUndef %float
+; CHECK:      [[TAIL:%[0-9]+]] = OpConstantComposite %v4float [[U]] [[U]] %float_0 %float_0
+; CHECK:      OpCopyMemorySized [[RING:%[0-9]+]] {{%[0-9]+}} %ulong_80
+; CHECK-NEXT: OpCopyMemorySized {{%[0-9]+}} {{%[0-9]+}} %ulong_36
+; CHECK:      OpPtrCastToGeneric %_ptr_Generic_uchar [[RING]]
+; CHECK:      [[V8:%[0-9]+]] = OpLoad %v8uint {{%[0-9]+}} Aligned 32
+; CHECK:      OpCompositeExtract %uint [[V8]] 7
+; CHECK:      [[W:%[0-9]+]] = OpVectorShuffle %v4float {{%[0-9]+}} {{%[0-9]+}} 0 1 4294967295 4294967295
+; CHECK-NEXT: OpVectorShuffle %v4float [[W]] [[TAIL]] 0 1 6 7
+; CHECK:      [[A7:%[0-9]+]] = OpBitwiseAnd %uint %uint_7 %uint_31
+; CHECK-NEXT: OpExtInst %uint [[STD]] rotate {{%[0-9]+}} [[A7]]
+; CHECK:      [[A13:%[0-9]+]] = OpBitwiseAnd %uint %uint_13 %uint_31
+; CHECK-NEXT: OpExtInst %uint [[STD]] rotate {{%[0-9]+}} [[A13]]
 ; ModuleID = 'lit-tests/codegen/Inputs/template_vectors.clcpp'
 source_filename = "lit-tests/codegen/Inputs/template_vectors.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,27 @@
+; Pins unoptimized __builtin_unreachable: decode()'s switch default block and pick()'s fall-through after the lane == 0..3 if-chain both lowered to a block containing only OpUnreachable, the OpSwitch/OpBranchConditional edges into them, and v.x..v.w as OpCompositeExtract 0..3.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      OpFunctionCall %uint %decode
+; CHECK:      OpFunctionCall %float %pick
+; CHECK:      %decode = OpFunction %uint None
+; CHECK:      [[SEL:%[0-9]+]] = OpBitwiseAnd %uint {{%[0-9]+}} %uint_3
+; CHECK-NEXT: OpSwitch [[SEL]] [[DEF:%[0-9]+]] 0 {{%[0-9]+}} 1 {{%[0-9]+}} 2 {{%[0-9]+}} 3 {{%[0-9]+}}
+; CHECK:      [[DEF]] = OpLabel
+; CHECK-NEXT: OpUnreachable
+; CHECK:      %pick = OpFunction %float None
+; CHECK:      [[L3:%[0-9]+]] = OpIEqual %bool {{%[0-9]+}} %uint_3
+; CHECK-NEXT: OpBranchConditional [[L3]] [[W:%[0-9]+]] [[NONE:%[0-9]+]]
+; CHECK-NEXT: [[NONE]] = OpLabel
+; CHECK-NEXT: OpUnreachable
+; CHECK-NEXT: [[W]] = OpLabel
+; CHECK:      OpCompositeExtract %float {{%[0-9]+}} 3
+; CHECK:      OpCompositeExtract %float {{%[0-9]+}} 0
 ; ModuleID = 'lit-tests/codegen/Inputs/unreachable.cl'
 source_filename = "lit-tests/codegen/Inputs/unreachable.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins __builtin_unreachable: the switch default block lowered to OpUnreachable (and still the OpSwitch default target), the 4-way OpPhi skipping it, and pick()'s if-chain folded into a second OpSwitch whose OpPhi %ulong selects the lane for OpVectorExtractDynamic.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      [[SEL:%[0-9]+]] = OpBitwiseAnd %uint {{%[0-9]+}} %uint_3
+; CHECK-NEXT: OpSwitch [[SEL]] [[UNR:%[0-9]+]] 0 [[C0:%[0-9]+]] 1 [[C1:%[0-9]+]] 2 [[C2:%[0-9]+]] 3 [[C3:%[0-9]+]]
+; CHECK:      [[C0]] = OpLabel
+; CHECK-NEXT: [[ADD:%[0-9]+]] = OpIAdd %uint
+; CHECK-NEXT: OpBranch [[JOIN:%[0-9]+]]
+; CHECK-NEXT: [[JOIN]] = OpLabel
+; CHECK-NEXT: OpPhi %uint {{%[0-9]+}} [[C3]] {{%[0-9]+}} [[C2]] {{%[0-9]+}} [[C1]] [[ADD]] [[C0]]
+; CHECK:      [[V:%[0-9]+]] = OpLoad %v4float {{%[0-9]+}} Aligned 16
+; CHECK-NEXT: OpSwitch {{%[0-9]+}} [[L3:%[0-9]+]] 0 [[PJOIN:%[0-9]+]] 1 {{%[0-9]+}} 2 {{%[0-9]+}}
+; CHECK:      [[PJOIN]] = OpLabel
+; CHECK-NEXT: [[LANE:%[0-9]+]] = OpPhi %ulong %ulong_3 [[L3]] %ulong_2 {{%[0-9]+}} %ulong_1 {{%[0-9]+}} %ulong_0 [[JOIN]]
+; CHECK-NEXT: OpVectorExtractDynamic %float [[V]] [[LANE]]
+; CHECK:      OpReturn
+; CHECK-NEXT: [[UNR]] = OpLabel
+; CHECK-NEXT: OpUnreachable
+; CHECK-NEXT: OpFunctionEnd
 ; ModuleID = 'lit-tests/codegen/Inputs/unreachable.cl'
 source_filename = "lit-tests/codegen/Inputs/unreachable.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins unoptimized swizzles: float3/int3 kept in memory as 4-lane vectors (OpVectorShuffle 0 1 2 to narrow, 0 1 2 0xFFFFFFFF to widen), (float3)(b.z, b.xy) built with OpCompositeInsert + a two-source shuffle (0 3 4), c.y = a.x as OpCompositeInsert, e.s0123 = e.sfedc and .even/.odd writes as two-source shuffles, int3 constant subtraction, and dynamic element access.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NEXT: OpCapability Vector16
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      %float_swizzles = OpFunction %void None
+; CHECK:      [[B3:%[0-9]+]] = OpVectorShuffle %v3float {{%[0-9]+}} {{%[0-9]+}} 0 1 2
+; CHECK-NEXT: OpVectorShuffle %v4float [[B3]] {{%[0-9]+}} 0 1 2 4294967295
+; CHECK:      [[BZ:%[0-9]+]] = OpCompositeInsert %v3float {{%[0-9]+}} {{%[0-9]+}} 0
+; CHECK:      [[BXY:%[0-9]+]] = OpVectorShuffle %v3float {{%[0-9]+}} {{%[0-9]+}} 0 1 4294967295
+; CHECK-NEXT: OpVectorShuffle %v3float [[BZ]] [[BXY]] 0 3 4
+; CHECK:      OpCompositeInsert %v4float {{%[0-9]+}} {{%[0-9]+}} 1
+; CHECK:      OpVectorShuffle %v16float {{%[0-9]+}} {{%[0-9]+}} 16 17 18 19 4 5 6 7 8 9 10 11 12 13 14 15
+; CHECK:      OpCompositeExtract %float {{%[0-9]+}} 10
+; CHECK:      %int_swizzles = OpFunction %void None
+; CHECK:      OpISub %v3uint
+; CHECK:      OpVectorExtractDynamic %uint
+; CHECK:      OpVectorInsertDynamic %v4uint
+; CHECK:      OpVectorShuffle %v4uint {{%[0-9]+}} {{%[0-9]+}} 0 2 4 6
+; CHECK:      OpVectorShuffle %v16uint {{%[0-9]+}} {{%[0-9]+}} 0 2 4 6 8 10 12 14 1 3 5 7 9 11 13 15
 ; ModuleID = 'lit-tests/codegen/Inputs/vector_swizzle.cl'
 source_filename = "lit-tests/codegen/Inputs/vector_swizzle.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

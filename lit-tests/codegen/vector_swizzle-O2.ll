@@ -1,3 +1,28 @@
+; Pins vector swizzles: shufflevector masks copied literally into OpVectorShuffle (second-operand lanes >= N, poison lanes = 0xFFFFFFFF) for 2/3/4/8/16-lane float and int vectors, .hi/.lo/.even/.odd sub-vector writes as widen + merge shuffles, dynamic v[k]/w[k] as OpVectorExtractDynamic/OpVectorInsertDynamic, constant lanes as OpCompositeExtract, and Vector16 for 8/16 lanes.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NEXT: OpCapability Vector16
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK:      [[A:%[0-9]+]] = OpLoad %v2float {{%[0-9]+}} Aligned 8
+; CHECK:      [[E:%[0-9]+]] = OpLoad %v16float {{%[0-9]+}} Aligned 64
+; CHECK-NEXT: OpVectorShuffle %v2float [[A]] {{%[0-9]+}} 1 0
+; CHECK:      OpVectorShuffle %v4float [[C:%[0-9]+]] {{%[0-9]+}} 4 4294967295 2 5
+; CHECK:      [[D:%[0-9]+]] = OpVectorShuffle %v8float {{%[0-9]+}} {{%[0-9]+}} 0 1 2 3 4294967295 4294967295 4294967295 4294967295
+; CHECK-NEXT: OpVectorShuffle %v8float {{%[0-9]+}} [[D]] 0 1 2 3 8 9 10 11
+; CHECK:      OpVectorShuffle %v4float [[E]] {{%[0-9]+}} 15 14 13 12
+; CHECK:      OpVectorShuffle %v8float {{%[0-9]+}} {{%[0-9]+}} 1 3 5 7 9 11 13 15
+; CHECK:      OpVectorShuffle %v16float {{%[0-9]+}} {{%[0-9]+}} 16 1 17 3 18 5 19 7 20 9 21 11 22 13 23 15
+; CHECK:      [[W:%[0-9]+]] = OpLoad %v8uint {{%[0-9]+}} Aligned 32
+; CHECK:      [[K1:%[0-9]+]] = OpBitwiseAnd %uint {{%[0-9]+}} %uint_7
+; CHECK-NEXT: [[WK:%[0-9]+]] = OpVectorExtractDynamic %uint [[W]] [[K1]]
+; CHECK-NEXT: [[K:%[0-9]+]] = OpBitwiseAnd %uint {{%[0-9a-z_]+}} %uint_3
+; CHECK-NEXT: OpVectorInsertDynamic %v4uint {{%[0-9]+}} [[WK]] [[K]]
+; CHECK:      OpVectorShuffle %v16uint {{%[0-9]+}} {{%[0-9]+}} 0 2 4 6 8 10 12 14 1 3 5 7 9 11 13 15
 ; ModuleID = 'lit-tests/codegen/Inputs/vector_swizzle.cl'
 source_filename = "lit-tests/codegen/Inputs/vector_swizzle.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins unoptimized counted loops in four kernels: header/body/latch/exit blocks in reverse post-order (exit right after the header's OpBranchConditional), int indices sign-extended with OpSConvert before each float/uint GEP, a*x+y as OpenCL.std fma, `in[...] << k` with the shift amount masked by 31, and fixed_unroll's table[16] indexed through %_ptr_Function_uint (0, k) access chains.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      %saxpy_loop = OpFunction %void None
+; CHECK:      OpBranch [[HEAD:%[0-9]+]]
+; CHECK-NEXT: [[HEAD]] = OpLabel
+; CHECK:      [[C:%[0-9]+]] = OpSLessThan %bool
+; CHECK-NEXT: OpBranchConditional [[C]] [[BODY:%[0-9]+]] [[EXIT:%[0-9]+]]
+; CHECK-NEXT: [[EXIT]] = OpLabel
+; CHECK-NEXT: OpReturn
+; CHECK-NEXT: [[BODY]] = OpLabel
+; CHECK:      OpExtInst %float [[STD]] fma
+; CHECK:      %fixed_unroll = OpFunction %void None
+; CHECK:      OpSLessThan %bool {{%[0-9]+}} %uint_16
+; CHECK:      OpInBoundsPtrAccessChain %_ptr_Function_uint {{%[0-9]+}} %ulong_0
+; CHECK:      OpIMul %uint {{%[0-9]+}} %uint_3
+; CHECK:      [[AMT:%[0-9]+]] = OpBitwiseAnd %uint {{%[0-9]+}} %uint_31
+; CHECK-NEXT: OpShiftLeftLogical %uint {{%[0-9]+}} [[AMT]]
 ; ModuleID = 'lit-tests/codegen/Inputs/vectorize_loops.cl'
 source_filename = "lit-tests/codegen/Inputs/vectorize_loops.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins -O2 loop shapes across four kernels in one module: one OpEntryPoint per kernel (each listing the GlobalInvocationId interface), saxpy's a*x+y as OpenCL.std fma with operands in order, the sum reduction's loop and exit OpPhis, the 4x-unrolled hinted loop (OpBitwiseOr lane offsets, remainder loop), and fixed_unroll's private [16 x i32] table as an entry-block OpVariable.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK-NEXT: OpMemoryModel Physical64 OpenCL
+; CHECK-NEXT: OpEntryPoint Kernel %saxpy_loop "saxpy_loop" %__spirv_BuiltInGlobalInvocationId
+; CHECK-NEXT: OpEntryPoint Kernel %sum_reduce "sum_reduce" %__spirv_BuiltInGlobalInvocationId
+; CHECK-NEXT: OpEntryPoint Kernel %hinted_unroll "hinted_unroll" %__spirv_BuiltInGlobalInvocationId
+; CHECK-NEXT: OpEntryPoint Kernel %fixed_unroll "fixed_unroll" %__spirv_BuiltInGlobalInvocationId
+; CHECK:      %saxpy_loop = OpFunction %void None
+; CHECK:      [[X:%[0-9]+]] = OpLoad %float
+; CHECK:      [[Y:%[0-9]+]] = OpLoad %float
+; CHECK-NEXT: OpExtInst %float [[STD]] fma %2 [[X]] [[Y]]
+; CHECK:      %sum_reduce = OpFunction %void None
+; CHECK:      [[S:%[0-9]+]] = OpIAdd %uint {{%[0-9]+}} {{%[0-9]+}}
+; CHECK:      OpPhi %uint %uint_0 {{%[0-9]+}} [[S]] {{%[0-9]+}}
+; CHECK:      %hinted_unroll = OpFunction %void None
+; CHECK:      OpBitwiseOr %uint {{%[0-9]+}} %uint_3
+; CHECK:      %fixed_unroll = OpFunction %void None
 ; ModuleID = 'lit-tests/codegen/Inputs/vectorize_loops.cl'
 source_filename = "lit-tests/codegen/Inputs/vectorize_loops.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins unoptimized vloadN/vstoreN: every pointer argument addrspacecast to generic with OpPtrCastToGeneric and bitcast to the element type (%_ptr_Generic_float / %_ptr_Generic_uint), OpenCL.std vloadn with the lane count as a literal (4, 2, 3) and vstoren (data, offset, pointer) incl. vstore8 on %v8uint, the __local tmp array and the private priv[8] (initialized by OpCopyMemorySized of 32 bytes) as arguments.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NEXT: OpCapability Vector16
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[G:%[0-9]+]] = OpPtrCastToGeneric %_ptr_Generic_uchar
+; CHECK-NEXT: [[GF:%[0-9]+]] = OpBitcast %_ptr_Generic_float [[G]]
+; CHECK-NEXT: OpExtInst %v4float [[STD]] vloadn {{%[0-9]+}} [[GF]] 4
+; CHECK:      OpExtInst %v4float [[STD]] vloadn %ulong_0 {{%[0-9]+}} 4
+; CHECK:      [[TMP:%[0-9]+]] = OpBitcast %_ptr_Workgroup_uchar %vload_vstore_tmp
+; CHECK:      OpExtInst %void [[STD]] vstoren
+; CHECK:      OpExtInst %v2uint [[STD]] vloadn {{%[0-9]+}} {{%[0-9]+}} 2
+; CHECK:      OpExtInst %v3uint [[STD]] vloadn {{%[0-9]+}} {{%[0-9]+}} 3
+; CHECK:      [[IO:%[0-9]+]] = OpBitcast %_ptr_Generic_uint {{%[0-9]+}}
+; CHECK-NEXT: OpExtInst %void [[STD]] vstoren {{%[0-9]+}} {{%[0-9]+}} [[IO]]
+; CHECK:      OpCopyMemorySized {{%[0-9]+}} {{%[0-9]+}} %ulong_32
+; CHECK:      OpExtInst %v4float [[STD]] vloadn %ulong_1 {{%[0-9]+}} 4
+; CHECK:      OpExtInst %void [[STD]] vstoren {{%[0-9]+}} %ulong_0 {{%[0-9]+}}
 ; ModuleID = 'lit-tests/codegen/Inputs/vload_vstore.cl'
 source_filename = "lit-tests/codegen/Inputs/vload_vstore.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

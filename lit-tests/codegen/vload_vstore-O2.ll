@@ -1,3 +1,28 @@
+; Pins vloadN/vstoreN builtins on generic pointers as OpenCL.std vloadn (offset, typed pointer, literal N = 4/2/3) and vstoren (data, offset, pointer), with __global, __local (constant-expression addrspacecast of the tmp array) and private arguments cast via OpPtrCastToGeneric + OpBitcast to %_ptr_Generic_float/uint, the private array initialized by OpCopyMemorySized from its UniformConstant __const global, and vstore8 needing Vector16.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NEXT: OpCapability Vector16
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability GenericPointer
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK:      [[GIN:%[0-9]+]] = OpPtrCastToGeneric %_ptr_Generic_uchar %0
+; CHECK-NEXT: [[FIN:%[0-9]+]] = OpBitcast %_ptr_Generic_float [[GIN]]
+; CHECK-NEXT: [[A:%[0-9]+]] = OpExtInst %v4float [[STD]] vloadn [[GID:%[0-9]+]] [[FIN]] 4
+; CHECK:      OpExtInst %v4float [[STD]] vloadn %ulong_0 {{%[0-9]+}} 4
+; CHECK:      [[LT:%[0-9]+]] = OpPtrCastToGeneric %_ptr_Generic_uchar {{%[0-9]+}}
+; CHECK-NEXT: [[LF:%[0-9]+]] = OpBitcast %_ptr_Generic_float [[LT]]
+; CHECK-NEXT: OpExtInst %void [[STD]] vstoren {{%[0-9]+}} {{%[0-9]+}} [[LF]]
+; CHECK-NEXT: OpControlBarrier %uint_2 %uint_2 %uint_272
+; CHECK:      OpExtInst %v2uint [[STD]] vloadn [[GID]] {{%[0-9]+}} 2
+; CHECK:      [[W:%[0-9]+]] = OpVectorShuffle %v8uint
+; CHECK:      OpExtInst %void [[STD]] vstoren [[W]] [[GID]]
+; CHECK:      OpCopyMemorySized {{%[0-9]+}} {{%[0-9]+}} %ulong_32
+; CHECK:      OpExtInst %v4float [[STD]] vloadn %ulong_1 {{%[0-9]+}} 4
 ; ModuleID = 'lit-tests/codegen/Inputs/vload_vstore.cl'
 source_filename = "lit-tests/codegen/Inputs/vload_vstore.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,28 @@
+; Pins unoptimized work-item queries: constant dimensions as OpLoad of the v3ulong BuiltIn + OpCompositeExtract, a loop-variable dimension (get_global_id(d)/get_local_size(d)) as OpVectorExtractDynamic with the uint index, get_work_dim as an OpLoad %uint of WorkDim, and LocalSize 8 4 1 only on the kernel with reqd_work_group_size.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: OpMemoryModel Physical64 OpenCL
+; CHECK-NEXT: OpEntryPoint Kernel %work_item_ids "work_item_ids" %__spirv_BuiltInEnqueuedWorkgroupSize %__spirv_BuiltInGlobalInvocationId %__spirv_BuiltInGlobalLinearId %__spirv_BuiltInGlobalOffset %__spirv_BuiltInGlobalSize %__spirv_BuiltInLocalInvocationId %__spirv_BuiltInLocalInvocationIndex %__spirv_BuiltInNumWorkgroups %__spirv_BuiltInWorkDim %__spirv_BuiltInWorkgroupId %__spirv_BuiltInWorkgroupSize
+; CHECK-NEXT: OpEntryPoint Kernel %work_item_dims "work_item_dims"
+; CHECK-NEXT: OpExecutionMode %work_item_ids LocalSize 8 4 1
+; CHECK-NOT:  OpExecutionMode
+; CHECK-DAG:  OpDecorate %__spirv_BuiltInWorkDim BuiltIn WorkDim
+; CHECK:      OpLoad %uint %__spirv_BuiltInWorkDim
+; CHECK:      [[GO:%[0-9]+]] = OpLoad %v3ulong %__spirv_BuiltInGlobalOffset
+; CHECK-NEXT: OpCompositeExtract %ulong [[GO]] 0
+; CHECK:      %work_item_dims = OpFunction %void None
+; CHECK:      OpULessThan %bool {{%[0-9]+}} %uint_3
+; CHECK:      [[D:%[0-9]+]] = OpLoad %uint
+; CHECK-NEXT: [[GID:%[0-9]+]] = OpLoad %v3ulong %__spirv_BuiltInGlobalInvocationId
+; CHECK-NEXT: OpVectorExtractDynamic %ulong [[GID]] [[D]]
+; CHECK:      [[LS:%[0-9]+]] = OpLoad %v3ulong %__spirv_BuiltInWorkgroupSize
+; CHECK-NEXT: OpVectorExtractDynamic %ulong [[LS]] {{%[0-9]+}}
 ; ModuleID = 'lit-tests/codegen/Inputs/work_item_ids.cl'
 source_filename = "lit-tests/codegen/Inputs/work_item_ids.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

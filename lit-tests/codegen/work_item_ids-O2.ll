@@ -1,3 +1,28 @@
+; Pins work-item queries as BuiltIn Input variables (v3ulong for dimensioned queries read with OpLoad + OpCompositeExtract <dim>, uint WorkDim, ulong GlobalLinearId/LocalInvocationIndex, get_local_size -> WorkgroupSize, get_enqueued_local_size -> EnqueuedWorkgroupSize), their presence in each OpEntryPoint interface, and reqd_work_group_size(8,4,1) as OpExecutionMode LocalSize 8 4 1 on that kernel only.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; CHECK:      OpCapability Kernel
+; CHECK-NOT:  OpCapability Float64
+; CHECK-NEXT: OpCapability Int64
+; CHECK-NEXT: OpCapability Int8
+; CHECK-NEXT: OpMemoryModel Physical64 OpenCL
+; CHECK-NEXT: OpEntryPoint Kernel %work_item_ids "work_item_ids" %__spirv_BuiltInEnqueuedWorkgroupSize %__spirv_BuiltInGlobalInvocationId %__spirv_BuiltInGlobalLinearId %__spirv_BuiltInGlobalOffset %__spirv_BuiltInGlobalSize %__spirv_BuiltInLocalInvocationId %__spirv_BuiltInLocalInvocationIndex %__spirv_BuiltInNumWorkgroups %__spirv_BuiltInWorkDim %__spirv_BuiltInWorkgroupId %__spirv_BuiltInWorkgroupSize
+; CHECK-NEXT: OpEntryPoint Kernel %work_item_dims "work_item_dims"
+; CHECK-NEXT: OpExecutionMode %work_item_ids LocalSize 8 4 1
+; CHECK-NOT:  OpExecutionMode
+; CHECK-DAG:  OpDecorate %__spirv_BuiltInWorkgroupSize BuiltIn WorkgroupSize
+; CHECK-DAG:  OpDecorate %__spirv_BuiltInEnqueuedWorkgroupSize BuiltIn EnqueuedWorkgroupSize
+; CHECK-DAG:  OpDecorate %__spirv_BuiltInLocalInvocationIndex BuiltIn LocalInvocationIndex
+; CHECK-DAG:  %__spirv_BuiltInWorkDim = OpVariable %_ptr_Input_uint Input
+; CHECK-DAG:  %__spirv_BuiltInGlobalLinearId = OpVariable %_ptr_Input_ulong Input
+; CHECK:      [[G0:%[0-9]+]] = OpLoad %v3ulong %__spirv_BuiltInGlobalInvocationId
+; CHECK-NEXT: OpCompositeExtract %ulong [[G0]] 0
+; CHECK-NEXT: [[G1:%[0-9]+]] = OpLoad %v3ulong %__spirv_BuiltInGlobalInvocationId
+; CHECK-NEXT: OpCompositeExtract %ulong [[G1]] 1
+; CHECK:      [[LS2:%[0-9]+]] = OpCompositeExtract %ulong {{%[0-9]+}} 2
+; CHECK-NEXT: OpIMul %ulong {{%[0-9]+}} [[LS2]]
 ; ModuleID = 'lit-tests/codegen/Inputs/work_item_ids.cl'
 source_filename = "lit-tests/codegen/Inputs/work_item_ids.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

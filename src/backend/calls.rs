@@ -111,9 +111,38 @@ fn direct_call(
     result: Option<Word>,
 ) -> Result<(), LowerError> {
     let ret = fl.ty(i.ty)?;
+    let call =
+        fl.f.insts
+            .iter()
+            .position(|x| std::ptr::eq(x, i))
+            .map(|p| p as u32);
     let mut operands = vec![Operand::IdRef(fl.st.functions[callee.0 as usize])];
-    for a in args {
-        operands.push(Operand::IdRef(fl.operand(*a)?));
+    for (n, a) in args.iter().enumerate() {
+        let mut id = fl.operand(*a)?;
+        if let Some(&temp) = call.and_then(|c| fl.ids.byval_copies.get(&(c, n as u32))) {
+            // byval: copy the argument into the caller's temporary and pass that.
+            let space = fl.address_space_of(*a)?;
+            let t = fl.st.ir.functions[callee.0 as usize].params[n]
+                .byval
+                .ok_or_else(|| LowerError::Invalid("byval temporary without a type".into()))?;
+            let pointee = fl.ty(t)?;
+            let source = fl.typed_pointer(id, space, pointee)?;
+            fl.emit(inst(
+                Op::CopyMemory,
+                None,
+                None,
+                vec![Operand::IdRef(temp), Operand::IdRef(source)],
+            ));
+            let canonical = fl.canonical_pointer(0)?;
+            id = fl.st.spv.id();
+            fl.emit(inst(
+                Op::Bitcast,
+                Some(canonical),
+                Some(id),
+                vec![Operand::IdRef(temp)],
+            ));
+        }
+        operands.push(Operand::IdRef(id));
     }
     let result = result.or_else(|| Some(fl.st.spv.id()));
     fl.emit(inst(Op::FunctionCall, Some(ret), result, operands));
@@ -692,7 +721,7 @@ fn lower_builtin(
             opcode,
             name: op_name,
             lanes,
-        } => lower_vector_load_store(fl, i, opcode, op_name, lanes, args, result),
+        } => lower_vector_load_store(fl, i, name, opcode, op_name, lanes, args, result),
         Builtin::CoreOp { op } => lower_core_op(fl, i, op, args, result),
     }
 }
@@ -1136,9 +1165,11 @@ fn lower_convert(
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn lower_vector_load_store(
     fl: &mut FunctionLowering<'_, '_>,
     i: &Instruction,
+    mangled: &str,
     opcode: u32,
     name: &'static str,
     lanes: u32,
@@ -1181,6 +1212,20 @@ fn lower_vector_load_store(
     operands.push(Operand::IdRef(typed));
     if name == "vloadn" || name == "vload_halfn" || name == "vloada_halfn" {
         operands.push(Operand::LiteralBit32(lanes));
+    }
+    if name.ends_with("_r") {
+        // vstore_half_r & co. take the rounding mode the builtin's name ends with.
+        let builtin = builtins::demangle(mangled)
+            .map(|d| d.name)
+            .unwrap_or_default();
+        let mode = match builtin.rsplit('_').next() {
+            Some("rte") => FPRoundingMode::RTE,
+            Some("rtz") => FPRoundingMode::RTZ,
+            Some("rtp") => FPRoundingMode::RTP,
+            Some("rtn") => FPRoundingMode::RTN,
+            _ => return Err(unsupported(format!("rounding of '{builtin}'"))),
+        };
+        operands.push(Operand::FPRoundingMode(mode));
     }
     let t = fl.ty(i.ty)?;
     let result = result.or_else(|| Some(fl.st.spv.id()));

@@ -57,6 +57,7 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                         .map_err(|e| e.at(self.st.ir, inst))?;
                 }
                 self.lower_inst(id).map_err(|e| e.at(self.st.ir, inst))?;
+                self.ids.lowered[id.0 as usize] = true;
                 let result = self.ids.values[id.0 as usize];
                 self.hooks(handlers, !is_terminator, |h, cx, _| {
                     h.end_instruction(cx, id, result)
@@ -125,8 +126,16 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                     opcode,
                     operands,
                     gep_source,
+                    inbounds,
                 } = self.st.ir.constant(c).clone()
-                    && !self.lower_operation(opcode, ty, &operands, gep_source, true, Some(id))?
+                    && !self.lower_operation(
+                        opcode,
+                        ty,
+                        &operands,
+                        gep_source,
+                        inbounds,
+                        Some(id),
+                    )?
                 {
                     return Err(LowerError::Unsupported(format!(
                         "constant expression '{}'",
@@ -224,6 +233,7 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                 if let InstDetail::Alloca { allocated, align } = inst_ref.detail {
                     self.emit_variable(InstId(i as u32), inst_ref, allocated, align)?;
                 }
+                self.emit_byval_temporaries(InstId(i as u32))?;
             }
         }
         let phis: Vec<InstId> = self
@@ -250,6 +260,36 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
             let result = self.ids.values[id.0 as usize];
             self.emit(inst(Op::Phi, Some(ty), result, operands));
             self.ids.lowered[id.0 as usize] = true;
+        }
+        Ok(())
+    }
+
+    /// A call passing `byval(T)` arguments gets one Function-storage `T` per such argument: the
+    /// callee may write to its copy, so the caller copies into a temporary at the call.
+    fn emit_byval_temporaries(&mut self, id: InstId) -> Result<(), LowerError> {
+        let inst_ref = self.f.inst(id);
+        let Some(Value::Function(callee)) = inst_ref.operands.last().copied() else {
+            return Ok(());
+        };
+        if inst_ref.opcode != Opcode::Call {
+            return Ok(());
+        }
+        let params = &self.st.ir.functions[callee.0 as usize].params;
+        for (n, p) in params.iter().enumerate() {
+            let Some(t) = p.byval else { continue };
+            let pointee = self.ty(t).map_err(|e| e.at(self.st.ir, inst_ref))?;
+            let ptr = self
+                .st
+                .types
+                .pointer_to(&mut self.st.spv, StorageClass::Function, pointee);
+            let var = self.st.spv.id();
+            self.emit(inst(
+                Op::Variable,
+                Some(ptr),
+                Some(var),
+                vec![Operand::StorageClass(StorageClass::Function)],
+            ));
+            self.ids.byval_copies.insert((id.0, n as u32), var);
         }
         Ok(())
     }
@@ -330,11 +370,12 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
             opcode,
             operands,
             gep_source,
+            inbounds,
         } = self.st.ir.constant(c).clone()
         {
             // Constant expressions become instructions at the point of use.
             let result = self.st.spv.id();
-            if !self.lower_operation(opcode, ty, &operands, gep_source, true, Some(result))? {
+            if !self.lower_operation(opcode, ty, &operands, gep_source, inbounds, Some(result))? {
                 return Err(LowerError::Unsupported(format!(
                     "constant expression '{}'",
                     opcode.name()
@@ -447,12 +488,13 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                     _ => None,
                 };
                 let operands = inst_ref.operands.clone();
+                let inbounds = matches!(inst_ref.detail, InstDetail::Gep { inbounds: true, .. });
                 let handled = self.lower_operation(
                     inst_ref.opcode,
                     inst_ref.ty,
                     &operands,
                     gep_source,
-                    false,
+                    inbounds,
                     result,
                 )?;
                 if handled {
@@ -478,18 +520,10 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
         ty: TypeRef,
         operands: &[Value],
         gep_source: Option<TypeRef>,
-        is_constant_expr: bool,
+        inbounds: bool,
         result: Option<Word>,
     ) -> Result<bool, LowerError> {
-        super::select::lower_simple(
-            self,
-            opcode,
-            ty,
-            operands,
-            gep_source,
-            is_constant_expr,
-            result,
-        )
+        super::select::lower_simple(self, opcode, ty, operands, gep_source, inbounds, result)
     }
 
     pub fn memory_access(align: u32, volatile: bool) -> Vec<Operand> {

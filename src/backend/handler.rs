@@ -43,6 +43,8 @@ pub struct FunctionIds {
     pub lowered: Vec<bool>,
     /// The OpVariable of each alloca (its value id is a bitcast of it).
     pub variables: Vec<Option<Word>>,
+    /// Temporaries for byval arguments: (call, argument index) -> OpVariable in the entry block.
+    pub byval_copies: std::collections::BTreeMap<(u32, u32), Word>,
     /// Ids of phi inputs computed in their predecessor: (value, predecessor block) -> id.
     pub phi_inputs: std::collections::BTreeMap<(Value, u32), Word>,
     /// Constant operands lowered so far (debug values may name constants).
@@ -106,6 +108,16 @@ impl PrinterContext<'_> {
     /// of a constant.
     pub fn constant_id(&mut self, c: crate::ir::ConstId) -> Result<Word, LowerError> {
         super::asm_printer::lower_constant_in(self.ir, self.spv, self.types, c)
+    }
+
+    /// `OpUndef` of an IR type (u32 when the type is unknown or has no SPIR-V form).
+    pub fn undef(&mut self, ty: Option<crate::ir::TypeRef>) -> Word {
+        let lowered = ty.and_then(|t| self.types.lower(self.ir, self.spv, t).ok());
+        let ty = match lowered {
+            Some(t) => t,
+            None => self.spv.u32_type(),
+        };
+        self.spv.undef(ty)
     }
 
     /// The OpVariable an alloca was lowered to.

@@ -45,7 +45,7 @@ pub fn lower_simple(
     ty: TypeRef,
     operands: &[Value],
     gep_source: Option<TypeRef>,
-    _is_constant_expr: bool,
+    inbounds: bool,
     result: Option<Word>,
 ) -> Result<bool, LowerError> {
     let (kind, _) = kind_of(fl, ty);
@@ -119,7 +119,7 @@ pub fn lower_simple(
         Opcode::GetElementPtr => {
             let source =
                 gep_source.ok_or_else(|| LowerError::Invalid("gep without type".into()))?;
-            lower_gep(fl, ty, source, operands, result)?;
+            lower_gep(fl, ty, source, operands, inbounds, result)?;
         }
         Opcode::Select => {
             let t = fl.ty(ty)?;
@@ -348,8 +348,14 @@ fn lower_gep(
     ty: TypeRef,
     source: TypeRef,
     operands: &[Value],
+    inbounds: bool,
     result: Option<Word>,
 ) -> Result<(), LowerError> {
+    let chain_op = if inbounds {
+        Op::InBoundsPtrAccessChain
+    } else {
+        Op::PtrAccessChain
+    };
     let Some((&base, indices)) = operands.split_first() else {
         return Err(LowerError::Invalid("getelementptr without a base".into()));
     };
@@ -394,21 +400,11 @@ fn lower_gep(
     let byte = super::types::byte_type(&mut fl.st.spv);
     let canonical = fl.canonical_pointer(space)?;
     if pointee == byte {
-        fl.emit(inst(
-            Op::InBoundsPtrAccessChain,
-            Some(canonical),
-            result,
-            ids,
-        ));
+        fl.emit(inst(chain_op, Some(canonical), result, ids));
     } else {
         let ptr_ty = fl.st.types.pointer_to(&mut fl.st.spv, sc, pointee);
         let chain = fl.st.spv.id();
-        fl.emit(inst(
-            Op::InBoundsPtrAccessChain,
-            Some(ptr_ty),
-            Some(chain),
-            ids,
-        ));
+        fl.emit(inst(chain_op, Some(ptr_ty), Some(chain), ids));
         fl.emit(inst(
             Op::Bitcast,
             Some(canonical),

@@ -26,7 +26,7 @@ enum LineState {
 }
 
 pub(super) struct FunctionState {
-    fid: FuncId,
+    pub(super) fid: FuncId,
     subprogram: Option<SubprogramId>,
     scope: Option<(Word, Option<Word>)>,
     line: LineState,
@@ -162,6 +162,16 @@ impl NsdiDebugHandler<'_> {
             return;
         };
         let function = &self.ir.functions[fid.0 as usize];
+        if self.full() {
+            // Phis get no instruction hooks; their results are named here (see end_instruction).
+            for (id, inst) in function.block_insts(block) {
+                if inst.opcode == Opcode::Phi
+                    && let Some(result) = cx.value_id(Value::Inst(id))
+                {
+                    cx.spv.name(result, &inst.name);
+                }
+            }
+        }
         if block.0 == 0 {
             let debug_function = self.get_or_create_function(cx, sp);
             let definition = cx.function_id(fid);
@@ -216,6 +226,13 @@ impl NsdiDebugHandler<'_> {
         let i = function.inst(inst);
         if let Some(dbg) = &i.dbg {
             if self.full() {
+                // The record's scope (an inlined callee's, say) must be current for it.
+                if let Some(loc) = i.loc {
+                    let scope = self.scope_of(cx, loc);
+                    if self.func.as_ref().and_then(|s| s.scope) != Some(scope) {
+                        self.emit_scope(cx, scope);
+                    }
+                }
                 self.lower_debug_intrinsic(cx, dbg, i.loc);
             }
             return Ok(());
@@ -251,6 +268,28 @@ impl NsdiDebugHandler<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The IR type of a value of the current function.
+    fn value_type(&self, fid: Option<FuncId>, v: Value) -> Option<crate::ir::TypeRef> {
+        let f = &self.ir.functions[fid?.0 as usize];
+        Some(match v {
+            Value::Inst(i) => f.inst(i).ty,
+            Value::Param(p) => f.params.get(p as usize)?.ty,
+            Value::Const(c) => match self.ir.constant(c) {
+                Constant::Int { ty, .. }
+                | Constant::Float { ty, .. }
+                | Constant::Null(ty)
+                | Constant::Zero(ty)
+                | Constant::Undef(ty)
+                | Constant::Poison(ty)
+                | Constant::Aggregate { ty, .. }
+                | Constant::Data { ty, .. }
+                | Constant::Expr { ty, .. }
+                | Constant::Other { ty, .. } => *ty,
+            },
+            _ => return None,
+        })
     }
 
     pub(super) fn get_or_create_local_variable(
@@ -375,6 +414,7 @@ impl NsdiDebugHandler<'_> {
         let var = LocalVariableId(dbg.variable);
         let variable = self.get_or_create_local_variable(cx, var);
         if let Some(inlined) = loc.and_then(|l| self.di.location(l).inlined_at)
+            && self.opts.inlined_variables
             && self.inlined_variables.insert((var.0, inlined.0))
         {
             let at = self.get_or_create_inlined_at(cx, inlined);
@@ -413,11 +453,15 @@ impl NsdiDebugHandler<'_> {
             Some(v) => cx.value_id(v),
             None => None,
         };
+        // No value (undef, poison, a killed location, a value defined later): OpUndef of the
+        // value's type, not DebugInfoNone, which SPIRV-LLVM-Translator cannot read here.
         let value = match value {
             Some(v) => v,
-            None => self.none(cx),
+            None => {
+                let ty = location.and_then(|v| self.value_type(fid, v));
+                cx.undef(ty)
+            }
         };
-        let _ = fid;
         if let Some(e) = self.get_or_create_expression(cx, expr, deref) {
             self.emit_in_block(cx, DebugOp::DebugValue, vec![variable, value, e]);
         }

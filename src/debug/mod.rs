@@ -53,6 +53,10 @@ pub struct DebugOptions {
     pub forward_refs: bool,
     /// Recorded in `DebugEntryPoint`.
     pub command_line: String,
+    /// Emit DebugInlinedVariable for variables of inlined code. Off by default:
+    /// SPIRV-LLVM-Translator (2024.2) aborts on the instruction, and the DebugScope's Inlined At
+    /// already says where the variable's function was inlined.
+    pub inlined_variables: bool,
     /// Where relative DIFile paths are looked up for source text (default: the current
     /// directory).
     pub source_root: Option<std::path::PathBuf>,
@@ -256,6 +260,21 @@ impl AsmPrinterHandler for NsdiDebugHandler<'_> {
         inst: InstId,
     ) -> Result<(), LowerError> {
         self.begin_instruction_impl(cx, inst)
+    }
+
+    /// With full debug info every SSA result carries its LLVM name (`%5` for unnamed ones, as
+    /// llvm-dis numbers them), so debuggers and the round trip can tell values apart.
+    fn end_instruction(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        inst: InstId,
+        result: Option<Word>,
+    ) -> Result<(), LowerError> {
+        if let (true, Some(result), Some(state)) = (self.full(), result, self.func.as_ref()) {
+            let function = &self.ir.functions[state.fid.0 as usize];
+            cx.spv.name(result, &function.inst(inst).name);
+        }
+        Ok(())
     }
 
     fn end_function(&mut self, _: &mut PrinterContext<'_>, _: FuncId) -> Result<(), LowerError> {

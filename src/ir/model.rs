@@ -109,6 +109,8 @@ pub enum Constant {
         opcode: Opcode,
         operands: Vec<Value>,
         gep_source: Option<TypeRef>,
+        /// `getelementptr inbounds`.
+        inbounds: bool,
     },
     /// Anything else, as LLVM prints it.
     Other {
@@ -223,6 +225,8 @@ impl Function {
 pub struct Param {
     pub name: String,
     pub ty: TypeRef,
+    /// `byval(T)`: the callee gets its own copy of a `T`.
+    pub byval: Option<TypeRef>,
 }
 
 /// A basic block: a run of [`Function::insts`].

@@ -89,6 +89,36 @@ fn flag_names(bits: u64) -> String {
     out.join("|")
 }
 
+/// DW_ATE encodings by the NSDI encoding they map to.
+pub fn encoding_name(ate: u8) -> &'static str {
+    match ate {
+        0x01 => "address",
+        0x02 => "boolean",
+        0x04 => "float",
+        0x05 => "signed",
+        0x06 => "signed char",
+        0x07 => "unsigned",
+        0x08 => "unsigned char",
+        _ => "unspecified",
+    }
+}
+
+/// NSDI encodings by name.
+pub fn nsdi_encoding_name(v: Option<u64>) -> String {
+    match v {
+        Some(0) => "unspecified",
+        Some(1) => "address",
+        Some(2) => "boolean",
+        Some(3) => "float",
+        Some(4) => "signed",
+        Some(5) => "signed char",
+        Some(6) => "unsigned",
+        Some(7) => "unsigned char",
+        _ => "?",
+    }
+    .to_owned()
+}
+
 /// DebugInfoFlags bits rendered by name.
 pub fn flag_string(bits: u64) -> String {
     flag_names(bits)
@@ -178,13 +208,13 @@ impl NsdiSide<'_> {
                 format!("<%{id}>")
             };
         };
-        let o = &i.operands;
-        let sub = |k: usize| self.ty_depth(o[k], depth + 1);
+        let o = i;
+        let sub = |k: usize| self.ty_depth(i.at(k), depth + 1);
         match i.op {
             DebugOp::DebugInfoNone => "none".to_owned(),
-            DebugOp::DebugTypeBasic => self.text(o[0]),
+            DebugOp::DebugTypeBasic => self.text(o.at(0)),
             DebugOp::DebugTypePointer => {
-                let space = match self.value(o[1]) {
+                let space = match self.value(o.at(1)) {
                     Some(5) => "global",
                     Some(4) => "local",
                     Some(0) => "constant",
@@ -192,18 +222,21 @@ impl NsdiSide<'_> {
                     Some(8) => "generic",
                     _ => "?",
                 };
-                let f = self.value(o[2]).unwrap_or(0);
-                let kind = if f & 0x800 != 0 {
-                    "ref"
-                } else if f & 0x1000 != 0 {
-                    "rref"
-                } else {
-                    "ptr"
+                let f = self.value(o.at(2)).unwrap_or(u64::MAX);
+                let (kind, rest) = match f {
+                    0x800 => ("ref", 0),
+                    0x1000 => ("rref", 0),
+                    other => ("ptr", other),
                 };
-                format!("{kind}<{space}>({})", sub(0))
+                let extra = if rest == 0 {
+                    String::new()
+                } else {
+                    format!("[{}]", flag_names(rest))
+                };
+                format!("{kind}{extra}<{space}>({})", sub(0))
             }
             DebugOp::DebugTypeQualifier => {
-                let q = match self.value(o[1]) {
+                let q = match self.value(o.at(1)) {
                     Some(0) => "const",
                     Some(1) => "volatile",
                     Some(2) => "restrict",
@@ -213,37 +246,42 @@ impl NsdiSide<'_> {
                 format!("{q}({})", sub(0))
             }
             DebugOp::DebugTypeArray => {
-                let counts: Vec<String> = o[1..]
+                let counts: Vec<String> = o
+                    .rest(1)
                     .iter()
                     .map(|c| match self.view.inst(*c) {
                         Some(v) if v.op == DebugOp::DebugLocalVariable => {
-                            format!("var {}", self.text(v.operands[0]))
+                            format!("var {}", self.text(v.at(0)))
                         }
                         _ => self.num(*c),
                     })
                     .collect();
                 format!("{}[{}]", sub(0), counts.join("]["))
             }
-            DebugOp::DebugTypeVector => format!("vec{}({})", self.num(o[1]), sub(0)),
-            DebugOp::DebugTypeMatrix => format!("mat{}({})", self.num(o[1]), sub(0)),
-            DebugOp::DebugTypedef => self.text(o[0]),
+            DebugOp::DebugTypeVector => format!("vec{}({})", self.num(o.at(1)), sub(0)),
+            DebugOp::DebugTypeMatrix => format!("mat{}({})", self.num(o.at(1)), sub(0)),
+            DebugOp::DebugTypedef => self.text(o.at(0)),
             DebugOp::DebugTypeFunction => {
-                let ret = match self.view.inst(o[1]) {
+                let ret = match self.view.inst(o.at(1)) {
                     None => "void".to_owned(),
                     Some(_) => sub(1),
                 };
-                let params: Vec<String> = (2..o.len()).map(sub).collect();
-                format!("fn({}) -> {ret}", params.join(", "))
+                let params: Vec<String> = (2..o.operands.len()).map(sub).collect();
+                format!(
+                    "fn[{}]({}) -> {ret}",
+                    self.flags(o.at(0)),
+                    params.join(", ")
+                )
             }
-            DebugOp::DebugTypeEnum => format!("enum {}", self.text(o[0])),
+            DebugOp::DebugTypeEnum => format!("enum {}", self.text(o.at(0))),
             DebugOp::DebugTypeComposite => {
-                let tag = match self.value(o[1]) {
+                let tag = match self.value(o.at(1)) {
                     Some(0) => "class",
                     Some(1) => "struct",
                     Some(2) => "union",
                     _ => "?",
                 };
-                format!("{tag} {}", self.text(o[0]))
+                format!("{tag} {}", self.text(o.at(0)))
             }
             DebugOp::DebugTypeTemplate => sub(0),
             DebugOp::DebugTypePtrToMember => format!("memptr({}, {})", sub(0), sub(1)),
@@ -253,26 +291,33 @@ impl NsdiSide<'_> {
 
     /// A scope as a path: `unit`, `fn f`, `block 12:3`, `ns detail`, `struct S`.
     pub fn scope(&self, id: Word) -> String {
+        self.scope_depth(id, 0)
+    }
+
+    fn scope_depth(&self, id: Word, depth: u32) -> String {
         let Some(i) = self.view.inst(id) else {
             return format!("<%{id}>");
         };
+        if depth > 256 {
+            return "<scope cycle>".to_owned();
+        }
         match i.op {
             DebugOp::DebugCompilationUnit => "unit".to_owned(),
             DebugOp::DebugFunction | DebugOp::DebugFunctionDeclaration => {
-                format!("fn {}", self.text(i.operands[6]))
+                format!("fn {}", self.text(i.at(6)))
             }
             DebugOp::DebugLexicalBlock if i.operands.len() > 4 => {
                 format!(
                     "{} > ns {}",
-                    self.scope(i.operands[3]),
-                    self.text(i.operands[4])
+                    self.scope_depth(i.at(3), depth + 1),
+                    self.text(i.at(4))
                 )
             }
             DebugOp::DebugLexicalBlock => format!(
                 "{} > block {}:{}",
-                self.scope(i.operands[3]),
-                self.num(i.operands[1]),
-                self.num(i.operands[2])
+                self.scope_depth(i.at(3), depth + 1),
+                self.num(i.at(1)),
+                self.num(i.at(2))
             ),
             DebugOp::DebugTypeComposite | DebugOp::DebugTypeTemplate => self.ty(id),
             other => format!("<{other:?}>"),
@@ -317,7 +362,12 @@ impl DiSide<'_> {
                         c::DW_TAG_rvalue_reference_type => "rref",
                         _ => "ptr",
                     };
-                    format!("{kind}<{space}>({})", sub(d.base_type))
+                    let extra = if d.flags.0 == 0 {
+                        String::new()
+                    } else {
+                        format!("[{}]", di_flag_names(d.flags, 0))
+                    };
+                    format!("{kind}{extra}<{space}>({})", sub(d.base_type))
                 }
                 c::DW_TAG_const_type => format!("const({})", sub(d.base_type)),
                 c::DW_TAG_volatile_type => format!("volatile({})", sub(d.base_type)),
@@ -393,7 +443,11 @@ impl DiSide<'_> {
                     .flatten()
                     .map(|p| sub(Some(*p)))
                     .collect();
-                format!("fn({}) -> {ret}", params.join(", "))
+                format!(
+                    "fn[{}]({}) -> {ret}",
+                    di_flag_names(s.flags, 0),
+                    params.join(", ")
+                )
             }
             DiNode::StringType(s) => s.name.clone(),
             _ => "void".to_owned(),
@@ -529,10 +583,10 @@ pub fn compare_composite(
     forward_refs: bool,
 ) {
     let path = n.ty(inst.id);
-    let o = &inst.operands;
+    let o = inst;
     // Several DI nodes may render alike (a declaration and a definition): compare with the one
     // whose member count matches, else the first.
-    let members_nsdi: Vec<String> = o[9..].iter().map(|m| member_render(n, *m)).collect();
+    let members_nsdi: Vec<String> = o.rest(9).iter().map(|m| member_render(n, *m)).collect();
     let best = candidates
         .iter()
         .map(|c| match d.di.node(*c) {
@@ -548,13 +602,18 @@ pub fn compare_composite(
         return;
     };
     diffs.nodes += 1;
-    diffs.field(&path, "source", &n.source_path(o[2]), &d.file_path(c.file));
-    diffs.field(&path, "line", &n.num(o[3]), &c.line.to_string());
-    diffs.field(&path, "column", &n.num(o[4]), "0");
+    diffs.field(
+        &path,
+        "source",
+        &n.source_path(o.at(2)),
+        &d.file_path(c.file),
+    );
+    diffs.field(&path, "line", &n.num(o.at(3)), &c.line.to_string());
+    diffs.field(&path, "column", &n.num(o.at(4)), "0");
     diffs.field(
         &path,
         "parent",
-        &n.scope(o[5]),
+        &n.scope(o.at(5)),
         &expected_parent(d, c.scope.map(|s| s.0), forward_refs),
     );
     let linkage = if c.identifier.is_empty() {
@@ -562,9 +621,14 @@ pub fn compare_composite(
     } else {
         &c.identifier
     };
-    diffs.field(&path, "linkage name", &n.text(o[6]), linkage);
-    diffs.field(&path, "size", &n.num(o[7]), &c.size.to_string());
-    diffs.field(&path, "flags", &n.flags(o[8]), &di_flag_names(c.flags, 0));
+    diffs.field(&path, "linkage name", &n.text(o.at(6)), linkage);
+    diffs.field(&path, "size", &n.num(o.at(7)), &c.size.to_string());
+    diffs.field(
+        &path,
+        "flags",
+        &n.flags(o.at(8)),
+        &di_flag_names(c.flags, 0),
+    );
     diffs.field(
         &path,
         "members",
@@ -585,24 +649,25 @@ pub fn expected_parent(d: &DiSide<'_>, scope: Option<DiNodeId>, forward_refs: bo
 fn member_render(n: &NsdiSide<'_>, m: Word) -> String {
     match n.view.inst(m) {
         Some(i) if i.op == DebugOp::DebugTypeMember => {
-            let o = &i.operands;
+            let o = i;
             let value = o
+                .operands
                 .get(8)
                 .map(|v| format!(" = {}", n.num(*v)))
                 .unwrap_or_default();
             format!(
                 "{} {}: {} @{}:{} line {} {} [{}]{value}",
-                n.text(o[0]),
-                n.source_path(o[2]),
-                n.ty(o[1]),
-                n.num(o[5]),
-                n.num(o[6]),
-                n.num(o[3]),
-                n.num(o[4]),
-                n.flags(o[7])
+                n.text(o.at(0)),
+                n.source_path(o.at(2)),
+                n.ty(o.at(1)),
+                n.num(o.at(5)),
+                n.num(o.at(6)),
+                n.num(o.at(3)),
+                n.num(o.at(4)),
+                n.flags(o.at(7))
             )
         }
-        Some(i) if i.op == DebugOp::DebugFunction => format!("method {}", n.text(i.operands[6])),
+        Some(i) if i.op == DebugOp::DebugFunction => format!("method {}", n.text(i.at(6))),
         Some(i) => format!("<{:?}>", i.op),
         None => format!("<%{m}>"),
     }
@@ -650,29 +715,34 @@ pub fn compare_function(
     full: bool,
     diffs: &mut Differences,
 ) {
-    let o = &inst.operands;
+    let o = inst;
     let path = format!("{} > fn {}", d.file_path(sp.file), linkage(sp));
     diffs.nodes += 1;
-    diffs.field(&path, "name", &n.text(o[0]), &sp.name);
+    diffs.field(&path, "name", &n.text(o.at(0)), &sp.name);
     if full {
         diffs.field(
             &path,
             "type",
-            &n.ty(o[1]),
+            &n.ty(o.at(1)),
             &sp.ty
                 .map_or_else(|| "void".to_owned(), |t| d.ty(Some(TypeId(t.0)))),
         );
         diffs.field(
             &path,
             "parent",
-            &n.scope(o[5]),
+            &n.scope(o.at(5)),
             &d.scope(sp.scope.map(|s| s.0)),
         );
     }
-    diffs.field(&path, "source", &n.source_path(o[2]), &d.file_path(sp.file));
-    diffs.field(&path, "line", &n.num(o[3]), &sp.line.to_string());
-    diffs.field(&path, "column", &n.num(o[4]), "0");
-    diffs.field(&path, "linkage name", &n.text(o[6]), &linkage(sp));
+    diffs.field(
+        &path,
+        "source",
+        &n.source_path(o.at(2)),
+        &d.file_path(sp.file),
+    );
+    diffs.field(&path, "line", &n.num(o.at(3)), &sp.line.to_string());
+    diffs.field(&path, "column", &n.num(o.at(4)), "0");
+    diffs.field(&path, "linkage name", &n.text(o.at(6)), &linkage(sp));
     let definition =
         inst.op == DebugOp::DebugFunction && sp.sp_flags.contains(DiSpFlags::DEFINITION);
     let mut extra = 0;
@@ -688,7 +758,7 @@ pub fn compare_function(
     diffs.field(
         &path,
         "flags",
-        &n.flags(o[7]),
+        &n.flags(o.at(7)),
         &di_flag_names(sp.flags, extra),
     );
     if inst.op == DebugOp::DebugFunction {
@@ -697,7 +767,7 @@ pub fn compare_function(
         } else {
             sp.scope_line.max(sp.line)
         };
-        diffs.field(&path, "scope line", &n.num(o[8]), &expected.to_string());
+        diffs.field(&path, "scope line", &n.num(o.at(8)), &expected.to_string());
     }
 }
 
@@ -734,22 +804,14 @@ pub fn nsdi_template_params(n: &NsdiSide<'_>, params: &[Word]) -> Vec<String> {
         .iter()
         .map(|p| match n.view.inst(*p) {
             Some(i) if i.op == DebugOp::DebugTypeTemplateParameter => {
-                let value = match n.view.inst(i.operands[2]) {
+                let value = match n.view.inst(i.at(2)) {
                     Some(_) => "none".to_owned(),
-                    None => n.num(i.operands[2]),
+                    None => n.num(i.at(2)),
                 };
-                format!(
-                    "{}: {} = {value}",
-                    n.text(i.operands[0]),
-                    n.ty(i.operands[1])
-                )
+                format!("{}: {} = {value}", n.text(i.at(0)), n.ty(i.at(1)))
             }
             Some(i) if i.op == DebugOp::DebugTypeTemplateTemplateParameter => {
-                format!(
-                    "{}: template {}",
-                    n.text(i.operands[0]),
-                    n.text(i.operands[1])
-                )
+                format!("{}: template {}", n.text(i.at(0)), n.text(i.at(1)))
             }
             _ => format!("<%{p}>"),
         })

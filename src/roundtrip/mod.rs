@@ -2,6 +2,7 @@
 //! DI, node by node and instruction by instruction (docs/ROUNDTRIP.md).
 
 mod compare;
+pub mod mutate;
 pub mod reader;
 
 use std::collections::{HashMap, HashSet};
@@ -100,28 +101,23 @@ fn compare_module_scope(
             let u = di.compile_unit(*unit);
             let path = "unit";
             diffs.nodes += 1;
-            diffs.field(path, "version", &n.num(cu.operands[0]), "100");
+            diffs.field(path, "version", &n.num(cu.at(0)), "100");
             let dwarf = if di.dwarf_version == 0 {
                 4
             } else {
                 di.dwarf_version
             };
-            diffs.field(
-                path,
-                "DWARF version",
-                &n.num(cu.operands[1]),
-                &dwarf.to_string(),
-            );
+            diffs.field(path, "DWARF version", &n.num(cu.at(1)), &dwarf.to_string());
             diffs.field(
                 path,
                 "source",
-                &n.source_path(cu.operands[2]),
+                &n.source_path(cu.at(2)),
                 &d.file_path(u.file),
             );
             diffs.field(
                 path,
                 "language",
-                nsdi_language(n.value(cu.operands[3])),
+                nsdi_language(n.value(cu.at(3))),
                 language_family(u.language.0),
             );
         }
@@ -145,7 +141,7 @@ fn compare_module_scope(
         let Some(src) = n.view.inst(*id).filter(|i| i.op == DebugOp::DebugSource) else {
             continue;
         };
-        let path = n.text(src.operands[0]);
+        let path = n.text(src.at(0));
         diffs.nodes += 1;
         match files.get(&path) {
             None if path.is_empty() => {}
@@ -155,7 +151,7 @@ fn compare_module_scope(
                 for next in &order[k + 1..] {
                     match n.view.inst(*next) {
                         Some(c) if c.op == DebugOp::DebugSourceContinued => {
-                            ours.push_str(&n.text(c.operands[0]))
+                            ours.push_str(&n.text(c.at(0)))
                         }
                         _ => break,
                     }
@@ -167,19 +163,87 @@ fn compare_module_scope(
                     );
                 }
             }
-            Some(None) => {}
+            // Text read from disk when the handler ran: compare with the file as it is now.
+            Some(None) => {
+                let ours = src.operands.get(1).map(|t| n.text(*t));
+                let disk = std::fs::read_to_string(&path).ok();
+                if let (Some(ours), Some(disk)) = (ours, disk)
+                    && !disk.starts_with(&ours)
+                {
+                    diffs.missing(
+                        &format!("source {path}"),
+                        "text differs from the file on disk",
+                    );
+                }
+            }
         }
     }
     if !options.full {
         return;
     }
+    let basics: HashMap<&str, &crate::di::DiBasicType> = di
+        .nodes
+        .iter()
+        .filter_map(|node| match node {
+            DiNode::BasicType(b) => Some((b.name.as_str(), b)),
+            _ => None,
+        })
+        .collect();
+    for inst in n.view.all(DebugOp::DebugTypeBasic) {
+        let name = n.text(inst.at(0));
+        let path = format!("basic type {name}");
+        diffs.nodes += 1;
+        let (size, encoding, flags) = match basics.get(name.as_str()) {
+            Some(b) => (
+                b.size,
+                compare::encoding_name(b.encoding.0),
+                compare::di_flags(b.flags),
+            ),
+            // Placeholders (void, types NSDI cannot express) are unsized and unspecified.
+            None => (0, "unspecified", compare::flag_string(0)),
+        };
+        diffs.field(&path, "size", &n.num(inst.at(1)), &size.to_string());
+        diffs.field(
+            &path,
+            "encoding",
+            &compare::nsdi_encoding_name(n.value(inst.at(2))),
+            encoding,
+        );
+        diffs.field(&path, "flags", &n.flags(inst.at(3)), &flags);
+    }
+    let kernels: Vec<String> = ir
+        .functions
+        .iter()
+        .filter(|f| f.is_kernel() && !f.is_declaration())
+        .filter_map(|f| f.subprogram.map(|sp| linkage(di.subprogram(sp))))
+        .collect();
+    let entry_points: Vec<String> = n
+        .view
+        .all(DebugOp::DebugEntryPoint)
+        .map(|e| {
+            let f = n
+                .view
+                .inst(e.at(0))
+                .map(|f| n.text(f.at(6)))
+                .unwrap_or_default();
+            format!("{f} in {}", n.scope(e.at(1)))
+        })
+        .collect();
+    let expected: Vec<String> = kernels.iter().map(|k| format!("{k} in unit")).collect();
+    diffs.nodes += expected.len();
+    diffs.field(
+        "entry points",
+        "kernels",
+        &entry_points.join(", "),
+        &expected.join(", "),
+    );
     for inst in n.view.all(DebugOp::DebugTypeComposite) {
         let key = n.ty(inst.id);
         let candidates = index.composites.get(&key).cloned().unwrap_or_default();
         compare::compare_composite(n, d, inst, &candidates, diffs, forward_refs);
     }
     for inst in n.view.all(DebugOp::DebugTypeTemplate) {
-        let target = inst.operands[0];
+        let target = inst.at(0);
         let ours = compare::nsdi_template_params(n, &inst.operands[1..]);
         let source = match n.view.inst(target).map(|t| t.op) {
             Some(DebugOp::DebugTypeComposite) => index
@@ -192,7 +256,7 @@ fn compare_module_scope(
                 }),
             Some(DebugOp::DebugFunction) => index
                 .functions
-                .get(&n.text(n.view.inst(target).map_or(0, |t| t.operands[6])))
+                .get(&n.text(n.view.inst(target).map_or(0, |t| t.at(6))))
                 .and_then(|f| f.first())
                 .map(|f| match di.node(*f) {
                     DiNode::Subprogram(sp) => compare::template_params(d, &sp.template_params),
@@ -219,21 +283,28 @@ fn compare_module_scope(
             diffs.missing(&key, "no DICompositeType enumeration of this name");
             continue;
         };
-        let o = &inst.operands;
+        let o = inst;
         diffs.nodes += 1;
-        diffs.field(&key, "underlying type", &n.ty(o[1]), &d.ty(c.base_type));
-        diffs.field(&key, "source", &n.source_path(o[2]), &d.file_path(c.file));
-        diffs.field(&key, "line", &n.num(o[3]), &c.line.to_string());
+        diffs.field(&key, "underlying type", &n.ty(o.at(1)), &d.ty(c.base_type));
+        diffs.field(
+            &key,
+            "source",
+            &n.source_path(o.at(2)),
+            &d.file_path(c.file),
+        );
+        diffs.field(&key, "line", &n.num(o.at(3)), &c.line.to_string());
+        diffs.field(&key, "column", &n.num(o.at(4)), "0");
         diffs.field(
             &key,
             "parent",
-            &n.scope(o[5]),
+            &n.scope(o.at(5)),
             &compare::expected_parent(d, c.scope.map(|s| s.0), forward_refs),
         );
         let size = if c.size == 0 { 32 } else { c.size };
-        diffs.field(&key, "size", &n.num(o[6]), &size.to_string());
-        diffs.field(&key, "flags", &n.flags(o[7]), &compare_flags(c.flags));
-        let ours: Vec<String> = o[8..]
+        diffs.field(&key, "size", &n.num(o.at(6)), &size.to_string());
+        diffs.field(&key, "flags", &n.flags(o.at(7)), &compare_flags(c.flags));
+        let ours: Vec<String> = o
+            .rest(8)
             .chunks(2)
             .map(|p| format!("{} = {}", n.text(p[1]), n.num(p[0])))
             .collect();
@@ -266,13 +337,13 @@ fn compare_module_scope(
             m
         });
     for inst in n.view.all(DebugOp::DebugTypedef) {
-        let name = n.text(inst.operands[0]);
+        let name = n.text(inst.at(0));
         let path = format!("typedef {name}");
         let Some(candidates) = typedefs.get(name.as_str()) else {
             diffs.missing(&path, "no DIDerivedType typedef of this name");
             continue;
         };
-        let base = n.ty(inst.operands[1]);
+        let base = n.ty(inst.at(1));
         diffs.nodes += 1;
         let t = candidates
             .iter()
@@ -282,20 +353,20 @@ fn compare_module_scope(
         diffs.field(
             &path,
             "source",
-            &n.source_path(inst.operands[2]),
+            &n.source_path(inst.at(2)),
             &d.file_path(t.file),
         );
-        diffs.field(&path, "line", &n.num(inst.operands[3]), &t.line.to_string());
+        diffs.field(&path, "line", &n.num(inst.at(3)), &t.line.to_string());
         diffs.field(
             &path,
             "parent",
-            &n.scope(inst.operands[5]),
+            &n.scope(inst.at(5)),
             &compare::expected_parent(d, t.scope.map(|s| s.0), forward_refs),
         );
     }
     for op in [DebugOp::DebugFunction, DebugOp::DebugFunctionDeclaration] {
         for inst in n.view.all(op) {
-            let key = n.text(inst.operands[6]);
+            let key = n.text(inst.at(6));
             let Some(candidates) = index.functions.get(&key) else {
                 diffs.missing(
                     &format!("fn {key}"),
@@ -303,8 +374,8 @@ fn compare_module_scope(
                 );
                 continue;
             };
-            let definition = op == DebugOp::DebugFunction
-                && n.value(inst.operands[7]).is_some_and(|f| f & 0x08 != 0);
+            let definition =
+                op == DebugOp::DebugFunction && n.value(inst.at(7)).is_some_and(|f| f & 0x08 != 0);
             let sp = candidates
                 .iter()
                 .filter_map(|c| match di.node(*c) {
@@ -312,9 +383,7 @@ fn compare_module_scope(
                     _ => None,
                 })
                 .filter(|sp| sp.sp_flags.contains(crate::di::DiSpFlags::DEFINITION) == definition)
-                .min_by_key(|sp| {
-                    (u64::from(sp.line) != n.value(inst.operands[3]).unwrap_or(0)) as u8
-                })
+                .min_by_key(|sp| (u64::from(sp.line) != n.value(inst.at(3)).unwrap_or(0)) as u8)
                 .or_else(|| match di.node(candidates[0]) {
                     DiNode::Subprogram(sp) => Some(sp),
                     _ => None,
@@ -325,12 +394,12 @@ fn compare_module_scope(
         }
     }
     for inst in n.view.all(DebugOp::DebugLocalVariable) {
-        let o = &inst.operands;
-        let arg = o.get(7).and_then(|a| n.value(*a)).unwrap_or(0) as u32;
+        let o = inst;
+        let arg = o.operands.get(7).and_then(|a| n.value(*a)).unwrap_or(0) as u32;
         let key = (
-            n.scope(o[5]),
-            n.text(o[0]),
-            n.value(o[3]).unwrap_or(0) as u32,
+            n.scope(o.at(5)),
+            n.text(o.at(0)),
+            n.value(o.at(3)).unwrap_or(0) as u32,
             arg,
         );
         let path = format!("{} > var '{}'", key.0, key.1);
@@ -347,15 +416,20 @@ fn compare_module_scope(
             continue;
         };
         diffs.nodes += 1;
-        diffs.field(&path, "type", &n.ty(o[1]), &d.ty(v.ty));
-        diffs.field(&path, "source", &n.source_path(o[2]), &d.file_path(v.file));
-        diffs.field(&path, "column", &n.num(o[4]), "0");
-        diffs.field(&path, "flags", &n.flags(o[6]), &compare_flags(v.flags));
+        diffs.field(&path, "type", &n.ty(o.at(1)), &d.ty(v.ty));
+        diffs.field(
+            &path,
+            "source",
+            &n.source_path(o.at(2)),
+            &d.file_path(v.file),
+        );
+        diffs.field(&path, "column", &n.num(o.at(4)), "0");
+        diffs.field(&path, "flags", &n.flags(o.at(6)), &compare_flags(v.flags));
     }
     let mut seen_globals = HashSet::new();
     for inst in n.view.all(DebugOp::DebugGlobalVariable) {
-        let o = &inst.operands;
-        let key = n.text(o[6]);
+        let o = inst;
+        let key = n.text(o.at(6));
         let path = format!("global {key}");
         let Some(id) = index.globals.get(&key).and_then(|v| v.first()) else {
             diffs.missing(&path, "no DIGlobalVariable with this linkage name");
@@ -364,14 +438,20 @@ fn compare_module_scope(
         seen_globals.insert(*id);
         let g = di.global_variable(crate::di::GlobalVariableId(*id));
         diffs.nodes += 1;
-        diffs.field(&path, "name", &n.text(o[0]), &g.name);
-        diffs.field(&path, "type", &n.ty(o[1]), &d.ty(g.ty));
-        diffs.field(&path, "source", &n.source_path(o[2]), &d.file_path(g.file));
-        diffs.field(&path, "line", &n.num(o[3]), &g.line.to_string());
+        diffs.field(&path, "name", &n.text(o.at(0)), &g.name);
+        diffs.field(&path, "type", &n.ty(o.at(1)), &d.ty(g.ty));
+        diffs.field(
+            &path,
+            "source",
+            &n.source_path(o.at(2)),
+            &d.file_path(g.file),
+        );
+        diffs.field(&path, "line", &n.num(o.at(3)), &g.line.to_string());
+        diffs.field(&path, "column", &n.num(o.at(4)), "0");
         diffs.field(
             &path,
             "parent",
-            &n.scope(o[5]),
+            &n.scope(o.at(5)),
             &d.scope(g.scope.map(|s| s.0)),
         );
         let mut f = 0;
@@ -381,15 +461,24 @@ fn compare_module_scope(
         if g.is_definition {
             f |= 0x08;
         }
-        diffs.field(&path, "flags", &n.flags(o[8]), &compare::flag_string(f));
-        let attached = ir
-            .globals
-            .iter()
-            .any(|gl| gl.debug.iter().any(|e| matches!(di.node(*e), DiNode::GlobalVariableExpression(x) if x.var.map(|v| v.0) == Some(*id))));
-        let linked = n.view.variables.contains(&o[7]);
-        if attached && !linked {
-            diffs.missing(&path, "Variable does not name the global's OpVariable");
-        }
+        diffs.field(&path, "flags", &n.flags(o.at(8)), &compare::flag_string(f));
+        let attached = ir.globals.iter().find(|gl| {
+            gl.debug.iter().any(|e| {
+                matches!(di.node(*e), DiNode::GlobalVariableExpression(x) if x.var.map(|v| v.0) == Some(*id))
+            })
+        });
+        let linked = if n.view.variables.contains(&o.at(7)) {
+            n.view.names.get(&o.at(7)).cloned().unwrap_or_default()
+        } else if n.view.inst(o.at(7)).is_some() {
+            "none".to_owned()
+        } else {
+            format!("constant {}", n.num(o.at(7)))
+        };
+        let expected = match attached {
+            Some(gl) => gl.name.clone(),
+            None => constant_global(di, *id).map_or("none".to_owned(), |v| format!("constant {v}")),
+        };
+        diffs.field(&path, "variable", &linked, &expected);
     }
     for cu in &di.compile_units {
         for gve in di.compile_unit(*cu).globals.iter().flatten() {
@@ -404,6 +493,24 @@ fn compare_module_scope(
             }
         }
     }
+}
+
+/// The value of a global folded into its expression (`DW_OP_constu N, DW_OP_stack_value`).
+fn constant_global(di: &crate::di::DiModule, var: crate::di::DiNodeId) -> Option<u64> {
+    di.nodes.iter().find_map(|node| match node {
+        DiNode::GlobalVariableExpression(e) if e.var.map(|v| v.0) == Some(var) => {
+            let ops = &di.expression(e.expr?).elements.0;
+            match ops.as_slice() {
+                [c, s]
+                    if c.opcode == 0x10 && s.opcode == 0x9f && c.args[0] <= u64::from(u32::MAX) =>
+                {
+                    Some(c.args[0])
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    })
 }
 
 /// DIFlags of a variable or type in the comparison's rendering.
@@ -453,14 +560,14 @@ fn check_functions(
         });
         match definition {
             Some(def) => {
-                let named = n.view.inst(def.operands[0]).map(|x| n.text(x.operands[6]));
+                let named = n.view.inst(def.at(0)).map(|x| n.text(x.at(6)));
                 diffs.field(
                     &path,
                     "DebugFunctionDefinition names",
                     &named.unwrap_or_default(),
                     &linkage(s),
                 );
-                if def.operands[1] != body.id {
+                if def.at(1) != body.id {
                     diffs.missing(&path, "DebugFunctionDefinition names another OpFunction");
                 }
             }
@@ -468,7 +575,7 @@ fn check_functions(
         }
         if options.full {
             let ours = nsdi_debug_uses(n, body);
-            let source = ir_debug_uses(d, f);
+            let source = ir_debug_uses(d, ir, f);
             diffs.nodes += source.len();
             if ours != source {
                 let first = ours
@@ -518,16 +625,16 @@ fn nsdi_debug_uses(n: &NsdiSide<'_>, body: &reader::FunctionBody) -> Vec<String>
         };
         let var = n
             .view
-            .inst(i.operands[0])
-            .map(|v| n.text(v.operands[0]))
+            .inst(i.at(0))
+            .map(|v| n.text(v.at(0)))
             .unwrap_or_default();
-        let expr = n.view.inst(i.operands[2]).map_or_else(String::new, |e| {
+        let expr = n.view.inst(i.at(2)).map_or_else(String::new, |e| {
             e.operands
                 .iter()
                 .map(|op| {
                     n.view.inst(*op).map_or_else(String::new, |o| {
                         let name = n
-                            .value(o.operands[0])
+                            .value(o.at(0))
                             .and_then(|c| crate::nsdi::operation::name(c as u32))
                             .unwrap_or("?");
                         let args: Vec<String> = o.operands[1..].iter().map(|a| n.num(*a)).collect();
@@ -541,11 +648,23 @@ fn nsdi_debug_uses(n: &NsdiSide<'_>, body: &reader::FunctionBody) -> Vec<String>
                 .collect::<Vec<_>>()
                 .join(", ")
         });
-        let storage = if i.op == DebugOp::DebugDeclare && !n.view.variables.contains(&i.operands[1])
-        {
-            " (not a variable)"
+        let storage = if i.op != DebugOp::DebugDeclare {
+            let v = i.at(1);
+            let value = if let Some(c) = n.view.constant(v) {
+                format!("const {c}")
+            } else if let Some(name) = n.view.names.get(&v) {
+                format!("%{name}")
+            } else if n.view.inst(v).is_some() || n.view.undefs.contains(&v) {
+                "none".to_owned()
+            } else {
+                "unnamed".to_owned()
+            };
+            format!(" = {value}")
+        } else if n.view.variables.contains(&i.at(1)) {
+            let name = n.view.names.get(&i.at(1)).map_or("?", String::as_str);
+            format!(" at %{name}")
         } else {
-            ""
+            " (not a variable)".to_owned()
         };
         out.push(format!("{kind} '{var}' ({expr}){storage}"));
     }
@@ -581,10 +700,17 @@ fn nsdi_operation(op: u64, args: &[u64]) -> Option<String> {
     })
 }
 
-fn ir_debug_uses(d: &DiSide<'_>, f: &crate::ir::Function) -> Vec<String> {
+fn ir_debug_uses(d: &DiSide<'_>, ir: &Module, f: &crate::ir::Function) -> Vec<String> {
     let mut out = Vec::new();
+    let mut seen = vec![false; f.insts.len()];
     for block in f.block_order() {
-        for (_, inst) in f.block_insts(block) {
+        for (id, inst) in f.block_insts(block) {
+            if inst.opcode == Opcode::Phi {
+                seen[id.0 as usize] = true;
+            }
+        }
+        for (id, inst) in f.block_insts(block) {
+            seen[id.0 as usize] = true;
             let Some(dbg) = &inst.dbg else { continue };
             if !matches!(
                 dbg.kind,
@@ -606,19 +732,42 @@ fn ir_debug_uses(d: &DiSide<'_>, f: &crate::ir::Function) -> Vec<String> {
                 Some(Value::Param(_)) => true,
                 _ => false,
             };
-            let kind = if dbg.kind == DbgKind::Declare && storage {
-                "declare"
+            let value = match location {
+                None => "none".to_owned(),
+                // A value defined later has no id yet: the handler says DebugInfoNone.
+                Some(Value::Inst(i)) if !seen[i.0 as usize] => "none".to_owned(),
+                Some(Value::Inst(i)) => format!("%{}", f.inst(i).name),
+                Some(Value::Param(p)) => format!("%{}", f.params[p as usize].name),
+                Some(Value::Global(g)) => format!("%{}", ir.globals[g.0 as usize].name),
+                Some(Value::Const(c)) => match ir.constant(c) {
+                    crate::ir::Constant::Int { value, .. } => format!("const {value}"),
+                    crate::ir::Constant::Float { bits, .. } => format!("const {bits}"),
+                    // Constant expressions have no id at module scope: DebugInfoNone.
+                    crate::ir::Constant::Undef(_)
+                    | crate::ir::Constant::Poison(_)
+                    | crate::ir::Constant::Expr { .. } => "none".to_owned(),
+                    _ => "unnamed".to_owned(),
+                },
+                Some(_) => "unnamed".to_owned(),
+            };
+            let (kind, at) = if dbg.kind == DbgKind::Declare && storage {
+                let name = match location {
+                    Some(Value::Inst(i)) => f.inst(i).name.clone(),
+                    Some(Value::Param(p)) => f.params[p as usize].name.clone(),
+                    _ => String::new(),
+                };
+                ("declare", format!(" at %{name}"))
             } else {
                 if dbg.kind == DbgKind::Declare {
                     ops.insert(0, "Deref".to_owned());
                 }
-                "value"
+                ("value", format!(" = {value}"))
             };
             let var = match d.di.node(dbg.variable) {
                 DiNode::LocalVariable(v) => v.name.clone(),
                 _ => String::new(),
             };
-            out.push(format!("{kind} '{var}' ({})", ops.join(", ")));
+            out.push(format!("{kind} '{var}' ({}){at}", ops.join(", ")));
         }
     }
     out
@@ -649,19 +798,24 @@ fn nsdi_lines(n: &NsdiSide<'_>, body: &reader::FunctionBody) -> Vec<String> {
                 let Some(i) = n.view.inst(*id) else { continue };
                 match i.op {
                     DebugOp::DebugScope => {
-                        scope = n.scope(i.operands[0]);
+                        scope = n.scope(i.at(0));
                         if let Some(at) = i.operands.get(1) {
                             scope.push_str(&nsdi_inlined(n, *at));
                         }
                         line = None;
                     }
                     DebugOp::DebugLine => {
-                        let o = &i.operands;
+                        let o = i;
+                        // LLVM locations are points: end = start.
+                        let range = |a: Word, b: Word| {
+                            let (a, b) = (n.num(a), n.num(b));
+                            if a == b { a } else { format!("{a}-{b}") }
+                        };
                         line = Some(format!(
                             "{}:{}:{} in {scope}",
-                            n.source_path(o[0]),
-                            n.num(o[1]),
-                            n.num(o[3])
+                            n.source_path(o.at(0)),
+                            range(o.at(1), o.at(2)),
+                            range(o.at(3), o.at(4))
                         ));
                     }
                     DebugOp::DebugNoLine => line = Some("no line".to_owned()),
@@ -690,11 +844,7 @@ fn nsdi_inlined(n: &NsdiSide<'_>, at: Word) -> String {
         let Some(i) = n.view.inst(id).filter(|i| i.op == DebugOp::DebugInlinedAt) else {
             break;
         };
-        out.push_str(&format!(
-            " <- {}@{}",
-            n.num(i.operands[0]),
-            n.scope(i.operands[1])
-        ));
+        out.push_str(&format!(" <- {}@{}", n.num(i.at(0)), n.scope(i.at(1))));
         current = i.operands.get(2).copied();
         depth += 1;
         if depth > 256 {

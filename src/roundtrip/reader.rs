@@ -33,6 +33,19 @@ pub struct NsdiInst {
     pub forward: bool,
 }
 
+impl NsdiInst {
+    /// Operand `k`, or 0 (no id) when there is none: mutated or foreign modules may put any
+    /// instruction where another kind is expected.
+    pub fn at(&self, k: usize) -> Word {
+        self.operands.get(k).copied().unwrap_or(0)
+    }
+
+    /// Operands from `k` on.
+    pub fn rest(&self, k: usize) -> &[Word] {
+        self.operands.get(k..).unwrap_or(&[])
+    }
+}
+
 /// An item of a function body, in order.
 #[derive(Clone, Debug, PartialEq)]
 pub enum BodyItem {
@@ -52,7 +65,7 @@ pub struct FunctionBody {
 #[derive(Debug, Default)]
 pub struct SpirvView {
     pub strings: HashMap<Word, String>,
-    /// Integer constants (value zero-extended) and `OpConstantTrue/False` as 1/0.
+    /// Integer and float constants (bits, zero-extended) and `OpConstantTrue/False` as 1/0.
     pub constants: HashMap<Word, u64>,
     pub nsdi: HashMap<Word, NsdiInst>,
     /// NSDI instructions in module order.
@@ -61,6 +74,8 @@ pub struct SpirvView {
     /// Result ids of `OpVariable`s (module or function scope) and `OpFunctionParameter`s.
     pub variables: std::collections::HashSet<Word>,
     pub names: HashMap<Word, String>,
+    /// `OpUndef` results.
+    pub undefs: std::collections::HashSet<Word>,
     pub extensions: Vec<String>,
     set: Option<Word>,
 }
@@ -149,6 +164,7 @@ struct Reader {
     view: SpirvView,
     current: Option<FunctionBody>,
     int_widths: HashMap<Word, u32>,
+    float_types: std::collections::HashSet<Word>,
     bool_types: std::collections::HashSet<Word>,
     error: Option<ReadError>,
 }
@@ -263,6 +279,11 @@ impl Consumer for Reader {
                     self.int_widths.insert(id, *w);
                 }
             }
+            Op::TypeFloat => {
+                if let Some(id) = result {
+                    self.float_types.insert(id);
+                }
+            }
             Op::TypeBool => {
                 if let Some(id) = result {
                     self.bool_types.insert(id);
@@ -272,7 +293,7 @@ impl Consumer for Reader {
                 let (Some(id), Some(ty)) = (result, inst.result_type) else {
                     return ParseAction::Continue;
                 };
-                if self.int_widths.contains_key(&ty) {
+                if self.int_widths.contains_key(&ty) || self.float_types.contains(&ty) {
                     let value = match inst.operands.first() {
                         Some(Operand::LiteralBit32(v)) => u64::from(*v),
                         Some(Operand::LiteralBit64(v)) => *v,
@@ -286,6 +307,11 @@ impl Consumer for Reader {
                     self.view
                         .constants
                         .insert(id, u64::from(inst.class.opcode == Op::ConstantTrue));
+                }
+            }
+            Op::Undef => {
+                if let Some(id) = result {
+                    self.view.undefs.insert(id);
                 }
             }
             Op::Variable | Op::FunctionParameter => {

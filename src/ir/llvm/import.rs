@@ -189,9 +189,17 @@ impl Importer {
             for i in 0..LLVMCountParams(f) {
                 let p = LLVMGetParam(f, i);
                 values.params.insert(p, i);
+                let byval_kind = LLVMGetEnumAttributeKindForName(c"byval".as_ptr(), 5);
+                let byval = LLVMGetEnumAttributeAtIndex(f, i + 1, byval_kind);
+                let byval = if byval.is_null() {
+                    None
+                } else {
+                    Some(self.ty(LLVMGetTypeAttributeValue(byval), 0)?)
+                };
                 function.params.push(Param {
                     name: value_name(p),
                     ty: self.ty(LLVMTypeOf(p), 0)?,
+                    byval,
                 });
             }
             let mut next_inst = 0u32;
@@ -557,6 +565,7 @@ impl Importer {
                     opcode,
                     operands,
                     gep_source,
+                    inbounds: gep_source.is_some() && LLVMIsInBounds(c) != 0,
                 }
             } else {
                 Constant::Other {

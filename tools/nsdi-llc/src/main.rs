@@ -52,6 +52,11 @@ struct Cli {
     )]
     spirv_ext: Vec<String>,
 
+    /// Also emit DebugInlinedVariable for variables of inlined code (SPIRV-LLVM-Translator
+    /// 2024.2 cannot read it; the inlined-at chain is on DebugScope either way).
+    #[arg(long = "inlined-variables")]
+    inlined_variables: bool,
+
     /// Print a remark for each piece of debug info that was degraded (and why).
     #[arg(long)]
     remarks: bool,
@@ -75,7 +80,13 @@ struct Cli {
 fn main() -> ExitCode {
     // LLVM's parser and verifier recurse on metadata; deep DI needs more than the default stack.
     let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(|| {
-        let cli = Cli::parse();
+        // clang and llc spell these with one dash; clap's short options are single letters.
+        let args = std::env::args().map(|a| match a.as_str() {
+            "-g0" => "--g0".to_owned(),
+            "-gline-tables-only" => "--gline-tables-only".to_owned(),
+            _ => a,
+        });
+        let cli = Cli::parse_from(args);
         let name = cli.input.display().to_string();
         match run(&cli) {
             Ok(()) => ExitCode::SUCCESS,
@@ -140,6 +151,7 @@ fn run(cli: &Cli) -> Result<(), String> {
                 level,
                 forward_refs,
                 command_line: command_line(),
+                inlined_variables: cli.inlined_variables,
                 source_root: cli.source_root.clone(),
             };
             handlers.push(Box::new(NsdiDebugHandler::new(

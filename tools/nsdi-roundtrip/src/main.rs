@@ -30,6 +30,13 @@ struct Cli {
     /// How many differences to list.
     #[arg(long, default_value = "20")]
     max: usize,
+    /// Mutation test: change each NSDI operand in turn and report how many changes the checker
+    /// (or the validator given with --validator) detects.
+    #[arg(long)]
+    mutate: bool,
+    /// spirv-val executable for --mutate (reads the module from standard input).
+    #[arg(long, value_name = "PATH")]
+    validator: Option<PathBuf>,
 }
 
 fn main() -> ExitCode {
@@ -101,6 +108,9 @@ fn compare(cli: &Cli) -> Result<bool, String> {
             })
         }
     };
+    if cli.mutate {
+        return mutation_test(cli, &module, &words, CheckOptions { full });
+    }
     let report =
         check(&module, &words, CheckOptions { full }).map_err(|e| format!("{binary}: {e}"))?;
     println!("{}", report.summary());
@@ -108,6 +118,73 @@ fn compare(cli: &Cli) -> Result<bool, String> {
         println!("  {d}");
     }
     Ok(report.differences.is_empty())
+}
+
+fn mutation_test(
+    cli: &Cli,
+    module: &nsdi::ir::Module,
+    words: &[u32],
+    options: CheckOptions,
+) -> Result<bool, String> {
+    use nsdi::roundtrip::mutate::{Verdict, is_semantic, judge, mutations};
+    let binary = cli.binary.display();
+    let baseline = check(module, words, options).map_err(|e| format!("{binary}: {e}"))?;
+    if !baseline.differences.is_empty() {
+        return Err(format!(
+            "{binary}: the unmutated module already differs: {}",
+            baseline.differences[0]
+        ));
+    }
+    let mut validate = |w: &[u32]| -> bool {
+        let Some(path) = &cli.validator else {
+            return true;
+        };
+        let bytes: Vec<u8> = w.iter().flat_map(|x| x.to_le_bytes()).collect();
+        let child = std::process::Command::new(path)
+            .arg("-")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn();
+        let Ok(mut child) = child else { return true };
+        if let Some(mut stdin) = child.stdin.take() {
+            use std::io::Write;
+            let _ = stdin.write_all(&bytes);
+        }
+        child.wait().map(|s| s.success()).unwrap_or(true)
+    };
+    let all = mutations(words).map_err(|e| format!("{binary}: {e}"))?;
+    let (mut checker, mut reader, mut validator) = (0, 0, 0);
+    let mut missed = Vec::new();
+    let mut non_semantic = 0;
+    for m in &all {
+        if !is_semantic(m.op, m.operand) {
+            non_semantic += 1;
+            continue;
+        }
+        match judge(module, words, m, options, &mut validate) {
+            Verdict::Checker => checker += 1,
+            Verdict::Reader => reader += 1,
+            Verdict::Validator => validator += 1,
+            Verdict::Undetected => missed.push(m.describe()),
+        }
+    }
+    let semantic = all.len() - non_semantic;
+    let detected = semantic - missed.len();
+    let rate = if semantic == 0 {
+        100.0
+    } else {
+        100.0 * detected as f64 / semantic as f64
+    };
+    println!(
+        "mutation test: {} mutations ({semantic} semantic, {non_semantic} not); detected {detected} \
+         (checker {checker}, reader {reader}, validator {validator}): {rate:.1}%",
+        all.len()
+    );
+    for m in missed.iter().take(cli.max) {
+        println!("  undetected: {m}");
+    }
+    Ok(missed.is_empty())
 }
 
 fn io_reason(e: &std::io::Error) -> String {
