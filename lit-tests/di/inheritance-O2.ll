@@ -1,6 +1,15 @@
 ; Inheritance at -O2: base-class methods inlined through Derived::score (nested inlinedAt chain), DW_TAG_inheritance members of Labeled with the second base at offset 64, and dbg.value undef for inlined this.
 ; RUN: %nsdi-llc --dump-di %s | FileCheck %s
 ; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; RUN: %nsdi-llc -g --verify-roundtrip %s -o %t.g.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.g.spv
+; RUN: llvm-spirv -r %t.g.spv -o %t.g.rev.bc
+; RUN: %nsdi-llc -g --spirv-ext=+all --verify-roundtrip %s -o %t.fwd.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.fwd.spv
+; RUN: %nsdi-llc -gline-tables-only --verify-roundtrip %s -o %t.lt.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.lt.spv
+; RUN: llvm-spirv -r %t.lt.spv -o %t.lt.rev.bc
+; ROUNDTRIP: nsdi-llc: round trip: compared {{[0-9]+}} nodes, {{[0-9]+}} instructions: 0 differences
 ; COUNT: DI node count {{[0-9]+}} matches llvm-dis
 ; CHECK: {{^}}; 89 nodes (88 numbered), dwarf version 5, debug info version 3{{$}}
 ; CHECK: {{^}}!5 = DIDerivedType(tag: DW_TAG_inheritance,{{.*}} scope: [[DERIVED:![0-9]+]],{{.*}} baseType: [[CIRCLE:![0-9]+]],{{.*}} offset: 0, flags: DIFlagZero, extraData: i32 0,

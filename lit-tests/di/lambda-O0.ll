@@ -1,6 +1,15 @@
 ; Lambdas at -O0: unnamed closure classes scoped to the kernel (by-value float capture, by-reference capture as DW_TAG_reference_type, empty generic lambda), their operator() definitions with declarations and this, and the generic lambda instantiations with auto template parameters.
 ; RUN: %nsdi-llc --dump-di %s | FileCheck %s
 ; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; RUN: %nsdi-llc -g --verify-roundtrip %s -o %t.g.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.g.spv
+; RUN: llvm-spirv -r %t.g.spv -o %t.g.rev.bc
+; RUN: %nsdi-llc -g --spirv-ext=+all --verify-roundtrip %s -o %t.fwd.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.fwd.spv
+; RUN: %nsdi-llc -gline-tables-only --verify-roundtrip %s -o %t.lt.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.lt.spv
+; RUN: llvm-spirv -r %t.lt.spv -o %t.lt.rev.bc
+; ROUNDTRIP: nsdi-llc: round trip: compared {{[0-9]+}} nodes, {{[0-9]+}} instructions: 0 differences
 ; COUNT: DI node count {{[0-9]+}} matches llvm-dis
 ; CHECK: {{^}}; 134 nodes (133 numbered), dwarf version 5, debug info version 3{{$}}
 ; CHECK: {{^}}!27 = DILocalVariable(name: "scaled",{{.*}} scope: [[KERNEL:![0-9]+]],{{.*}} line: 7, type: [[SCALED:![0-9]+]],

@@ -1,6 +1,15 @@
 ; Lambdas at -O2: every lambda call operator inlined into the kernel (closure-class scopes, DISPFlagOptimized definitions with declarations and auto template parameters), with dbg.value for captures and the inlined call operators' arguments.
 ; RUN: %nsdi-llc --dump-di %s | FileCheck %s
 ; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; RUN: %nsdi-llc -g --verify-roundtrip %s -o %t.g.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.g.spv
+; RUN: llvm-spirv -r %t.g.spv -o %t.g.rev.bc
+; RUN: %nsdi-llc -g --spirv-ext=+all --verify-roundtrip %s -o %t.fwd.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.fwd.spv
+; RUN: %nsdi-llc -gline-tables-only --verify-roundtrip %s -o %t.lt.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.lt.spv
+; RUN: llvm-spirv -r %t.lt.spv -o %t.lt.rev.bc
+; ROUNDTRIP: nsdi-llc: round trip: compared {{[0-9]+}} nodes, {{[0-9]+}} instructions: 0 differences
 ; COUNT: DI node count {{[0-9]+}} matches llvm-dis
 ; CHECK: {{^}}; 97 nodes (96 numbered), dwarf version 5, debug info version 3{{$}}
 ; CHECK: {{^}}[[SCALED:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_class_type, name: "", scope: [[KERNEL:![0-9]+]],{{.*}} line: 7,{{.*}} size: 32,{{.*}} flags: DIFlagTypePassByValue | DIFlagNonTrivial, elements: {!20},

@@ -1,6 +1,15 @@
 ; Lexical blocks at -O2: block-scoped locals keep their DILexicalBlock scopes after optimization; the unrolled while loop is described with dbg.value incl. !DIArgList operands and DW_OP_LLVM_arg/DW_OP_xor stack-value expressions.
 ; RUN: %nsdi-llc --dump-di %s | FileCheck %s
 ; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; RUN: %nsdi-llc -g --verify-roundtrip %s -o %t.g.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.g.spv
+; RUN: llvm-spirv -r %t.g.spv -o %t.g.rev.bc
+; RUN: %nsdi-llc -g --spirv-ext=+all --verify-roundtrip %s -o %t.fwd.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.fwd.spv
+; RUN: %nsdi-llc -gline-tables-only --verify-roundtrip %s -o %t.lt.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.lt.spv
+; RUN: llvm-spirv -r %t.lt.spv -o %t.lt.rev.bc
+; ROUNDTRIP: nsdi-llc: round trip: compared {{[0-9]+}} nodes, {{[0-9]+}} instructions: 0 differences
 ; COUNT: DI node count {{[0-9]+}} matches llvm-dis
 ; CHECK: {{^}}; 59 nodes (56 numbered), dwarf version 5, debug info version 3{{$}}
 ; CHECK: {{^}}[[KERNEL:![0-9]+]] = distinct DISubprogram(scope: !1, name: "lexical_blocks",{{.*}} flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0,{{.*}} retainedNodes: {!8, !9, !10, !11, !12, !14, !17, !20, !22, !25, !27, !29, !30},

@@ -1,6 +1,15 @@
 ; Switch at -O2: apply() inlined into the kernel with its switch/case lexical blocks re-parented under the inlined subprogram, and per-case dbg.value records for r, a and the case-local prod.
 ; RUN: %nsdi-llc --dump-di %s | FileCheck %s
 ; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; RUN: %nsdi-llc -g --verify-roundtrip %s -o %t.g.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.g.spv
+; RUN: llvm-spirv -r %t.g.spv -o %t.g.rev.bc
+; RUN: %nsdi-llc -g --spirv-ext=+all --verify-roundtrip %s -o %t.fwd.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.fwd.spv
+; RUN: %nsdi-llc -gline-tables-only --verify-roundtrip %s -o %t.lt.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.lt.spv
+; RUN: llvm-spirv -r %t.lt.spv -o %t.lt.rev.bc
+; ROUNDTRIP: nsdi-llc: round trip: compared {{[0-9]+}} nodes, {{[0-9]+}} instructions: 0 differences
 ; COUNT: DI node count {{[0-9]+}} matches llvm-dis
 ; CHECK: {{^}}; 54 nodes (53 numbered), dwarf version 5, debug info version 3{{$}}
 ; CHECK: {{^}}[[OP:![0-9]+]] = DICompositeType(tag: DW_TAG_enumeration_type, name: "Op",{{.*}} baseType: !3, size: 32,{{.*}} elements: {!4, !5, !6, !7, !8},

@@ -1,6 +1,15 @@
 ; Templates at -O0: class template instantiations with type and non-type DITemplate parameters, a template template parameter (DW_TAG_GNU_template_template_param naming FixedVec), variadic packs as DW_TAG_GNU_template_parameter_pack tuples, bool/unsigned value parameters (shifted<true> instantiated with the default Shift = 2), and the instantiated function definitions.
 ; RUN: %nsdi-llc --dump-di %s | FileCheck %s
 ; RUN: %check-di-node-count %s | FileCheck %s --check-prefix=COUNT
+; RUN: %nsdi-llc -g --verify-roundtrip %s -o %t.g.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.g.spv
+; RUN: llvm-spirv -r %t.g.spv -o %t.g.rev.bc
+; RUN: %nsdi-llc -g --spirv-ext=+all --verify-roundtrip %s -o %t.fwd.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.fwd.spv
+; RUN: %nsdi-llc -gline-tables-only --verify-roundtrip %s -o %t.lt.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.lt.spv
+; RUN: llvm-spirv -r %t.lt.spv -o %t.lt.rev.bc
+; ROUNDTRIP: nsdi-llc: round trip: compared {{[0-9]+}} nodes, {{[0-9]+}} instructions: 0 differences
 ; COUNT: DI node count {{[0-9]+}} matches llvm-dis
 ; CHECK: {{^}}; 198 nodes (197 numbered), dwarf version 5, debug info version 3{{$}}
 ; CHECK: {{^}}[[FVF3:![0-9]+]] = distinct DICompositeType(tag: DW_TAG_structure_type, name: "FixedVec<float, 3>",{{.*}} line: 3,{{.*}} size: 96,{{.*}} flags: DIFlagTypePassByValue, elements: {!22, !25},{{.*}} templateParams: {[[TFLOAT:![0-9]+]], !30}, identifier: "_ZTS8FixedVecIfLi3EE",

@@ -47,11 +47,7 @@ impl NsdiDebugHandler<'_> {
         let definition = s.sp_flags.contains(DiSpFlags::DEFINITION);
         let ty = match s.ty {
             Some(t) if self.full() => self.get_or_create_type(cx, Some(crate::di::TypeId(t.0))),
-            _ => {
-                let flags = Self::num(cx, 0);
-                let void = self.writer().void_type;
-                self.emit(cx, DebugOp::DebugTypeFunction, vec![flags, void])
-            }
+            _ => self.empty_function_type(cx),
         };
         let name = Self::text(cx, &s.name);
         let source = self.source_of(cx, s.file);
@@ -94,6 +90,18 @@ impl NsdiDebugHandler<'_> {
             operands.extend(self.template_parameter_list(cx, &s.template_params));
             self.emit(cx, DebugOp::DebugTypeTemplate, operands);
         }
+        id
+    }
+
+    /// `void()`, shared by every function of a line-tables-only module.
+    fn empty_function_type(&mut self, cx: &mut PrinterContext<'_>) -> Word {
+        if let Some(id) = self.empty_function_type {
+            return id;
+        }
+        let flags = Self::num(cx, 0);
+        let void = self.writer().void_type;
+        let id = self.emit(cx, DebugOp::DebugTypeFunction, vec![flags, void]);
+        self.empty_function_type = Some(id);
         id
     }
 
@@ -181,10 +189,12 @@ impl NsdiDebugHandler<'_> {
                 vec![debug_function, definition],
             );
         }
-        // The scope of the block's first located instruction, else the function's.
+        // The scope of the block's first located instruction (or, with full debug info, debug
+        // record), else the function's.
+        let full = self.full();
         let first = function
             .block_insts(block)
-            .filter(|(_, i)| i.dbg.is_none() && i.opcode != Opcode::Phi)
+            .filter(|(_, i)| (full || i.dbg.is_none()) && i.opcode != Opcode::Phi)
             .find_map(|(_, i)| i.loc);
         let scope = match first {
             Some(loc) => self.scope_of(cx, loc),

@@ -83,6 +83,7 @@ pub struct NsdiDebugHandler<'m> {
     expressions: HashMap<DiNodeId, Option<Word>>,
     operations: HashMap<(u32, Vec<u32>), Word>,
     none: Option<Word>,
+    empty_function_type: Option<Word>,
     /// What each module-scope id is (validator rules depend on operand kinds).
     kinds: HashMap<Word, DebugOp>,
     /// DebugTypeBasic by name for types NSDI cannot express (void, unsupported kinds).
@@ -110,6 +111,7 @@ impl<'m> NsdiDebugHandler<'m> {
             expressions: HashMap::new(),
             operations: HashMap::new(),
             none: None,
+            empty_function_type: None,
             kinds: HashMap::new(),
             placeholder_types: HashMap::new(),
             template_targets: HashMap::new(),

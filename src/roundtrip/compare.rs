@@ -303,19 +303,24 @@ impl NsdiSide<'_> {
         }
         match i.op {
             DebugOp::DebugCompilationUnit => "unit".to_owned(),
-            DebugOp::DebugFunction | DebugOp::DebugFunctionDeclaration => {
+            DebugOp::DebugFunction if self.value(i.at(7)).is_some_and(|f| f & 0x08 != 0) => {
                 format!("fn {}", self.text(i.at(6)))
             }
-            DebugOp::DebugLexicalBlock if i.operands.len() > 4 => {
-                format!(
-                    "{} > ns {}",
-                    self.scope_depth(i.at(3), depth + 1),
-                    self.text(i.at(4))
-                )
+            DebugOp::DebugFunction | DebugOp::DebugFunctionDeclaration => {
+                format!("decl fn {}", self.text(i.at(6)))
             }
-            DebugOp::DebugLexicalBlock => format!(
-                "{} > block {}:{}",
+            DebugOp::DebugLexicalBlock if i.operands.len() > 4 => format!(
+                "{} > ns {} ({}:{}:{})",
                 self.scope_depth(i.at(3), depth + 1),
+                self.text(i.at(4)),
+                self.source_path(i.at(0)),
+                self.num(i.at(1)),
+                self.num(i.at(2))
+            ),
+            DebugOp::DebugLexicalBlock => format!(
+                "{} > block {}:{}:{}",
+                self.scope_depth(i.at(3), depth + 1),
+                self.source_path(i.at(0)),
                 self.num(i.at(1)),
                 self.num(i.at(2))
             ),
@@ -478,16 +483,31 @@ impl DiSide<'_> {
         };
         match self.di.node(s) {
             DiNode::CompileUnit(_) | DiNode::File(_) | DiNode::CommonBlock(_) => "unit".to_owned(),
-            DiNode::Subprogram(sp) => format!("fn {}", linkage(sp)),
+            DiNode::Subprogram(sp) if sp.sp_flags.contains(DiSpFlags::DEFINITION) => {
+                format!("fn {}", linkage(sp))
+            }
+            DiNode::Subprogram(sp) => format!("decl fn {}", linkage(sp)),
             DiNode::LexicalBlock(b) => format!(
-                "{} > block {}:{}",
+                "{} > block {}:{}:{}",
                 self.scope(b.scope.map(|x| x.0)),
+                self.file_path(b.file),
                 b.line,
                 b.column
             ),
             DiNode::LexicalBlockFile(b) => self.scope(b.scope.map(|x| x.0)),
-            DiNode::Namespace(n) => format!("{} > ns {}", self.scope(n.scope.map(|x| x.0)), n.name),
-            DiNode::Module(m) => format!("{} > ns {}", self.scope(m.scope.map(|x| x.0)), m.name),
+            DiNode::Namespace(n) => format!(
+                "{} > ns {} ({}:0:0)",
+                self.scope(n.scope.map(|x| x.0)),
+                n.name,
+                self.file_path(None)
+            ),
+            DiNode::Module(m) => format!(
+                "{} > ns {} ({}:{}:0)",
+                self.scope(m.scope.map(|x| x.0)),
+                m.name,
+                self.file_path(m.file),
+                m.line
+            ),
             DiNode::CompositeType(_) => self.ty(Some(TypeId(s))),
             _ => "unit".to_owned(),
         }
@@ -667,7 +687,9 @@ fn member_render(n: &NsdiSide<'_>, m: Word) -> String {
                 n.flags(o.at(7))
             )
         }
-        Some(i) if i.op == DebugOp::DebugFunction => format!("method {}", n.text(i.at(6))),
+        Some(i) if i.op == DebugOp::DebugFunction => {
+            format!("method {} [{}]", n.text(i.at(6)), n.flags(i.at(7)))
+        }
         Some(i) => format!("<{:?}>", i.op),
         None => format!("<%{m}>"),
     }
@@ -699,7 +721,23 @@ fn member_list(d: &DiSide<'_>, c: &DiCompositeType, forward_refs: bool) -> Vec<S
                     di_flag_names(m.flags, 0)
                 ));
             }
-            DiNode::Subprogram(sp) if forward_refs => out.push(format!("method {}", linkage(sp))),
+            DiNode::Subprogram(sp) if forward_refs => {
+                let mut extra = 0;
+                if sp.sp_flags.contains(DiSpFlags::DEFINITION) {
+                    extra |= 0x08;
+                }
+                if sp.sp_flags.contains(DiSpFlags::LOCAL_TO_UNIT) {
+                    extra |= 0x04;
+                }
+                if sp.sp_flags.contains(DiSpFlags::OPTIMIZED) {
+                    extra |= 0x2000;
+                }
+                out.push(format!(
+                    "method {} [{}]",
+                    linkage(sp),
+                    di_flag_names(sp.flags, extra)
+                ));
+            }
             _ => {}
         }
     }
@@ -720,19 +758,20 @@ pub fn compare_function(
     diffs.nodes += 1;
     diffs.field(&path, "name", &n.text(o.at(0)), &sp.name);
     if full {
-        diffs.field(
-            &path,
-            "type",
-            &n.ty(o.at(1)),
-            &sp.ty
-                .map_or_else(|| "void".to_owned(), |t| d.ty(Some(TypeId(t.0)))),
-        );
+        let ty = sp
+            .ty
+            .map_or_else(|| "void".to_owned(), |t| d.ty(Some(TypeId(t.0))));
+        diffs.field(&path, "type", &n.ty(o.at(1)), &ty);
         diffs.field(
             &path,
             "parent",
             &n.scope(o.at(5)),
             &d.scope(sp.scope.map(|s| s.0)),
         );
+    } else {
+        // Line tables only: an empty function type, the unit as parent (docs/USAGE.md).
+        diffs.field(&path, "type", &n.ty(o.at(1)), "fn[]() -> void");
+        diffs.field(&path, "parent", &n.scope(o.at(5)), "unit");
     }
     diffs.field(
         &path,
@@ -761,6 +800,13 @@ pub fn compare_function(
         &n.flags(o.at(7)),
         &di_flag_names(sp.flags, extra),
     );
+    if inst.op == DebugOp::DebugFunction && definition && full {
+        let declaration = o.operands.get(9).map_or_else(String::new, |x| n.scope(*x));
+        let expected = sp
+            .declaration
+            .map_or_else(String::new, |x| d.scope(Some(x.0)));
+        diffs.field(&path, "declaration", &declaration, &expected);
+    }
     if inst.op == DebugOp::DebugFunction {
         let expected = if definition {
             sp.scope_line
@@ -773,28 +819,52 @@ pub fn compare_function(
 
 /// Template parameters of a DI list, flattened as the handler lists them.
 pub fn template_params(d: &DiSide<'_>, params: &[Option<DiNodeId>]) -> Vec<String> {
+    // Template parameters have no file or line in LLVM; NSDI gets the unit's source and 0:0.
+    let at = format!("({}:0:0)", d.file_path(None));
     let mut out = Vec::new();
     for p in params.iter().flatten() {
         match d.di.node(*p) {
-            DiNode::TemplateTypeParameter(t) => out.push(format!("{}: {}", t.name, d.ty(t.ty))),
+            DiNode::TemplateTypeParameter(t) => {
+                out.push(format!("{}: {} {at}", t.name, d.ty(t.ty)))
+            }
             DiNode::TemplateValueParameter(v) => match (gimli::DwTag(v.tag.0), &v.value) {
                 (gimli::DW_TAG_GNU_template_parameter_pack, Some(DiTemplateValue::Pack(items))) => {
                     out.extend(template_params(d, items));
                 }
                 (gimli::DW_TAG_GNU_template_template_param, Some(DiTemplateValue::Name(t))) => {
-                    out.push(format!("{}: template {t}", v.name));
+                    out.push(format!("{}: template {t} {at}", v.name));
                 }
                 (_, value) => match value {
                     Some(DiTemplateValue::Constant(k)) if k.int.is_some() => {
                         let i = k.int.unwrap_or_default() as u32;
-                        out.push(format!("{}: {} = {i}", v.name, d.ty(v.ty)));
+                        out.push(format!("{}: {} = {i} {at}", v.name, d.ty(v.ty)));
                     }
-                    _ => out.push(format!("{}: {}", v.name, d.ty(v.ty))),
+                    _ => out.push(format!("{}: {} {at}", v.name, d.ty(v.ty))),
                 },
             },
             _ => {}
         }
     }
+    out
+}
+
+/// Parameter packs as the handler writes them (standalone DebugTypeTemplateParameterPack).
+pub fn template_packs(d: &DiSide<'_>) -> Vec<String> {
+    let at = format!("({}:0:0)", d.file_path(None));
+    let mut out = Vec::new();
+    for node in &d.di.nodes {
+        if let DiNode::TemplateValueParameter(v) = node
+            && gimli::DwTag(v.tag.0) == gimli::DW_TAG_GNU_template_parameter_pack
+        {
+            let items = match &v.value {
+                Some(DiTemplateValue::Pack(items)) => template_params(d, items),
+                _ => Vec::new(),
+            };
+            out.push(format!("{} {at} [{}]", v.name, items.join(", ")));
+        }
+    }
+    out.sort();
+    out.dedup();
     out
 }
 
@@ -808,16 +878,27 @@ pub fn nsdi_template_params(n: &NsdiSide<'_>, params: &[Word]) -> Vec<String> {
                     Some(_) => "none".to_owned(),
                     None => n.num(i.at(2)),
                 };
-                format!("{}: {} = {value}", n.text(i.at(0)), n.ty(i.at(1)))
+                format!(
+                    "{}: {} = {value} ({}:{}:{})",
+                    n.text(i.at(0)),
+                    n.ty(i.at(1)),
+                    n.source_path(i.at(3)),
+                    n.num(i.at(4)),
+                    n.num(i.at(5))
+                )
             }
             Some(i) if i.op == DebugOp::DebugTypeTemplateTemplateParameter => {
-                format!("{}: template {}", n.text(i.at(0)), n.text(i.at(1)))
+                format!(
+                    "{}: template {} ({}:{}:{})",
+                    n.text(i.at(0)),
+                    n.text(i.at(1)),
+                    n.source_path(i.at(2)),
+                    n.num(i.at(3)),
+                    n.num(i.at(4))
+                )
             }
             _ => format!("<%{p}>"),
         })
-        .map(|s| {
-            // A type parameter has no value: render it like the DI side.
-            s.strip_suffix(" = none").map(str::to_owned).unwrap_or(s)
-        })
+        .map(|s| s.replacen(" = none (", " (", 1))
         .collect()
 }

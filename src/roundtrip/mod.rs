@@ -179,6 +179,7 @@ fn compare_module_scope(
         }
     }
     if !options.full {
+        compare_functions(n, d, index, options, diffs);
         return;
     }
     let basics: HashMap<&str, &crate::di::DiBasicType> = di
@@ -272,6 +273,113 @@ fn compare_module_scope(
             &source.unwrap_or_default().join(", "),
         );
     }
+    let packs: Vec<String> = {
+        let mut v: Vec<String> = n
+            .view
+            .all(DebugOp::DebugTypeTemplateParameterPack)
+            .map(|p| {
+                format!(
+                    "{} ({}:{}:{}) [{}]",
+                    n.text(p.at(0)),
+                    n.source_path(p.at(1)),
+                    n.num(p.at(2)),
+                    n.num(p.at(3)),
+                    compare::nsdi_template_params(n, p.rest(4)).join(", ")
+                )
+            })
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    };
+    diffs.nodes += packs.len();
+    diffs.field(
+        "templates",
+        "parameter packs",
+        &packs.join("; "),
+        &compare::template_packs(d).join("; "),
+    );
+    let imports: Vec<String> = n
+        .view
+        .all(DebugOp::DebugImportedEntity)
+        .map(|e| {
+            let tag = match n.value(e.at(1)) {
+                Some(0) => "module",
+                Some(1) => "declaration",
+                _ => "?",
+            };
+            let entity = match n.view.inst(e.at(3)).map(|x| x.op) {
+                Some(DebugOp::DebugLexicalBlock) => n.scope(e.at(3)),
+                Some(DebugOp::DebugFunction | DebugOp::DebugFunctionDeclaration) => {
+                    n.scope(e.at(3))
+                }
+                Some(DebugOp::DebugGlobalVariable) => format!(
+                    "var {}",
+                    n.text(n.view.inst(e.at(3)).map_or(0, |x| x.at(6)))
+                ),
+                Some(DebugOp::DebugInfoNone) | None => "none".to_owned(),
+                Some(_) => n.ty(e.at(3)),
+            };
+            format!(
+                "{tag} '{}' {} at {}:{}:{} in {}",
+                n.text(e.at(0)),
+                entity,
+                n.source_path(e.at(2)),
+                n.num(e.at(4)),
+                n.num(e.at(5)),
+                n.scope(e.at(6))
+            )
+        })
+        .collect();
+    let expected: Vec<String> = di
+        .compile_units
+        .iter()
+        .flat_map(|cu| di.compile_unit(*cu).imports.iter().flatten().copied())
+        .filter_map(|i| match di.node(i) {
+            DiNode::ImportedEntity(e) => {
+                let tag = if e.tag.0 == gimli::DW_TAG_imported_module.0 {
+                    "module"
+                } else {
+                    "declaration"
+                };
+                let entity = match e.entity.map(|x| (x, di.node(x))) {
+                    Some((x, DiNode::Namespace(_) | DiNode::Module(_) | DiNode::Subprogram(_))) => {
+                        d.scope(Some(x))
+                    }
+                    Some((_, DiNode::GlobalVariable(g))) => {
+                        format!(
+                            "var {}",
+                            if g.linkage_name.is_empty() {
+                                &g.name
+                            } else {
+                                &g.linkage_name
+                            }
+                        )
+                    }
+                    Some((x, node)) if crate::di::TypeId::accepts(node.kind_name()) => {
+                        d.ty(Some(crate::di::TypeId(x)))
+                    }
+                    _ => "none".to_owned(),
+                };
+                Some(format!(
+                    "{tag} '{}' {} at {}:{}:0 in {}",
+                    e.name,
+                    entity,
+                    d.file_path(e.file),
+                    e.line,
+                    d.scope(e.scope.map(|s| s.0))
+                ))
+            }
+            _ => None,
+        })
+        .collect();
+    diffs.nodes += expected.len();
+    diffs.field(
+        "unit",
+        "imported entities",
+        &imports.join("; "),
+        &expected.join("; "),
+    );
     for inst in n.view.all(DebugOp::DebugTypeEnum) {
         let key = n.ty(inst.id);
         let Some(DiNode::CompositeType(c)) = index
@@ -357,6 +465,7 @@ fn compare_module_scope(
             &d.file_path(t.file),
         );
         diffs.field(&path, "line", &n.num(inst.at(3)), &t.line.to_string());
+        diffs.field(&path, "column", &n.num(inst.at(4)), "0");
         diffs.field(
             &path,
             "parent",
@@ -364,35 +473,8 @@ fn compare_module_scope(
             &compare::expected_parent(d, t.scope.map(|s| s.0), forward_refs),
         );
     }
-    for op in [DebugOp::DebugFunction, DebugOp::DebugFunctionDeclaration] {
-        for inst in n.view.all(op) {
-            let key = n.text(inst.at(6));
-            let Some(candidates) = index.functions.get(&key) else {
-                diffs.missing(
-                    &format!("fn {key}"),
-                    "no DISubprogram with this linkage name",
-                );
-                continue;
-            };
-            let definition =
-                op == DebugOp::DebugFunction && n.value(inst.at(7)).is_some_and(|f| f & 0x08 != 0);
-            let sp = candidates
-                .iter()
-                .filter_map(|c| match di.node(*c) {
-                    DiNode::Subprogram(sp) => Some(sp),
-                    _ => None,
-                })
-                .filter(|sp| sp.sp_flags.contains(crate::di::DiSpFlags::DEFINITION) == definition)
-                .min_by_key(|sp| (u64::from(sp.line) != n.value(inst.at(3)).unwrap_or(0)) as u8)
-                .or_else(|| match di.node(candidates[0]) {
-                    DiNode::Subprogram(sp) => Some(sp),
-                    _ => None,
-                });
-            if let Some(sp) = sp {
-                compare::compare_function(n, d, inst, sp, options.full, diffs);
-            }
-        }
-    }
+    compare_functions(n, d, index, options, diffs);
+    let mut matched_locals = HashSet::new();
     for inst in n.view.all(DebugOp::DebugLocalVariable) {
         let o = inst;
         let arg = o.operands.get(7).and_then(|a| n.value(*a)).unwrap_or(0) as u32;
@@ -415,6 +497,12 @@ fn compare_module_scope(
             );
             continue;
         };
+        if !matched_locals.insert(key.clone()) {
+            diffs.missing(
+                &path,
+                "two DebugLocalVariables describe this DILocalVariable",
+            );
+        }
         diffs.nodes += 1;
         diffs.field(&path, "type", &n.ty(o.at(1)), &d.ty(v.ty));
         diffs.field(
@@ -462,6 +550,20 @@ fn compare_module_scope(
             f |= 0x08;
         }
         diffs.field(&path, "flags", &n.flags(o.at(8)), &compare::flag_string(f));
+        let declaration = o
+            .operands
+            .get(9)
+            .map_or_else(String::new, |m| match n.view.inst(*m) {
+                Some(x) if x.op == DebugOp::DebugTypeMember => {
+                    format!("member {}", n.text(x.at(0)))
+                }
+                _ => format!("<%{m}>"),
+            });
+        let expected = match g.declaration.map(|t| di.node(t.0)) {
+            Some(DiNode::DerivedType(m)) => format!("member {}", m.name),
+            _ => String::new(),
+        };
+        diffs.field(&path, "static member declaration", &declaration, &expected);
         let attached = ir.globals.iter().find(|gl| {
             gl.debug.iter().any(|e| {
                 matches!(di.node(*e), DiNode::GlobalVariableExpression(x) if x.var.map(|v| v.0) == Some(*id))
@@ -511,6 +613,45 @@ fn constant_global(di: &crate::di::DiModule, var: crate::di::DiNodeId) -> Option
         }
         _ => None,
     })
+}
+
+fn compare_functions(
+    n: &NsdiSide<'_>,
+    d: &DiSide<'_>,
+    index: &DiIndex,
+    options: CheckOptions,
+    diffs: &mut Differences,
+) {
+    let di = d.di;
+    for op in [DebugOp::DebugFunction, DebugOp::DebugFunctionDeclaration] {
+        for inst in n.view.all(op) {
+            let key = n.text(inst.at(6));
+            let Some(candidates) = index.functions.get(&key) else {
+                diffs.missing(
+                    &format!("fn {key}"),
+                    "no DISubprogram with this linkage name",
+                );
+                continue;
+            };
+            let definition =
+                op == DebugOp::DebugFunction && n.value(inst.at(7)).is_some_and(|f| f & 0x08 != 0);
+            let sp = candidates
+                .iter()
+                .filter_map(|c| match di.node(*c) {
+                    DiNode::Subprogram(sp) => Some(sp),
+                    _ => None,
+                })
+                .filter(|sp| sp.sp_flags.contains(crate::di::DiSpFlags::DEFINITION) == definition)
+                .min_by_key(|sp| (u64::from(sp.line) != n.value(inst.at(3)).unwrap_or(0)) as u8)
+                .or_else(|| match di.node(candidates[0]) {
+                    DiNode::Subprogram(sp) => Some(sp),
+                    _ => None,
+                });
+            if let Some(sp) = sp {
+                compare::compare_function(n, d, inst, sp, options.full, diffs);
+            }
+        }
+    }
 }
 
 /// DIFlags of a variable or type in the comparison's rendering.
@@ -592,7 +733,7 @@ fn check_functions(
             }
         }
         let ours = nsdi_lines(n, body);
-        let source = ir_lines(d, f);
+        let source = ir_lines(d, f, options.full);
         *instructions += source.len();
         if ours != source {
             let first = ours
@@ -613,21 +754,36 @@ fn check_functions(
 /// DebugDeclare / DebugValue of a body, rendered `declare 'x' (Constu 0, Swap, Xderef)`.
 fn nsdi_debug_uses(n: &NsdiSide<'_>, body: &reader::FunctionBody) -> Vec<String> {
     let mut out = Vec::new();
+    let mut scope = String::new();
     for item in &body.items {
         let reader::BodyItem::Debug(id) = item else {
             continue;
         };
         let Some(i) = n.view.inst(*id) else { continue };
+        if i.op == DebugOp::DebugScope {
+            scope = n.scope(i.at(0));
+            if let Some(at) = i.operands.get(1) {
+                scope.push_str(&nsdi_inlined(n, *at));
+            }
+            continue;
+        }
         let kind = match i.op {
             DebugOp::DebugDeclare => "declare",
             DebugOp::DebugValue => "value",
             _ => continue,
         };
-        let var = n
-            .view
-            .inst(i.at(0))
-            .map(|v| n.text(v.at(0)))
-            .unwrap_or_default();
+        let var = n.view.inst(i.at(0)).map_or_else(String::new, |v| {
+            let arg = v
+                .operands
+                .get(7)
+                .map_or_else(|| "0".to_owned(), |a| n.num(*a));
+            format!(
+                "{}:{} arg {arg} in {}",
+                n.text(v.at(0)),
+                n.num(v.at(3)),
+                n.scope(v.at(5))
+            )
+        });
         let expr = n.view.inst(i.at(2)).map_or_else(String::new, |e| {
             e.operands
                 .iter()
@@ -666,7 +822,7 @@ fn nsdi_debug_uses(n: &NsdiSide<'_>, body: &reader::FunctionBody) -> Vec<String>
         } else {
             " (not a variable)".to_owned()
         };
-        out.push(format!("{kind} '{var}' ({expr}){storage}"));
+        out.push(format!("{kind} '{var}' ({expr}){storage} in {scope}"));
     }
     out
 }
@@ -764,10 +920,20 @@ fn ir_debug_uses(d: &DiSide<'_>, ir: &Module, f: &crate::ir::Function) -> Vec<St
                 ("value", format!(" = {value}"))
             };
             let var = match d.di.node(dbg.variable) {
-                DiNode::LocalVariable(v) => v.name.clone(),
+                DiNode::LocalVariable(v) => format!(
+                    "{}:{} arg {} in {}",
+                    v.name,
+                    v.line,
+                    v.arg,
+                    d.scope(v.scope.map(|s| s.0))
+                ),
                 _ => String::new(),
             };
-            out.push(format!("{kind} '{var}' ({}){at}", ops.join(", ")));
+            let scope = inst.loc.map_or_else(String::new, |l| ir_scope(d, l));
+            out.push(format!(
+                "{kind} '{var}' ({}){at} in {scope}",
+                ops.join(", ")
+            ));
         }
     }
     out
@@ -818,7 +984,7 @@ fn nsdi_lines(n: &NsdiSide<'_>, body: &reader::FunctionBody) -> Vec<String> {
                             range(o.at(3), o.at(4))
                         ));
                     }
-                    DebugOp::DebugNoLine => line = Some("no line".to_owned()),
+                    DebugOp::DebugNoLine => line = Some(format!("no line in {scope}")),
                     _ => {}
                 }
             }
@@ -826,7 +992,9 @@ fn nsdi_lines(n: &NsdiSide<'_>, body: &reader::FunctionBody) -> Vec<String> {
                 if matches!(op, Op::Variable | Op::Phi) {
                     continue;
                 }
-                let state = line.clone().unwrap_or_else(|| "no line".to_owned());
+                let state = line
+                    .clone()
+                    .unwrap_or_else(|| format!("no line in {scope}"));
                 if out.last() != Some(&state) {
                     out.push(state);
                 }
@@ -854,14 +1022,60 @@ fn nsdi_inlined(n: &NsdiSide<'_>, at: Word) -> String {
     out
 }
 
-fn ir_lines(d: &DiSide<'_>, f: &crate::ir::Function) -> Vec<String> {
+/// A location's scope with its inlined-at chain, as the line table renders it.
+fn ir_scope(d: &DiSide<'_>, l: crate::di::LocationId) -> String {
     let di = d.di;
+    let loc = di.location(l);
+    let mut scope = d.scope(loc.scope.map(|s| s.0));
+    let mut at = loc.inlined_at;
+    let mut depth = 0;
+    while let Some(a) = at {
+        let outer = di.location(a);
+        scope.push_str(&format!(
+            " <- {}@{}",
+            outer.line,
+            d.scope(outer.scope.map(|s| s.0))
+        ));
+        at = outer.inlined_at;
+        depth += 1;
+        if depth > 256 {
+            break;
+        }
+    }
+    scope
+}
+
+/// The IR side of the line table, following docs/LINES.md: a block starts in the scope of its
+/// first located instruction (the function's when none); a located instruction or debug record
+/// makes its scope current; an instruction without a line runs in the current scope.
+fn ir_lines(d: &DiSide<'_>, f: &crate::ir::Function, full: bool) -> Vec<String> {
+    let di = d.di;
+    let scope_of = |l: crate::di::LocationId| ir_scope(d, l);
+    let function_scope = f
+        .subprogram
+        .map_or_else(String::new, |sp| d.scope(Some(sp.0)));
     let mut out: Vec<String> = Vec::new();
     for block in f.block_order() {
         out.push("block".to_owned());
+        let mut current = f
+            .block_insts(block)
+            .filter(|(_, i)| (full || i.dbg.is_none()) && i.opcode != Opcode::Phi)
+            .find_map(|(_, i)| i.loc)
+            .map_or_else(|| function_scope.clone(), scope_of);
         for (_, inst) in f.block_insts(block) {
-            if inst.opcode == Opcode::Phi || inst.dbg.is_some() {
+            if inst.opcode == Opcode::Phi {
                 continue;
+            }
+            let line = inst.loc.filter(|l| di.location(*l).line != 0);
+            if inst.dbg.is_some() {
+                // With full debug info the handler enters a record's scope to describe it.
+                if let (true, Some(l)) = (full, inst.loc) {
+                    current = scope_of(l);
+                }
+                continue;
+            }
+            if let Some(l) = line {
+                current = scope_of(l);
             }
             if let crate::ir::InstDetail::Call { callee: Some(c) } = &inst.detail
                 && c.strip_prefix("llvm.")
@@ -869,34 +1083,18 @@ fn ir_lines(d: &DiSide<'_>, f: &crate::ir::Function) -> Vec<String> {
             {
                 continue;
             }
-            let state = match inst.loc {
-                Some(l) if di.location(l).line != 0 => {
+            let state = match line {
+                Some(l) => {
                     let loc = di.location(l);
-                    let mut scope = d.scope(loc.scope.map(|s| s.0));
-                    let mut at = loc.inlined_at;
-                    let mut depth = 0;
-                    while let Some(a) = at {
-                        let outer = di.location(a);
-                        scope.push_str(&format!(
-                            " <- {}@{}",
-                            outer.line,
-                            d.scope(outer.scope.map(|s| s.0))
-                        ));
-                        at = outer.inlined_at;
-                        depth += 1;
-                        if depth > 256 {
-                            break;
-                        }
-                    }
                     let file = loc.scope.and_then(|s| di.scope_file(s.0));
                     format!(
-                        "{}:{}:{} in {scope}",
+                        "{}:{}:{} in {current}",
                         d.file_path(file),
                         loc.line,
                         loc.column
                     )
                 }
-                _ => "no line".to_owned(),
+                None => format!("no line in {current}"),
             };
             if out.last() != Some(&state) {
                 out.push(state);
