@@ -56,7 +56,17 @@ impl NsdiDebugHandler<'_> {
         } else {
             None
         };
-        let parent = self.get_or_create_scope(cx, parent_scope);
+        // A file-scope function's parent is its own unit (a linked module has several).
+        let at_file_scope = parent_scope.is_none_or(|p| {
+            matches!(
+                self.di.node(p),
+                crate::di::DiNode::File(_) | crate::di::DiNode::CompileUnit(_)
+            )
+        });
+        let parent = match (at_file_scope, s.unit) {
+            (true, Some(unit)) => self.get_or_create_cu(cx, unit),
+            _ => self.get_or_create_scope(cx, parent_scope),
+        };
         let linkage = Self::text(
             cx,
             if s.linkage_name.is_empty() {
@@ -84,6 +94,19 @@ impl NsdiDebugHandler<'_> {
             self.emit_as(cx, DebugOp::DebugFunction, id, operands);
         } else {
             self.emit_as(cx, DebugOp::DebugFunctionDeclaration, id, operands);
+        }
+        if self.full() && definition {
+            // Imported entities local to the function, and variables optimized away, are only
+            // in retainedNodes.
+            for node in s.retained_nodes.iter().flatten() {
+                match self.di.node(*node) {
+                    crate::di::DiNode::ImportedEntity(_) => self.lower_imported_entity(cx, *node),
+                    crate::di::DiNode::LocalVariable(_) => {
+                        self.get_or_create_local_variable(cx, LocalVariableId(*node));
+                    }
+                    _ => {}
+                }
+            }
         }
         if self.full() && !s.template_params.is_empty() && definition {
             let mut operands = vec![id];
@@ -431,11 +454,15 @@ impl NsdiDebugHandler<'_> {
             self.emit(cx, DebugOp::DebugInlinedVariable, vec![variable, at]);
         }
         let Some(expr) = dbg.expression else { return };
-        let location = if dbg.is_arg_list && dbg.locations.len() > 1 {
+        let several = dbg.is_arg_list && dbg.locations.len() > 1;
+        if several {
             self.remark(
-                "a DIArgList with several values has no NSDI form; DebugValue says DebugInfoNone"
+                "a DIArgList with several values has no NSDI form; DebugValue names an OpUndef \
+                 (the value is unknown from here on)"
                     .to_owned(),
             );
+        }
+        let location = if several {
             None
         } else {
             dbg.locations.first().copied().flatten()
@@ -472,8 +499,30 @@ impl NsdiDebugHandler<'_> {
                 cx.undef(ty)
             }
         };
-        if let Some(e) = self.get_or_create_expression(cx, expr, deref) {
-            self.emit_in_block(cx, DebugOp::DebugValue, vec![variable, value, e]);
+        // A location NSDI cannot express still ends the previous one: the variable's value is
+        // unknown from here on (OpUndef, no operations), not the stale earlier one.
+        let expression = if several {
+            None
+        } else {
+            self.get_or_create_expression(cx, expr, deref)
+        };
+        let (value, e) = match expression {
+            Some(e) => (value, e),
+            None => {
+                let ty = location.and_then(|v| self.value_type(fid, v));
+                (cx.undef(ty), self.empty_expression(cx))
+            }
+        };
+        self.emit_in_block(cx, DebugOp::DebugValue, vec![variable, value, e]);
+    }
+
+    /// `DebugExpression` with no operations.
+    fn empty_expression(&mut self, cx: &mut PrinterContext<'_>) -> Word {
+        if let Some(id) = self.empty_expression {
+            return id;
         }
+        let id = self.emit(cx, DebugOp::DebugExpression, vec![]);
+        self.empty_expression = Some(id);
+        id
     }
 }

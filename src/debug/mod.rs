@@ -22,7 +22,7 @@ mod scopes;
 mod types;
 
 pub use scopes::source_path;
-pub use types::is_matrix_name;
+pub use types::{is_matrix_name, matrix_scalar_matches, matrix_shape};
 
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
@@ -84,6 +84,7 @@ pub struct NsdiDebugHandler<'m> {
     operations: HashMap<(u32, Vec<u32>), Word>,
     none: Option<Word>,
     empty_function_type: Option<Word>,
+    empty_expression: Option<Word>,
     /// What each module-scope id is (validator rules depend on operand kinds).
     kinds: HashMap<Word, DebugOp>,
     /// DebugTypeBasic by name for types NSDI cannot express (void, unsupported kinds).
@@ -112,6 +113,7 @@ impl<'m> NsdiDebugHandler<'m> {
             operations: HashMap::new(),
             none: None,
             empty_function_type: None,
+            empty_expression: None,
             kinds: HashMap::new(),
             placeholder_types: HashMap::new(),
             template_targets: HashMap::new(),

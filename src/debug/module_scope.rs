@@ -119,7 +119,10 @@ impl NsdiDebugHandler<'_> {
         Some(id)
     }
 
-    fn lower_imported_entity(&mut self, cx: &mut PrinterContext<'_>, node: DiNodeId) {
+    pub(super) fn lower_imported_entity(&mut self, cx: &mut PrinterContext<'_>, node: DiNodeId) {
+        if self.cache.contains_key(&node) {
+            return;
+        }
         let DiNode::ImportedEntity(e) = self.di.node(node).clone() else {
             return;
         };
@@ -207,7 +210,9 @@ impl NsdiDebugHandler<'_> {
             };
             let _ = i;
             let function = self.get_or_create_function(cx, sp);
-            let unit = self.get_or_create_cu(cx, cu);
+            // The kernel's own unit (modules linked from several units have several).
+            let own = self.di.subprogram(sp).unit.unwrap_or(cu);
+            let unit = self.get_or_create_cu(cx, own);
             let signature = Self::text(cx, super::COMPILER_SIGNATURE);
             let command_line = Self::text(cx, &self.opts.command_line.clone());
             self.emit(

@@ -67,19 +67,31 @@ pub fn pointer_storage_class(dwarf_address_space: Option<u32>) -> u32 {
 }
 
 /// The matrix rule (docs/MAPPING.md): a typedef named `<scalar><R>x<C>` (`float4x4`) whose
-/// base is an array of C vectors of R components, 2 <= R, C <= 4, becomes DebugTypeMatrix.
-pub fn is_matrix_name(name: &str) -> bool {
-    let Some((head, cols)) = name.rsplit_once('x') else {
-        return false;
+/// base is an array of C vectors of R `<scalar>`s, 2 <= R, C <= 4, becomes DebugTypeMatrix.
+/// Returns (scalar, R, C) for a name of that form.
+pub fn matrix_shape(name: &str) -> Option<(&str, u32, u32)> {
+    let (head, cols) = name.rsplit_once('x')?;
+    let cols: u32 = match cols {
+        "2" | "3" | "4" => cols.parse().ok()?,
+        _ => return None,
     };
-    let rows = head.chars().last();
-    let scalar = &head[..head.len().saturating_sub(1)];
-    matches!(rows, Some('2'..='4'))
-        && matches!(cols, "2" | "3" | "4")
-        && matches!(
-            scalar,
-            "half" | "float" | "double" | "int" | "uint" | "bool"
-        )
+    let rows_char = head.chars().last()?;
+    let rows = rows_char.to_digit(10).filter(|r| (2..=4).contains(r))?;
+    let scalar = &head[..head.len() - rows_char.len_utf8()];
+    matches!(
+        scalar,
+        "half" | "float" | "double" | "int" | "uint" | "bool"
+    )
+    .then_some((scalar, rows, cols))
+}
+
+pub fn is_matrix_name(name: &str) -> bool {
+    matrix_shape(name).is_some()
+}
+
+/// Whether a DI basic type's name is the scalar a matrix name spells.
+pub fn matrix_scalar_matches(scalar: &str, basic: &str) -> bool {
+    scalar == basic || (scalar == "uint" && basic == "unsigned int")
 }
 
 impl NsdiDebugHandler<'_> {
@@ -108,6 +120,10 @@ impl NsdiDebugHandler<'_> {
             DiNode::DerivedType(d) => self.lower_derived(cx, ty.0, &d),
             DiNode::CompositeType(c) => self.lower_composite(cx, ty.0, &c),
             DiNode::SubroutineType(s) => {
+                // Reserve first: a method's `this` points to its class, whose members name
+                // this same type.
+                let id = self.reserve(cx);
+                self.cache.insert(ty.0, id);
                 let flags = Self::num(cx, debug_info_flags(s.flags));
                 let ret = match s.types.first() {
                     Some(Some(t)) => self.get_or_create_type(cx, Some(*t)),
@@ -117,7 +133,8 @@ impl NsdiDebugHandler<'_> {
                 for p in s.types.iter().skip(1).flatten() {
                     operands.push(self.get_or_create_type(cx, Some(*p)));
                 }
-                self.emit(cx, DebugOp::DebugTypeFunction, operands)
+                self.emit_as(cx, DebugOp::DebugTypeFunction, id, operands);
+                id
             }
             DiNode::StringType(st) => {
                 self.remark(
@@ -174,11 +191,7 @@ impl NsdiDebugHandler<'_> {
                 self.emit(cx, DebugOp::DebugTypeQualifier, operands)
             }
             c::DW_TAG_typedef => {
-                let base = if is_matrix_name(&d.name) {
-                    self.matrix(cx, d.base_type)
-                } else {
-                    None
-                };
+                let base = self.matrix(cx, &d.name, d.base_type);
                 let base = match base {
                     Some(m) => m,
                     None => self.get_or_create_type(cx, d.base_type),
@@ -206,6 +219,17 @@ impl NsdiDebugHandler<'_> {
                 self.emit(cx, DebugOp::DebugTypedef, operands)
             }
             c::DW_TAG_member | c::DW_TAG_variable => {
+                // A member reached on its own (a static member's definition names it) is
+                // written as part of its class, so the class exists and lists it.
+                if let Some(scope) = d.scope
+                    && matches!(self.di.node(scope.0), DiNode::CompositeType(_))
+                    && !self.cache.contains_key(&scope.0)
+                {
+                    self.get_or_create_type(cx, Some(TypeId(scope.0)));
+                    if let Some(&id) = self.cache.get(&node) {
+                        return id;
+                    }
+                }
                 let ty = self.get_or_create_type(cx, d.base_type);
                 let name = Self::text(cx, &d.name);
                 let source = self.source_of(cx, d.file);
@@ -262,29 +286,53 @@ impl NsdiDebugHandler<'_> {
     }
 
     /// `typedef float4 float4x4[4]`-shaped: DebugTypeMatrix of the column vector.
-    fn matrix(&mut self, cx: &mut PrinterContext<'_>, base: Option<TypeId>) -> Option<Word> {
+    fn matrix(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        name: &str,
+        base: Option<TypeId>,
+    ) -> Option<Word> {
+        let (scalar, rows, columns) = matrix_shape(name)?;
+        let (vector_id, vector) = self.matrix_column(base, scalar, rows, columns)?;
+        let _ = vector;
+        let column = self.get_or_create_type(cx, Some(vector_id));
+        let operands = vec![column, Self::num(cx, columns), cx.spv.const_bool(true)];
+        Some(self.emit(cx, DebugOp::DebugTypeMatrix, operands))
+    }
+
+    /// The column vector of a matrix-shaped array: an array (not a vector) of `columns`
+    /// elements whose element, through typedefs, is a vector of `rows` `scalar`s.
+    fn matrix_column(
+        &self,
+        base: Option<TypeId>,
+        scalar: &str,
+        rows: u32,
+        columns: u32,
+    ) -> Option<(TypeId, DiCompositeType)> {
         let DiNode::CompositeType(array) = self.di.node(base?.0).clone() else {
             return None;
         };
-        let columns = self.single_count(&array)?;
-        let DiNode::CompositeType(vector) = self.di.node(array.base_type?.0).clone() else {
-            return None;
-        };
-        let rows = self.single_count(&vector)?;
-        if array.flags.contains(DiFlags::VECTOR)
-            || !vector.flags.contains(DiFlags::VECTOR)
-            || !(2..=4).contains(&columns)
-            || !(2..=4).contains(&rows)
+        if array.flags.contains(DiFlags::VECTOR) || self.single_count(&array)? != i64::from(columns)
         {
             return None;
         }
-        let column = self.get_or_create_type(cx, array.base_type);
-        let operands = vec![
-            column,
-            Self::num(cx, columns as u32),
-            cx.spv.const_bool(true),
-        ];
-        Some(self.emit(cx, DebugOp::DebugTypeMatrix, operands))
+        let mut element = array.base_type?;
+        while let DiNode::DerivedType(t) = self.di.node(element.0) {
+            if t.tag.0 != gimli::DW_TAG_typedef.0 {
+                return None;
+            }
+            element = t.base_type?;
+        }
+        let DiNode::CompositeType(vector) = self.di.node(element.0).clone() else {
+            return None;
+        };
+        let DiNode::BasicType(b) = self.di.node(vector.base_type?.0) else {
+            return None;
+        };
+        let shape_ok = vector.flags.contains(DiFlags::VECTOR)
+            && self.single_count(&vector)? == i64::from(rows)
+            && matrix_scalar_matches(scalar, &b.name);
+        shape_ok.then_some((element, vector))
     }
 
     fn single_count(&self, c: &DiCompositeType) -> Option<i64> {
@@ -609,11 +657,14 @@ mod tests {
 
     #[test]
     fn matrix_names() {
-        assert!(is_matrix_name("float4x4"));
-        assert!(is_matrix_name("half2x3"));
+        assert_eq!(matrix_shape("float4x4"), Some(("float", 4, 4)));
+        assert_eq!(matrix_shape("half2x3"), Some(("half", 2, 3)));
         assert!(!is_matrix_name("float4"));
         assert!(!is_matrix_name("float8x4"));
         assert!(!is_matrix_name("box2x2"));
+        // Multi-byte characters before the 'x' must not be sliced through.
+        assert!(!is_matrix_name("éx2"));
+        assert!(!is_matrix_name("x2"));
     }
 
     #[test]

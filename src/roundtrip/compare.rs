@@ -379,10 +379,13 @@ impl DiSide<'_> {
                 c::DW_TAG_restrict_type => format!("restrict({})", sub(d.base_type)),
                 c::DW_TAG_atomic_type => format!("atomic({})", sub(d.base_type)),
                 c::DW_TAG_typedef => {
-                    // docs/MAPPING.md: only a typedef of a basic type survives.
+                    // docs/MAPPING.md: only a typedef of a basic type survives; the matrix
+                    // rule turns a matrix-shaped one into a matrix (itself not a basic type).
                     let base = d.base_type.map(|b| self.di.node(b.0));
-                    if matches!(base, Some(DiNode::BasicType(_))) || self.matrix_typedef(d) {
+                    if matches!(base, Some(DiNode::BasicType(_))) {
                         d.name.clone()
+                    } else if let Some((columns, vector)) = self.matrix_typedef(d) {
+                        format!("mat{columns}({})", sub(Some(vector)))
                     } else {
                         sub(d.base_type)
                     }
@@ -459,12 +462,38 @@ impl DiSide<'_> {
         }
     }
 
-    fn matrix_typedef(&self, d: &crate::di::DiDerivedType) -> bool {
-        crate::debug::is_matrix_name(&d.name)
-            && matches!(
-                d.base_type.map(|b| self.di.node(b.0)),
-                Some(DiNode::CompositeType(_))
-            )
+    /// The matrix rule, checked here on its own: (columns, column vector type).
+    fn matrix_typedef(&self, d: &crate::di::DiDerivedType) -> Option<(u32, TypeId)> {
+        let (scalar, rows, columns) = crate::debug::matrix_shape(&d.name)?;
+        let DiNode::CompositeType(array) = self.di.node(d.base_type?.0) else {
+            return None;
+        };
+        let [Some(sub)] = array.elements.as_slice() else {
+            return None;
+        };
+        if array.flags.contains(DiFlags::VECTOR) || self.count(*sub)? != i64::from(columns) {
+            return None;
+        }
+        let mut element = array.base_type?;
+        while let DiNode::DerivedType(t) = self.di.node(element.0) {
+            if t.tag.0 != gimli::DW_TAG_typedef.0 {
+                return None;
+            }
+            element = t.base_type?;
+        }
+        let DiNode::CompositeType(vector) = self.di.node(element.0) else {
+            return None;
+        };
+        let [Some(vsub)] = vector.elements.as_slice() else {
+            return None;
+        };
+        let DiNode::BasicType(b) = self.di.node(vector.base_type?.0) else {
+            return None;
+        };
+        let ok = vector.flags.contains(DiFlags::VECTOR)
+            && self.count(*vsub)? == i64::from(rows)
+            && crate::debug::matrix_scalar_matches(scalar, &b.name);
+        ok.then_some((columns, element))
     }
 
     fn count(&self, subrange: DiNodeId) -> Option<i64> {

@@ -331,10 +331,26 @@ fn compare_module_scope(
             )
         })
         .collect();
+    let emitted: HashSet<String> = n
+        .view
+        .all(DebugOp::DebugFunction)
+        .filter(|f| n.value(f.at(7)).is_some_and(|v| v & 0x08 != 0))
+        .map(|f| n.text(f.at(6)))
+        .collect();
+    let retained = di.nodes.iter().filter_map(|node| match node {
+        DiNode::Subprogram(sp)
+            if sp.sp_flags.contains(crate::di::DiSpFlags::DEFINITION)
+                && emitted.contains(&linkage(sp)) =>
+        {
+            Some(sp.retained_nodes.iter().flatten().copied())
+        }
+        _ => None,
+    });
     let expected: Vec<String> = di
         .compile_units
         .iter()
         .flat_map(|cu| di.compile_unit(*cu).imports.iter().flatten().copied())
+        .chain(retained.flatten())
         .filter_map(|i| match di.node(i) {
             DiNode::ImportedEntity(e) => {
                 let tag = if e.tag.0 == gimli::DW_TAG_imported_module.0 {
@@ -374,6 +390,11 @@ fn compare_module_scope(
         })
         .collect();
     diffs.nodes += expected.len();
+    // Function-local ones are written with their function, the unit's at the end: compare as
+    // sets.
+    let (mut imports, mut expected) = (imports, expected);
+    imports.sort();
+    expected.sort();
     diffs.field(
         "unit",
         "imported entities",
@@ -875,10 +896,13 @@ fn ir_debug_uses(d: &DiSide<'_>, ir: &Module, f: &crate::ir::Function) -> Vec<St
                 continue;
             }
             let Some(expr) = dbg.expression else { continue };
-            let Some(mut ops) = render_expression(d, expr) else {
-                continue;
+            let several = dbg.is_arg_list && dbg.locations.len() > 1;
+            let rendered = if several {
+                None
+            } else {
+                render_expression(d, expr)
             };
-            let location = if dbg.is_arg_list && dbg.locations.len() > 1 {
+            let location = if several {
                 None
             } else {
                 dbg.locations.first().copied().flatten()
@@ -906,18 +930,25 @@ fn ir_debug_uses(d: &DiSide<'_>, ir: &Module, f: &crate::ir::Function) -> Vec<St
                 },
                 Some(_) => "unnamed".to_owned(),
             };
-            let (kind, at) = if dbg.kind == DbgKind::Declare && storage {
-                let name = match location {
-                    Some(Value::Inst(i)) => f.inst(i).name.clone(),
-                    Some(Value::Param(p)) => f.params[p as usize].name.clone(),
-                    _ => String::new(),
-                };
-                ("declare", format!(" at %{name}"))
-            } else {
-                if dbg.kind == DbgKind::Declare {
-                    ops.insert(0, "Deref".to_owned());
+            // docs/MAPPING.md: a location NSDI cannot express becomes a DebugValue of an
+            // OpUndef with no operations; a declare with such an expression is dropped.
+            let (kind, at, ops) = match rendered {
+                Some(ops) if dbg.kind == DbgKind::Declare && storage => {
+                    let name = match location {
+                        Some(Value::Inst(i)) => f.inst(i).name.clone(),
+                        Some(Value::Param(p)) => f.params[p as usize].name.clone(),
+                        _ => String::new(),
+                    };
+                    ("declare", format!(" at %{name}"), ops)
                 }
-                ("value", format!(" = {value}"))
+                None if dbg.kind == DbgKind::Declare && storage => continue,
+                Some(mut ops) => {
+                    if dbg.kind == DbgKind::Declare {
+                        ops.insert(0, "Deref".to_owned());
+                    }
+                    ("value", format!(" = {value}"), ops)
+                }
+                None => ("value", " = none".to_owned(), Vec::new()),
             };
             let var = match d.di.node(dbg.variable) {
                 DiNode::LocalVariable(v) => format!(
