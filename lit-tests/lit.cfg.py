@@ -34,7 +34,9 @@ def tool_path(tool):
     native = glob.glob(os.path.join(repo, ".venv", "lib", "python3*", "site-packages", "cmeel.prefix", "bin", tool))
     return native[0] if native else os.path.join(venv_bin, tool)
 
+# Before the plain tool names, which it contains.
+config.substitutions.append(("%validator", tool_path("spirv-val")))
 for tool in ["spirv-val", "spirv-dis", "llvm-spirv"]:
     config.substitutions.append((tool, tool_path(tool)))
 config.substitutions.append(("%nsdi-roundtrip", os.path.join(target, "nsdi-roundtrip")))
-config.substitutions.append(("%spirv-val-path", tool_path("spirv-val")))
+

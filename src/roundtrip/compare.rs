@@ -904,7 +904,8 @@ pub fn nsdi_template_params(n: &NsdiSide<'_>, params: &[Word]) -> Vec<String> {
         .map(|p| match n.view.inst(*p) {
             Some(i) if i.op == DebugOp::DebugTypeTemplateParameter => {
                 let value = match n.view.inst(i.at(2)) {
-                    Some(_) => "none".to_owned(),
+                    Some(v) if v.op == DebugOp::DebugInfoNone => "none".to_owned(),
+                    Some(v) => format!("<{:?}>", v.op),
                     None => n.num(i.at(2)),
                 };
                 format!(

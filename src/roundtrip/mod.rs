@@ -178,6 +178,32 @@ fn compare_module_scope(
             }
         }
     }
+    let kernels: Vec<String> = ir
+        .functions
+        .iter()
+        .filter(|f| f.is_kernel() && !f.is_declaration())
+        .filter_map(|f| f.subprogram.map(|sp| linkage(di.subprogram(sp))))
+        .collect();
+    let entry_points: Vec<String> = n
+        .view
+        .all(DebugOp::DebugEntryPoint)
+        .map(|e| {
+            let f = n
+                .view
+                .inst(e.at(0))
+                .map(|f| n.text(f.at(6)))
+                .unwrap_or_default();
+            format!("{f} in {}", n.scope(e.at(1)))
+        })
+        .collect();
+    let expected: Vec<String> = kernels.iter().map(|k| format!("{k} in unit")).collect();
+    diffs.nodes += expected.len();
+    diffs.field(
+        "entry points",
+        "kernels",
+        &entry_points.join(", "),
+        &expected.join(", "),
+    );
     if !options.full {
         compare_functions(n, d, index, options, diffs);
         return;
@@ -212,32 +238,6 @@ fn compare_module_scope(
         );
         diffs.field(&path, "flags", &n.flags(inst.at(3)), &flags);
     }
-    let kernels: Vec<String> = ir
-        .functions
-        .iter()
-        .filter(|f| f.is_kernel() && !f.is_declaration())
-        .filter_map(|f| f.subprogram.map(|sp| linkage(di.subprogram(sp))))
-        .collect();
-    let entry_points: Vec<String> = n
-        .view
-        .all(DebugOp::DebugEntryPoint)
-        .map(|e| {
-            let f = n
-                .view
-                .inst(e.at(0))
-                .map(|f| n.text(f.at(6)))
-                .unwrap_or_default();
-            format!("{f} in {}", n.scope(e.at(1)))
-        })
-        .collect();
-    let expected: Vec<String> = kernels.iter().map(|k| format!("{k} in unit")).collect();
-    diffs.nodes += expected.len();
-    diffs.field(
-        "entry points",
-        "kernels",
-        &entry_points.join(", "),
-        &expected.join(", "),
-    );
     for inst in n.view.all(DebugOp::DebugTypeComposite) {
         let key = n.ty(inst.id);
         let candidates = index.composites.get(&key).cloned().unwrap_or_default();

@@ -146,7 +146,13 @@ fn mutation_test(
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::null())
             .spawn();
-        let Ok(mut child) = child else { return true };
+        let Ok(mut child) = child else {
+            eprintln!(
+                "nsdi-roundtrip: error: cannot run validator {}",
+                path.display()
+            );
+            std::process::exit(1);
+        };
         if let Some(mut stdin) = child.stdin.take() {
             use std::io::Write;
             let _ = stdin.write_all(&bytes);
