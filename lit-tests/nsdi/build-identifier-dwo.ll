@@ -2,6 +2,7 @@
 ; dwoId as 16 hex digits and flags 0, and DebugStoragePath with the .dwo path, both after the
 ; DebugCompilationUnit.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -1,6 +1,7 @@
 ; DebugCompilationUnit for C++ for OpenCL (clang-19 says DW_LANG_C_plus_plus_14): Version 100, the module's "Dwarf Version" flag (4), the
 ; CU file's DebugSource, SourceLanguage CPP_for_OpenCL (6).
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

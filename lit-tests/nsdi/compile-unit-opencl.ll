@@ -1,6 +1,7 @@
 ; DebugCompilationUnit for OpenCL C: Version 100, the module's "Dwarf Version" flag (5), the
 ; CU file's DebugSource, SourceLanguage OpenCL_C (3).
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

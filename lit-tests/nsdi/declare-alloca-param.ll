@@ -3,6 +3,7 @@
 ; OpFunctionParameter. OpenCL's address-space expression (DW_OP_constu 0, DW_OP_swap,
 ; DW_OP_xderef) is kept as DebugExpression(Constu 0, Swap, Xderef).
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

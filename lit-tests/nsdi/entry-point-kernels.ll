@@ -2,6 +2,7 @@
 ; DebugFunction, the compile unit, the compiler signature "nsdi 0.1.0" and the command line
 ; as typed (an argument with a space is quoted).
 ; RUN: %nsdi-llc -g --source-root "%S/a dir" %s -o %t.spv
+; RUN: %nsdi-llc -g --source-root "%S/a dir" %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s -DFILE=%s -DOUT=%t.spv -DDIR=%S
 

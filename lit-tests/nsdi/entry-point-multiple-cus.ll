@@ -2,6 +2,7 @@
 ; kernel's DebugEntryPoint names the DebugCompilationUnit of its own DISubprogram's `unit:`, and a
 ; file-scope function's DebugFunction has its own CU as parent, not the module's first CU.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

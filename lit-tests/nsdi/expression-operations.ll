@@ -3,6 +3,7 @@
 ; Constu 8 (n), Fragment 9 (offset, size). Identical operations are written once
 ; and shared; an empty DIExpression is an empty DebugExpression.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

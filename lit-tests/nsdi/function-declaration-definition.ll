@@ -5,6 +5,7 @@
 ; FlagIsOptimized 0x2000, FlagPrototyped 0x80, FlagIsPublic 3. A function in a namespace has the
 ; namespace's named DebugLexicalBlock as parent.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -2,6 +2,7 @@
 ; OpVariable (OpVariables must come first), followed by the block's DebugScope; no OpVariable
 ; follows it. Without OpVariables it comes right after OpLabel.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

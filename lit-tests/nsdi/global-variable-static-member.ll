@@ -5,6 +5,7 @@
 ; that same DebugTypeMember (as DWARF emits the class DIE that DW_AT_specification points into),
 ; even when nothing else uses the class.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

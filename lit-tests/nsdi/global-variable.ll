@@ -4,6 +4,7 @@
 ; (DW_OP_constu N, DW_OP_stack_value) names that constant; one with no storage at all names
 ; DebugInfoNone.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -3,6 +3,7 @@
 ; DebugImportedEntity (ImportedDeclaration 1) of twice's DebugFunction whose parent is the
 ; kernel's DebugFunction.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -3,6 +3,7 @@
 ; imports the namespace (a named DebugLexicalBlock); `namespace pc = physics;` is a named
 ; declaration of it; `using physics::fall;` names the function's DebugFunctionDeclaration.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

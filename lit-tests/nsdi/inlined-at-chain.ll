@@ -4,6 +4,7 @@
 ; inlined there; the two call sites of inner in outer share outer's DebugInlinedAt as parent.
 ; Code is under DebugScope(callee scope, DebugInlinedAt); back in k, DebugScope(k) alone.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

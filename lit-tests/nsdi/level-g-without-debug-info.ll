@@ -1,10 +1,12 @@
 ; -g on a module without llvm.dbg.cu: one warning on stderr, exactly this line, and no NSDI.
 ; RUN: %nsdi-llc -g %s -o %t.spv 2> %t.err
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: FileCheck %s --check-prefix=WARN -DFILE=%s --match-full-lines < %t.err
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 ; Same for --gline-tables-only.
 ; RUN: %nsdi-llc --gline-tables-only %s -o %t.lt.spv 2> %t.lt.err
+; RUN: %nsdi-llc --gline-tables-only %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: FileCheck %s --check-prefix=WARN -DFILE=%s --match-full-lines < %t.lt.err
 ; RUN: cmp %t.spv %t.lt.spv
 

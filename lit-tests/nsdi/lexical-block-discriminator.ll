@@ -4,6 +4,7 @@
 ; scope). A DILexicalBlockFile that switches to another file (code from an #include) changes the
 ; DebugLine source to that file's DebugSource.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

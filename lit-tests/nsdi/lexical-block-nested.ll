@@ -2,6 +2,7 @@
 ; up to the DebugFunction, and code in a block is under a DebugScope of that block. A namespace is
 ; a DebugLexicalBlock *with* a name (source = the CU's, line 0, column 0; nested namespaces chain).
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -3,6 +3,7 @@
 ; An instruction at line 0 or with no location starts a DebugNoLine run: one DebugNoLine for the
 ; whole run, then a DebugLine again when a located instruction follows.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -2,6 +2,7 @@
 ; for a parameter (1-based; none for a local). A local in a lexical block has the block as parent;
 ; an artificial `this` keeps its flags (FlagArtificial 0x20 | FlagObjectPointer 0x100 = 288).
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -4,6 +4,7 @@
 ; included file name that file's DebugSource. An #undef of a never-defined name is dropped with a
 ; remark.
 ; RUN: %nsdi-llc -g --remarks %s -o %t.spv 2> %t.remarks
+; RUN: %nsdi-llc -g --remarks %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK -DFILE=%s --match-full-lines < %t.remarks

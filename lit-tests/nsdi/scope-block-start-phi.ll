@@ -1,6 +1,7 @@
 ; At -O2 (a loop with OpPhis): every block starts with a DebugScope, placed after the block's
 ; OpPhis (OpPhi must come first): OpLabel, OpPhi..., DebugScope. Input: di/lexical_blocks-O2.ll.
 ; RUN: %nsdi-llc -g %S/../di/lexical_blocks-O2.ll -o %t.spv
+; RUN: %nsdi-llc -g %S/../di/lexical_blocks-O2.ll --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

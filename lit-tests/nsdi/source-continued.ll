@@ -5,6 +5,7 @@
 ; to the second piece, so the first has 262130 bytes.
 ; RUN: python3 -c "import sys; src = open(sys.argv[1]).read(); text = 'x' * 262130 + chr(233) + ''.join('// line ' + str(i).zfill(5) + ': the quick brown fox' + chr(10) for i in range(2000)); open(sys.argv[3], 'wb').write(text.encode()); esc = ''.join(chr(b) if 32 <= b < 127 and b not in (34, 92) else chr(92) + format(b, '02X') for b in text.encode()); open(sys.argv[2], 'w').write(src.replace('@SOU' + 'RCE@', esc))" %s %t.ll %t.txt
 ; RUN: %nsdi-llc -g %t.ll -o %t.spv
+; RUN: %nsdi-llc -g %t.ll --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 ; RUN: python3 %S/Inputs/source-pieces.py %t.spv /nsdi-lit-nonexistent/big.cl %t.txt \

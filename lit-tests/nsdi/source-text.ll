@@ -1,6 +1,7 @@
 ; DebugSource: the DIFile's path (directory/filename) and, when the DIFile has `source:`, the
 ; text as the Text operand. A file whose text is unknown (no `source:`, not on disk) has none.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -1,6 +1,7 @@
 ; DebugTypeArray: element type, then one component count per dimension, outermost first as in
 ; the source (int[2][3][4] -> 2, 3, 4); a count that does not fit 32 bits is a 64-bit constant.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -1,5 +1,6 @@
 ; DebugTypeBasic: name, size in bits, DW_ATE -> NSDI encoding, flags.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -2,6 +2,7 @@
 ; linkage name (the ODR identifier when there is one, else the name), size in bits, flags, then
 ; the members in declaration order.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

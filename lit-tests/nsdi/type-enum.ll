@@ -2,6 +2,7 @@
 ; (DIFlagEnumClass -> FlagIsEnumClass 0x4000), then (value, name) per enumerator in order.
 ; Negative values are 32-bit two's complement (Kernel SPIR-V has unsigned integer types only).
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -1,6 +1,7 @@
 ; DebugTypeFunction: flags (DIFlagPrototyped -> 0x80), return type (OpTypeVoid for void), then the
 ; parameter types in order.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -4,6 +4,7 @@
 ; (its base is not a DebugTypeBasic). The same shape under a name that is not a matrix name is a
 ; plain DebugTypeArray of the vector.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -3,6 +3,7 @@
 ; vectors of 3 components. Neither is a DebugTypeMatrix: they are DebugTypeArray of the vector
 ; (the typedefs are transparent).
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

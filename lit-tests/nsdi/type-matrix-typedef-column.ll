@@ -5,6 +5,7 @@
 ; half2x3 -> DebugTypeMatrix(half2 vector, 3, true). The typedef itself is then transparent. The
 ; same shape under a name that is not a matrix name is a plain DebugTypeArray of the vector.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -4,6 +4,7 @@
 ; in-class initializer as Value (a negative one in 32-bit two's complement); a static member
 ; without an initializer has no Value.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -3,6 +3,7 @@
 ; Function 7, generic 4 -> Generic 8), flags. C++ references are pointers with
 ; FlagLValueReference (0x800) / FlagRValueReference (0x1000).
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -1,5 +1,6 @@
 ; DebugTypePtrToMember: member type, then the class (DW_TAG_ptr_to_member_type's extraData).
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -1,5 +1,6 @@
 ; DebugTypeQualifier: const 0, volatile 1, restrict 2, atomic 3; qualifiers nest in DI order.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

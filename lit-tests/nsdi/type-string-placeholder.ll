@@ -1,6 +1,7 @@
 ; DIStringType (Fortran strings) has no NSDI type: an unsized DebugTypeBasic with the type's
 ; name and encoding Unspecified, and a remark.
 ; RUN: %nsdi-llc -g --remarks %s -o %t.spv 2> %t.remarks
+; RUN: %nsdi-llc -g --remarks %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK -DFILE=%s --match-full-lines < %t.remarks

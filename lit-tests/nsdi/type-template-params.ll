@@ -7,6 +7,7 @@
 ; the DebugTypeTemplate; as a scope (a member's or method's parent) the class is the composite.
 ; A function template definition gets a DebugTypeTemplate naming its DebugFunction.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -2,6 +2,7 @@
 ; file-scope typedef). A typedef of a typedef, of a pointer or of a struct is transparent (spirv-val
 ; accepts DebugTypedef of DebugTypeBasic only): users name its base, and --remarks says so.
 ; RUN: %nsdi-llc -g --remarks %s -o %t.spv 2> %t.remarks
+; RUN: %nsdi-llc -g --remarks %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK -DFILE=%s --match-full-lines < %t.remarks

@@ -2,6 +2,7 @@
 ; multi-byte character ("éx2") is not a matrix name and must not crash the matrix-name check: it
 ; is an ordinary DebugTypedef of int.
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -1,6 +1,7 @@
 ; DebugTypeVector for 2..4-component vectors (DIFlagVector arrays of a basic type); an 8- or
 ; 16-component vector is a DebugTypeArray (DebugTypeVector allows at most 4), with a remark.
 ; RUN: %nsdi-llc -g --remarks %s -o %t.spv 2> %t.remarks
+; RUN: %nsdi-llc -g --remarks %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK -DFILE=%s --match-full-lines < %t.remarks

@@ -4,6 +4,7 @@
 ; otherwise a debugger keeps showing the stale earlier value of x (here: its parameter-time
 ; value). The remark must describe what was written (DebugValue no longer says DebugInfoNone).
 ; RUN: %nsdi-llc -g --remarks %s -o %t.spv 2> %t.remarks
+; RUN: %nsdi-llc -g --remarks %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK -DFILE=%s --match-full-lines < %t.remarks

@@ -3,6 +3,7 @@
 ; gone) name an OpUndef of the value's type (not DebugInfoNone, which SPIRV-LLVM-Translator
 ; cannot read there).
 ; RUN: %nsdi-llc -g %s -o %t.spv
+; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 

@@ -1,7 +1,9 @@
 //! Instruction selection for one function, emitted block by block with the handler hooks.
 
 use rspirv::dr::{Instruction, Operand};
-use rspirv::spirv::{Decoration, FunctionControl, MemoryAccess, Op, StorageClass, Word};
+use rspirv::spirv::{
+    Decoration, FunctionControl, FunctionParameterAttribute, MemoryAccess, Op, StorageClass, Word,
+};
 
 use super::LowerError;
 use super::asm_printer::{PrinterState, lower_constant, with_handlers};
@@ -218,6 +220,21 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
             let ty = self.ty(p.ty)?;
             let pid = self.ids.params[i];
             self.st.spv.name(pid, &p.name);
+            for a in &p.attributes {
+                let attribute = match a.as_str() {
+                    "zeroext" => FunctionParameterAttribute::Zext,
+                    "signext" => FunctionParameterAttribute::Sext,
+                    "noalias" => FunctionParameterAttribute::NoAlias,
+                    "nocapture" => FunctionParameterAttribute::NoCapture,
+                    "readonly" => FunctionParameterAttribute::NoWrite,
+                    _ => continue,
+                };
+                self.st.spv.decorate(
+                    pid,
+                    Decoration::FuncParamAttr,
+                    vec![Operand::FunctionParameterAttribute(attribute)],
+                );
+            }
             self.emit(inst(Op::FunctionParameter, Some(ty), Some(pid), vec![]));
         }
         Ok(())

@@ -227,6 +227,9 @@ pub struct Param {
     pub ty: TypeRef,
     /// `byval(T)`: the callee gets its own copy of a `T`.
     pub byval: Option<TypeRef>,
+    /// Parameter attributes SPIR-V can say (`zeroext`, `signext`, `noalias`, `nocapture`,
+    /// `readonly`).
+    pub attributes: Vec<String>,
 }
 
 /// A basic block: a run of [`Function::insts`].

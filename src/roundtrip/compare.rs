@@ -41,9 +41,45 @@ impl Differences {
         }
     }
 
+    /// Like [`field`](Self::field), but without forward references a back edge of a type
+    /// cycle names `void` (docs/MAPPING.md, "Cycles"): each `void` in `ours` may stand for any
+    /// part of `source`.
+    pub fn type_field(
+        &mut self,
+        path: &str,
+        field: &str,
+        ours: &str,
+        source: &str,
+        forward_refs: bool,
+    ) {
+        if forward_refs || !void_matches(ours, source) {
+            self.field(path, field, ours, source);
+        }
+    }
+
     pub fn missing(&mut self, path: &str, what: &str) {
         self.lines.push(format!("{path}: {what}"));
     }
+}
+
+/// Whether `pattern`, with each `void` a wildcard, matches `text`.
+pub fn void_matches(pattern: &str, text: &str) -> bool {
+    let parts: Vec<&str> = pattern.split("void").collect();
+    if parts.len() == 1 {
+        return pattern == text;
+    }
+    let (first, last) = (parts[0], parts[parts.len() - 1]);
+    if !text.starts_with(first) || !text[first.len()..].ends_with(last) {
+        return false;
+    }
+    let mut rest = &text[first.len()..text.len() - last.len()];
+    for part in &parts[1..parts.len() - 1] {
+        match rest.find(part) {
+            Some(i) => rest = &rest[i + part.len()..],
+            None => return false,
+        }
+    }
+    true
 }
 
 /// Reads operands of NSDI instructions.
@@ -678,11 +714,12 @@ pub fn compare_composite(
         &n.flags(o.at(8)),
         &di_flag_names(c.flags, 0),
     );
-    diffs.field(
+    diffs.type_field(
         &path,
         "members",
         &members_nsdi.join("; "),
         &member_list(d, &c, forward_refs).join("; "),
+        forward_refs,
     );
 }
 
@@ -931,4 +968,24 @@ pub fn nsdi_template_params(n: &NsdiSide<'_>, params: &[Word]) -> Vec<String> {
         })
         .map(|s| s.replacen(" = none (", " (", 1))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::void_matches;
+
+    #[test]
+    fn void_is_a_wildcard() {
+        assert!(void_matches(
+            "ptr<private>(void)",
+            "ptr<private>(struct Node)"
+        ));
+        assert!(void_matches("a void b void c", "a x b y c"));
+        assert!(!void_matches(
+            "ptr<global>(void)",
+            "ptr<private>(struct Node)"
+        ));
+        assert!(void_matches("int", "int"));
+        assert!(!void_matches("int", "uint"));
+    }
 }

@@ -401,6 +401,44 @@ fn compare_module_scope(
         &imports.join("; "),
         &expected.join("; "),
     );
+    // Macros: every #define and #undef of the units, with its file and line.
+    let macros: Vec<String> = n
+        .view
+        .order
+        .iter()
+        .filter_map(|id| n.view.inst(*id))
+        .filter_map(|m| match m.op {
+            DebugOp::DebugMacroDef => Some(format!(
+                "define {} = {:?} at {}:{}",
+                n.text(m.at(2)),
+                m.operands.get(3).map_or_else(String::new, |v| n.text(*v)),
+                n.source_path(m.at(0)),
+                n.num(m.at(1))
+            )),
+            DebugOp::DebugMacroUndef => Some(format!(
+                "undef {} at {}:{}",
+                n.view
+                    .inst(m.at(2))
+                    .map_or_else(String::new, |d| n.text(d.at(2))),
+                n.source_path(m.at(0)),
+                n.num(m.at(1))
+            )),
+            _ => None,
+        })
+        .collect();
+    let mut expected_macros = Vec::new();
+    for cu in &di.compile_units {
+        for m in di.compile_unit(*cu).macros.iter().flatten() {
+            di_macros(d, m.0, None, &mut expected_macros, 0);
+        }
+    }
+    diffs.nodes += expected_macros.len();
+    diffs.field(
+        "unit",
+        "macros",
+        &macros.join("; "),
+        &expected_macros.join("; "),
+    );
     for inst in n.view.all(DebugOp::DebugTypeEnum) {
         let key = n.ty(inst.id);
         let Some(DiNode::CompositeType(c)) = index
@@ -672,6 +710,48 @@ fn compare_functions(
                 compare::compare_function(n, d, inst, sp, options.full, diffs);
             }
         }
+    }
+}
+
+/// The macros of a DIMacro / DIMacroFile tree, in order, rendered like the NSDI side.
+fn di_macros(
+    d: &DiSide<'_>,
+    node: crate::di::DiNodeId,
+    file: Option<crate::di::FileId>,
+    out: &mut Vec<String>,
+    depth: u32,
+) {
+    if depth > 256 {
+        return;
+    }
+    match d.di.node(node) {
+        DiNode::MacroFile(f) => {
+            for inner in f.nodes.iter().flatten() {
+                di_macros(d, inner.0, f.file, out, depth + 1);
+            }
+        }
+        DiNode::Macro(m) if m.ty.0 == gimli::DW_MACINFO_define.0 => out.push(format!(
+            "define {} = {:?} at {}:{}",
+            m.name,
+            m.value,
+            d.file_path(file),
+            m.line
+        )),
+        DiNode::Macro(m) => {
+            // An #undef with no earlier #define is dropped (docs/MAPPING.md).
+            let defined = out
+                .iter()
+                .any(|x| x.starts_with(&format!("define {} = ", m.name)));
+            if defined {
+                out.push(format!(
+                    "undef {} at {}:{}",
+                    m.name,
+                    d.file_path(file),
+                    m.line
+                ));
+            }
+        }
+        _ => {}
     }
 }
 

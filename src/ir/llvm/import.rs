@@ -196,10 +196,20 @@ impl Importer {
                 } else {
                     Some(self.ty(LLVMGetTypeAttributeValue(byval), 0)?)
                 };
+                let has = |name: &str| {
+                    let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+                    !LLVMGetEnumAttributeAtIndex(f, i + 1, kind).is_null()
+                };
+                let attributes = ["zeroext", "signext", "noalias", "nocapture", "readonly"]
+                    .into_iter()
+                    .filter(|a| has(a))
+                    .map(str::to_owned)
+                    .collect();
                 function.params.push(Param {
                     name: value_name(p),
                     ty: self.ty(LLVMTypeOf(p), 0)?,
                     byval,
+                    attributes,
                 });
             }
             let mut next_inst = 0u32;
