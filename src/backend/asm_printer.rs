@@ -178,18 +178,7 @@ pub(super) fn lower_constant_in(
     c: crate::ir::ConstId,
 ) -> Result<Word, LowerError> {
     let constant = ir.constant(c);
-    let ty_ref = match constant {
-        Constant::Int { ty, .. }
-        | Constant::Float { ty, .. }
-        | Constant::Null(ty)
-        | Constant::Zero(ty)
-        | Constant::Undef(ty)
-        | Constant::Poison(ty)
-        | Constant::Aggregate { ty, .. }
-        | Constant::Data { ty, .. }
-        | Constant::Expr { ty, .. }
-        | Constant::Other { ty, .. } => *ty,
-    };
+    let ty_ref = constant.ty();
     let ty = types.lower(ir, spv, ty_ref)?;
     Ok(match constant {
         Constant::Int { value, .. } => match ir.ty(ty_ref) {

@@ -450,18 +450,7 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
         Some(match v {
             Value::Inst(i) => self.f.inst(i).ty,
             Value::Param(p) => self.f.params.get(p as usize)?.ty,
-            Value::Const(c) => match ir.constant(c) {
-                Constant::Int { ty, .. }
-                | Constant::Float { ty, .. }
-                | Constant::Null(ty)
-                | Constant::Zero(ty)
-                | Constant::Undef(ty)
-                | Constant::Poison(ty)
-                | Constant::Aggregate { ty, .. }
-                | Constant::Data { ty, .. }
-                | Constant::Expr { ty, .. }
-                | Constant::Other { ty, .. } => *ty,
-            },
+            Value::Const(c) => ir.constant(c).ty(),
             Value::Global(g) => {
                 let space = ir.globals[g.0 as usize].address_space;
                 return ir

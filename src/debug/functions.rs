@@ -67,14 +67,7 @@ impl NsdiDebugHandler<'_> {
             (true, Some(unit)) => self.get_or_create_cu(cx, unit),
             _ => self.get_or_create_scope(cx, parent_scope),
         };
-        let linkage = Self::text(
-            cx,
-            if s.linkage_name.is_empty() {
-                &s.name
-            } else {
-                &s.linkage_name
-            },
-        );
+        let linkage = Self::text(cx, s.linkage_or_name());
         let flags = Self::num(cx, self.function_flags(s.flags, s.sp_flags, definition));
         let mut operands = vec![
             name,
@@ -151,14 +144,7 @@ impl NsdiDebugHandler<'_> {
         let name = Self::text(cx, &s.name);
         let source = self.source_of(cx, s.file);
         let parent = self.get_or_create_scope(cx, s.scope.map(|p| p.0));
-        let linkage = Self::text(
-            cx,
-            if s.linkage_name.is_empty() {
-                &s.name
-            } else {
-                &s.linkage_name
-            },
-        );
+        let linkage = Self::text(cx, s.linkage_or_name());
         let flags = Self::num(cx, self.function_flags(s.flags, s.sp_flags, false));
         let operands = vec![
             name,
@@ -309,18 +295,7 @@ impl NsdiDebugHandler<'_> {
         Some(match v {
             Value::Inst(i) => f.inst(i).ty,
             Value::Param(p) => f.params.get(p as usize)?.ty,
-            Value::Const(c) => match self.ir.constant(c) {
-                Constant::Int { ty, .. }
-                | Constant::Float { ty, .. }
-                | Constant::Null(ty)
-                | Constant::Zero(ty)
-                | Constant::Undef(ty)
-                | Constant::Poison(ty)
-                | Constant::Aggregate { ty, .. }
-                | Constant::Data { ty, .. }
-                | Constant::Expr { ty, .. }
-                | Constant::Other { ty, .. } => *ty,
-            },
+            Value::Const(c) => self.ir.constant(c).ty(),
             _ => return None,
         })
     }

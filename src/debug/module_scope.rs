@@ -85,14 +85,7 @@ impl NsdiDebugHandler<'_> {
         let ty = self.get_or_create_type(cx, v.ty);
         let source = self.source_of(cx, v.file);
         let parent = self.get_or_create_scope(cx, v.scope.map(|s| s.0));
-        let linkage = Self::text(
-            cx,
-            if v.linkage_name.is_empty() {
-                &v.name
-            } else {
-                &v.linkage_name
-            },
-        );
+        let linkage = Self::text(cx, v.linkage_or_name());
         let mut f = 0;
         if v.is_local {
             f |= flags::IS_LOCAL;

@@ -132,6 +132,28 @@ impl DiModule {
     }
 }
 
+impl DiSubprogram {
+    /// The linkage name, or the name when there is none (C functions, lambdas).
+    pub fn linkage_or_name(&self) -> &str {
+        if self.linkage_name.is_empty() {
+            &self.name
+        } else {
+            &self.linkage_name
+        }
+    }
+}
+
+impl DiGlobalVariable {
+    /// The linkage name, or the name when there is none.
+    pub fn linkage_or_name(&self) -> &str {
+        if self.linkage_name.is_empty() {
+            &self.name
+        } else {
+            &self.linkage_name
+        }
+    }
+}
+
 /// Typed accessors: ids are only made by [`DiModule::from_raw`] after checking the kind, so a
 /// mismatch here is a bug in this crate, not bad input.
 macro_rules! typed_getter {

@@ -119,6 +119,24 @@ pub enum Constant {
     },
 }
 
+impl Constant {
+    /// The constant's type.
+    pub fn ty(&self) -> TypeRef {
+        match self {
+            Constant::Int { ty, .. }
+            | Constant::Float { ty, .. }
+            | Constant::Null(ty)
+            | Constant::Zero(ty)
+            | Constant::Undef(ty)
+            | Constant::Poison(ty)
+            | Constant::Aggregate { ty, .. }
+            | Constant::Data { ty, .. }
+            | Constant::Expr { ty, .. }
+            | Constant::Other { ty, .. } => *ty,
+        }
+    }
+}
+
 /// A global variable.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Global {

@@ -596,11 +596,7 @@ impl DiSide<'_> {
 }
 
 pub fn linkage(sp: &DiSubprogram) -> String {
-    if sp.linkage_name.is_empty() {
-        sp.name.clone()
-    } else {
-        sp.linkage_name.clone()
-    }
+    sp.linkage_or_name().to_owned()
 }
 
 /// DI nodes indexed by the keys NSDI instructions are looked up with.
