@@ -2,6 +2,7 @@
 //! DI, node by node and instruction by instruction (docs/ROUNDTRIP.md).
 
 mod compare;
+pub mod difacts;
 pub mod mutate;
 pub mod reader;
 

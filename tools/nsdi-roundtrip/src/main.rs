@@ -34,6 +34,10 @@ struct Cli {
     /// (or the validator given with --validator) detects.
     #[arg(long)]
     mutate: bool,
+    /// Compare the DI of INPUT with the DI of another LLVM module given in place of the binary
+    /// (e.g. `llvm-spirv -r` output): lists facts lost, added or changed; exit 0.
+    #[arg(long = "compare-di")]
+    compare_di: bool,
     /// spirv-val executable for --mutate (reads the module from standard input).
     #[arg(long, value_name = "PATH")]
     validator: Option<PathBuf>,
@@ -68,6 +72,17 @@ fn compare(cli: &Cli) -> Result<bool, String> {
         .map_err(|e| format!("{input}: {e}"))?
         .module;
     let binary = cli.binary.display();
+    if cli.compare_di {
+        let other = load_file(&cli.binary, &LoadOptions::default())
+            .map_err(|e| format!("{binary}: {e}"))?
+            .module;
+        let (facts, lines) = nsdi::roundtrip::difacts::compare_di(&module.di, &other.di);
+        println!("compared {facts} facts: {} differences", lines.len());
+        for line in lines.iter().take(cli.max) {
+            println!("  {line}");
+        }
+        return Ok(true);
+    }
     let bytes = std::fs::read(&cli.binary).map_err(|e| format!("{binary}: {}", io_reason(&e)))?;
     if bytes.len() % 4 != 0 || bytes.is_empty() {
         return Err(format!(

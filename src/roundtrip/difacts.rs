@@ -1,0 +1,128 @@
+//! DI against DI: how another reader's view of our output (SPIRV-LLVM-Translator's `llvm-spirv
+//! -r`, imported with our own `src/ir`) differs from the source DI. Both modules are reduced to
+//! the same named facts, rendered by the round trip's renderers, and compared fact by fact.
+
+use std::collections::BTreeMap;
+
+use super::compare::{DiSide, di_flags, linkage};
+use crate::di::{DiModule, DiNode, DiSpFlags, TypeId};
+
+/// Facts of a module: key (what) -> value (what it says).
+pub fn facts(di: &DiModule) -> BTreeMap<String, String> {
+    let d = DiSide { di };
+    let mut out = BTreeMap::new();
+    for cu in &di.compile_units {
+        let u = di.compile_unit(*cu);
+        out.insert(
+            "unit".to_owned(),
+            format!("language {} file {}", u.language, d.file_path(u.file)),
+        );
+    }
+    for node in &di.nodes {
+        match node {
+            DiNode::Subprogram(sp) if sp.sp_flags.contains(DiSpFlags::DEFINITION) => {
+                let ty = sp
+                    .ty
+                    .map_or_else(|| "void".to_owned(), |t| d.ty(Some(TypeId(t.0))));
+                out.insert(
+                    format!("fn {}", linkage(sp)),
+                    format!(
+                        "name {} at {}:{} scope line {} type {ty} in {} flags [{}]",
+                        sp.name,
+                        d.file_path(sp.file),
+                        sp.line,
+                        sp.scope_line,
+                        d.scope(sp.scope.map(|s| s.0)),
+                        di_flags(sp.flags)
+                    ),
+                );
+            }
+            DiNode::CompositeType(c)
+                if !c.flags.contains(crate::di::DiFlags::FWD_DECL)
+                    && !c.name.is_empty()
+                    && c.tag.0 != gimli::DW_TAG_array_type.0 =>
+            {
+                let key = match gimli::DwTag(c.tag.0) {
+                    gimli::DW_TAG_enumeration_type => format!("enum {}", c.name),
+                    gimli::DW_TAG_class_type => format!("class {}", c.name),
+                    gimli::DW_TAG_union_type => format!("union {}", c.name),
+                    _ => format!("struct {}", c.name),
+                };
+                let elements: Vec<String> = c
+                    .elements
+                    .iter()
+                    .flatten()
+                    .map(|e| match di.node(*e) {
+                        DiNode::DerivedType(m) => format!(
+                            "{}: {} @{}:{}",
+                            m.name,
+                            d.ty(m.base_type),
+                            m.offset,
+                            m.size
+                        ),
+                        DiNode::Enumerator(en) => format!("{} = {}", en.name, en.value),
+                        DiNode::Subprogram(sp) => format!("method {}", linkage(sp)),
+                        other => other.kind_name().to_owned(),
+                    })
+                    .collect();
+                out.insert(
+                    key,
+                    format!(
+                        "size {} at {}:{} [{}]",
+                        c.size,
+                        d.file_path(c.file),
+                        c.line,
+                        elements.join("; ")
+                    ),
+                );
+            }
+            DiNode::GlobalVariable(g) => {
+                out.insert(
+                    format!("global {}", g.linkage_or_name()),
+                    format!(
+                        "{}: {} at {}:{} in {}",
+                        g.name,
+                        d.ty(g.ty),
+                        d.file_path(g.file),
+                        g.line,
+                        d.scope(g.scope.map(|s| s.0))
+                    ),
+                );
+            }
+            DiNode::LocalVariable(v) => {
+                out.insert(
+                    format!(
+                        "var {} in {} arg {}",
+                        v.name,
+                        d.scope(v.scope.map(|s| s.0)),
+                        v.arg
+                    ),
+                    format!("{} at line {} flags [{}]", d.ty(v.ty), v.line, di_flags(v.flags)),
+                );
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Compares the facts of `source` with those of `other`: one line per fact lost, added or
+/// changed, in key order.
+pub fn compare_di(source: &DiModule, other: &DiModule) -> (usize, Vec<String>) {
+    let a = facts(source);
+    let b = facts(other);
+    let mut lines = Vec::new();
+    for (key, value) in &a {
+        match b.get(key) {
+            None => lines.push(format!("lost: {key}: {value}")),
+            Some(v) if v != value => lines.push(format!("changed: {key}: {v:?} != {value:?}")),
+            Some(_) => {}
+        }
+    }
+    for (key, value) in &b {
+        if !a.contains_key(key) {
+            lines.push(format!("added: {key}: {value}"));
+        }
+    }
+    (a.len(), lines)
+}
