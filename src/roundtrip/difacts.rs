@@ -53,13 +53,9 @@ pub fn facts(di: &DiModule) -> BTreeMap<String, String> {
                     .iter()
                     .flatten()
                     .map(|e| match di.node(*e) {
-                        DiNode::DerivedType(m) => format!(
-                            "{}: {} @{}:{}",
-                            m.name,
-                            d.ty(m.base_type),
-                            m.offset,
-                            m.size
-                        ),
+                        DiNode::DerivedType(m) => {
+                            format!("{}: {} @{}:{}", m.name, d.ty(m.base_type), m.offset, m.size)
+                        }
                         DiNode::Enumerator(en) => format!("{} = {}", en.name, en.value),
                         DiNode::Subprogram(sp) => format!("method {}", linkage(sp)),
                         other => other.kind_name().to_owned(),
@@ -97,7 +93,12 @@ pub fn facts(di: &DiModule) -> BTreeMap<String, String> {
                         d.scope(v.scope.map(|s| s.0)),
                         v.arg
                     ),
-                    format!("{} at line {} flags [{}]", d.ty(v.ty), v.line, di_flags(v.flags)),
+                    format!(
+                        "{} at line {} flags [{}]",
+                        d.ty(v.ty),
+                        v.line,
+                        di_flags(v.flags)
+                    ),
                 );
             }
             _ => {}
