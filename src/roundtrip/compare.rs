@@ -654,6 +654,28 @@ impl DiIndex {
     }
 }
 
+/// Compares the Source, Line, Column and Parent operands (2 to 5) most NSDI declarations share
+/// with the DI node's file, line (column: NSDI says 0) and parent rendering.
+pub fn located(
+    diffs: &mut Differences,
+    n: &NsdiSide<'_>,
+    d: &DiSide<'_>,
+    path: &str,
+    inst: &NsdiInst,
+    (file, line): (Option<crate::di::FileId>, u32),
+    parent: &str,
+) {
+    diffs.field(
+        path,
+        "source",
+        &n.source_path(inst.at(2)),
+        &d.file_path(file),
+    );
+    diffs.field(path, "line", &n.num(inst.at(3)), &line.to_string());
+    diffs.field(path, "column", &n.num(inst.at(4)), "0");
+    diffs.field(path, "parent", &n.scope(inst.at(5)), parent);
+}
+
 /// Compares one NSDI composite with the DI composites of the same rendering.
 pub fn compare_composite(
     n: &NsdiSide<'_>,

@@ -454,18 +454,13 @@ fn compare_module_scope(
         let o = inst;
         diffs.nodes += 1;
         diffs.field(&key, "underlying type", &n.ty(o.at(1)), &d.ty(c.base_type));
-        diffs.field(
+        compare::located(
+            diffs,
+            n,
+            d,
             &key,
-            "source",
-            &n.source_path(o.at(2)),
-            &d.file_path(c.file),
-        );
-        diffs.field(&key, "line", &n.num(o.at(3)), &c.line.to_string());
-        diffs.field(&key, "column", &n.num(o.at(4)), "0");
-        diffs.field(
-            &key,
-            "parent",
-            &n.scope(o.at(5)),
+            o,
+            (c.file, c.line),
             &compare::expected_parent(d, c.scope.map(|s| s.0), forward_refs),
         );
         let size = if c.size == 0 { 32 } else { c.size };
@@ -518,18 +513,13 @@ fn compare_module_scope(
             .find(|t| d.ty(t.base_type) == base)
             .unwrap_or(&candidates[0]);
         diffs.field(&path, "base", &base, &d.ty(t.base_type));
-        diffs.field(
+        compare::located(
+            diffs,
+            n,
+            d,
             &path,
-            "source",
-            &n.source_path(inst.at(2)),
-            &d.file_path(t.file),
-        );
-        diffs.field(&path, "line", &n.num(inst.at(3)), &t.line.to_string());
-        diffs.field(&path, "column", &n.num(inst.at(4)), "0");
-        diffs.field(
-            &path,
-            "parent",
-            &n.scope(inst.at(5)),
+            inst,
+            (t.file, t.line),
             &compare::expected_parent(d, t.scope.map(|s| s.0), forward_refs),
         );
     }
@@ -588,18 +578,13 @@ fn compare_module_scope(
         diffs.nodes += 1;
         diffs.field(&path, "name", &n.text(o.at(0)), &g.name);
         diffs.field(&path, "type", &n.ty(o.at(1)), &d.ty(g.ty));
-        diffs.field(
+        compare::located(
+            diffs,
+            n,
+            d,
             &path,
-            "source",
-            &n.source_path(o.at(2)),
-            &d.file_path(g.file),
-        );
-        diffs.field(&path, "line", &n.num(o.at(3)), &g.line.to_string());
-        diffs.field(&path, "column", &n.num(o.at(4)), "0");
-        diffs.field(
-            &path,
-            "parent",
-            &n.scope(o.at(5)),
+            o,
+            (g.file, g.line),
             &d.scope(g.scope.map(|s| s.0)),
         );
         let mut f = 0;
