@@ -1,6 +1,7 @@
 ; DebugTypedef of a basic type: name, base, source, line, column 0, parent (the CU for a
 ; file-scope typedef). A typedef of a typedef, of a pointer or of a struct is transparent (spirv-val
-; accepts DebugTypedef of DebugTypeBasic only): users name its base, and --remarks says so.
+; accepts DebugTypedef of DebugTypeBasic only): users name its base, and --remarks says so. An
+; anonymous struct named by a typedef (`typedef struct {..} Params`) is shown under that name.
 ; RUN: %nsdi-llc -g --remarks %s -o %t.spv 2> %t.remarks
 ; RUN: %nsdi-llc -g --remarks %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
@@ -10,7 +11,7 @@
 ; CHECK: [[SET:%[0-9]+]] = OpExtInstImport "NonSemantic.Shader.DebugInfo.100"
 ; CHECK-DAG: [[FLOATNAME:%[0-9]+]] = OpString "float"
 ; CHECK-DAG: [[REALNAME:%[0-9]+]] = OpString "real_t"
-; CHECK-DAG: [[EMPTY:%[0-9]+]] = OpString ""
+; CHECK-DAG: [[PARAMS:%[0-9]+]] = OpString "Params"
 ; CHECK-DAG: [[PATH:%[0-9]+]] = OpString "/nsdi-lit-nonexistent/typedef.cl"
 ; CHECK-DAG: [[SRC:%[0-9]+]] = OpExtInst %void [[SET]] DebugSource [[PATH]]
 ; CHECK-DAG: [[CU:%[0-9]+]] = OpExtInst %void [[SET]] DebugCompilationUnit %uint_100 %uint_5 [[SRC]] %uint_3
@@ -19,7 +20,7 @@
 ; scalar_t (typedef of real_t): transparent, a pointer to it points to real_t.
 ; CHECK-NEXT: {{%[0-9]+}} = OpExtInst %void [[SET]] DebugTypePointer [[REAL]] %uint_5 %uint_0{{$}}
 ; Params (typedef of an anonymous struct): a pointer to it points to the (unnamed) struct.
-; CHECK: [[STRUCT:%[0-9]+]] = OpExtInst %void [[SET]] DebugTypeComposite [[EMPTY]] %uint_1 [[SRC]] %uint_6 %uint_0 [[CU]] [[EMPTY]] %uint_32 %uint_0 {{%[0-9]+}}{{$}}
+; CHECK: [[STRUCT:%[0-9]+]] = OpExtInst %void [[SET]] DebugTypeComposite [[PARAMS]] %uint_1 [[SRC]] %uint_6 %uint_0 [[CU]] [[PARAMS]] %uint_32 %uint_0 {{%[0-9]+}}{{$}}
 ; CHECK-NEXT: {{%[0-9]+}} = OpExtInst %void [[SET]] DebugTypePointer [[STRUCT]] %uint_5 %uint_0{{$}}
 ; CHECK-NOT: DebugTypedef
 

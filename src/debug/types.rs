@@ -357,7 +357,7 @@ impl NsdiDebugHandler<'_> {
         use gimli::constants as g;
         match gimli::DwTag(c.tag.0) {
             g::DW_TAG_array_type => self.lower_array(cx, node, c),
-            g::DW_TAG_enumeration_type => self.lower_enum(cx, c),
+            g::DW_TAG_enumeration_type => self.lower_enum(cx, node, c),
             g::DW_TAG_structure_type | g::DW_TAG_class_type | g::DW_TAG_union_type => {
                 self.lower_record(cx, node, c)
             }
@@ -423,9 +423,14 @@ impl NsdiDebugHandler<'_> {
         }
     }
 
-    fn lower_enum(&mut self, cx: &mut PrinterContext<'_>, c: &DiCompositeType) -> Word {
+    fn lower_enum(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        node: DiNodeId,
+        c: &DiCompositeType,
+    ) -> Word {
         let underlying = self.get_or_create_type(cx, c.base_type);
-        let name = Self::text(cx, &c.name);
+        let name = Self::text(cx, self.di.composite_name(node, c));
         let source = self.source_of(cx, c.file);
         let parent = self.get_or_create_scope(cx, c.scope.map(|s| s.0));
         let mut operands = vec![
@@ -472,13 +477,14 @@ impl NsdiDebugHandler<'_> {
             gimli::DW_TAG_union_type => composite::UNION,
             _ => composite::STRUCTURE,
         };
-        let name = Self::text(cx, &c.name);
+        let shown = self.di.composite_name(node, c).to_owned();
+        let name = Self::text(cx, &shown);
         let source = self.source_of(cx, c.file);
         let parent = self.get_or_create_scope(cx, c.scope.map(|s| s.0));
         let linkage = Self::text(
             cx,
             if c.identifier.is_empty() {
-                &c.name
+                &shown
             } else {
                 &c.identifier
             },

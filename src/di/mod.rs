@@ -56,6 +56,9 @@ pub struct DiModule {
     pub dwarf_version: u32,
     /// Module flag "Debug Info Version" (0 when absent).
     pub debug_info_version: u32,
+    /// Names of anonymous structs, classes, unions and enums that a typedef names
+    /// (`typedef struct { .. } Params;`): debuggers show them under that name.
+    pub typedef_names: std::collections::HashMap<DiNodeId, String>,
 }
 
 impl DiModule {
@@ -82,6 +85,20 @@ impl DiModule {
             module.nodes.push(nodes::node_from_raw(&reader)?);
             module.distinct.push(node.distinct);
         }
+        for node in &module.nodes {
+            if let DiNode::DerivedType(t) = node
+                && t.tag.0 == gimli::DW_TAG_typedef.0
+                && let Some(base) = t.base_type
+                && let DiNode::CompositeType(c) = module.node(base.0)
+                && c.name.is_empty()
+                && c.tag.0 != gimli::DW_TAG_array_type.0
+            {
+                module
+                    .typedef_names
+                    .entry(base.0)
+                    .or_insert_with(|| t.name.clone());
+            }
+        }
         for &cu in compile_units {
             match kinds.get(cu as usize) {
                 Some(&"DICompileUnit") => module.compile_units.push(CompileUnitId(DiNodeId(cu))),
@@ -104,6 +121,16 @@ impl DiModule {
 
     pub fn ids(&self) -> impl Iterator<Item = DiNodeId> + '_ {
         (0..self.nodes.len() as u32).map(DiNodeId)
+    }
+
+    /// The name a composite is shown under: its own, or the typedef's that names it when it
+    /// has none.
+    pub fn composite_name<'a>(&'a self, id: DiNodeId, c: &'a DiCompositeType) -> &'a str {
+        if c.name.is_empty() {
+            self.typedef_names.get(&id).map_or("", String::as_str)
+        } else {
+            &c.name
+        }
     }
 
     /// The file a scope node names directly (`file:` field), if any.

@@ -469,10 +469,10 @@ impl DiSide<'_> {
                         .collect();
                     format!("{}[{}]", sub(comp.base_type), counts.join("]["))
                 }
-                c::DW_TAG_enumeration_type => format!("enum {}", comp.name),
-                c::DW_TAG_class_type => format!("class {}", comp.name),
-                c::DW_TAG_union_type => format!("union {}", comp.name),
-                c::DW_TAG_structure_type => format!("struct {}", comp.name),
+                c::DW_TAG_enumeration_type => format!("enum {}", self.di.composite_name(t.0, comp)),
+                c::DW_TAG_class_type => format!("class {}", self.di.composite_name(t.0, comp)),
+                c::DW_TAG_union_type => format!("union {}", self.di.composite_name(t.0, comp)),
+                c::DW_TAG_structure_type => format!("struct {}", self.di.composite_name(t.0, comp)),
                 _ => comp.name.clone(),
             },
             DiNode::SubroutineType(s) => {
@@ -700,7 +700,7 @@ pub fn compare_composite(
             (member_list(d, ct, forward_refs) == members_nsdi) as u8 * 2
                 + (!ct.flags.contains(DiFlags::FWD_DECL)) as u8
         });
-    let Some((_, c)) = best else {
+    let Some((id, c)) = best else {
         diffs.missing(&path, "no DICompositeType of this name");
         return;
     };
@@ -719,8 +719,9 @@ pub fn compare_composite(
         &n.scope(o.at(5)),
         &expected_parent(d, c.scope.map(|s| s.0), forward_refs),
     );
+    let shown = d.di.composite_name(id, &c).to_owned();
     let linkage = if c.identifier.is_empty() {
-        &c.name
+        &shown
     } else {
         &c.identifier
     };

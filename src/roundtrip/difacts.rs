@@ -18,7 +18,7 @@ pub fn facts(di: &DiModule) -> BTreeMap<String, String> {
             format!("language {} file {}", u.language, d.file_path(u.file)),
         );
     }
-    for node in &di.nodes {
+    for (id, node) in di.ids().zip(&di.nodes) {
         match node {
             DiNode::Subprogram(sp) if sp.sp_flags.contains(DiSpFlags::DEFINITION) => {
                 let ty = sp
@@ -39,14 +39,15 @@ pub fn facts(di: &DiModule) -> BTreeMap<String, String> {
             }
             DiNode::CompositeType(c)
                 if !c.flags.contains(crate::di::DiFlags::FWD_DECL)
-                    && !c.name.is_empty()
+                    && !di.composite_name(id, c).is_empty()
                     && c.tag.0 != gimli::DW_TAG_array_type.0 =>
             {
+                let name = di.composite_name(id, c);
                 let key = match gimli::DwTag(c.tag.0) {
-                    gimli::DW_TAG_enumeration_type => format!("enum {}", c.name),
-                    gimli::DW_TAG_class_type => format!("class {}", c.name),
-                    gimli::DW_TAG_union_type => format!("union {}", c.name),
-                    _ => format!("struct {}", c.name),
+                    gimli::DW_TAG_enumeration_type => format!("enum {name}"),
+                    gimli::DW_TAG_class_type => format!("class {name}"),
+                    gimli::DW_TAG_union_type => format!("union {name}"),
+                    _ => format!("struct {name}"),
                 };
                 let elements: Vec<String> = c
                     .elements
