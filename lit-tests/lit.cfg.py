@@ -39,4 +39,5 @@ config.substitutions.append(("%validator", tool_path("spirv-val")))
 for tool in ["spirv-val", "spirv-dis", "llvm-spirv"]:
     config.substitutions.append((tool, tool_path(tool)))
 config.substitutions.append(("%nsdi-roundtrip", os.path.join(target, "nsdi-roundtrip")))
+config.substitutions.append(("%nsdi-dump", os.path.join(target, "nsdi-dump")))
 

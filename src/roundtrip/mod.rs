@@ -13,6 +13,7 @@ use rspirv::spirv::{Op, Word};
 use crate::di::{DiNode, ExpressionId};
 use crate::ir::{DbgKind, Module, Opcode, Value};
 use crate::nsdi::DebugOp;
+pub use compare::flag_string;
 use compare::{DiIndex, DiSide, Differences, NsdiSide, linkage};
 pub use reader::{ReadError, SpirvView, read};
 
