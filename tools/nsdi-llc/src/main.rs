@@ -109,9 +109,10 @@ fn main() -> ExitCode {
 fn write_stdout(bytes: &[u8]) -> Result<(), String> {
     let mut out = std::io::stdout().lock();
     match out.write_all(bytes).and_then(|()| out.flush()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            Err(format!("cannot write to standard output: {e}"))
-        }
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!(
+            "cannot write to standard output: {}",
+            io_reason(&e)
+        )),
         _ => Ok(()),
     }
 }
@@ -228,8 +229,18 @@ fn command_line() -> String {
         .join(" ")
 }
 
-/// Writes `bytes` to a temporary file beside `path`, then renames it over `path`.
+/// Writes `bytes` to a temporary file beside `path`, then renames it over `path`. An existing
+/// output that is not a regular file (`/dev/null`, a FIFO, or a symlink to one) is written in
+/// place: renaming over it would replace the device node or pipe with a regular file.
 fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    let cannot = |e: &std::io::Error| format!("cannot write {}: {}", path.display(), io_reason(e));
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_dir() => {
+            return Err(format!("cannot write {}: is a directory", path.display()));
+        }
+        Ok(m) if !m.is_file() => return std::fs::write(path, bytes).map_err(|e| cannot(&e)),
+        _ => {}
+    }
     let dir = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
@@ -245,7 +256,7 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
     let result = std::fs::write(&temp, bytes).and_then(|()| std::fs::rename(&temp, path));
     result.map_err(|e| {
         let _ = std::fs::remove_file(&temp);
-        format!("cannot write {}: {}", path.display(), io_reason(&e))
+        cannot(&e)
     })
 }
 
