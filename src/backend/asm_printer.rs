@@ -124,7 +124,8 @@ fn lower_global(st: &mut PrinterState<'_>, index: usize) -> Result<(), LowerErro
         .types
         .lower(st.ir, &mut st.spv, g.value_type)
         .map_err(context)?;
-    let ptr_ty = st.types.pointer_to(&mut st.spv, sc, value_ty);
+    // The pointer type goes before the initializer's constants (module_variable finds it).
+    st.types.pointer_to(&mut st.spv, sc, value_ty);
     // Workgroup variables cannot have initializers; clang gives `__local` globals undef/poison.
     let init = match g.initializer {
         Some(Value::Const(c))
@@ -140,14 +141,7 @@ fn lower_global(st: &mut PrinterState<'_>, index: usize) -> Result<(), LowerErro
             )));
         }
     };
-    let id = st.spv.id();
-    let mut operands = vec![Operand::StorageClass(sc)];
-    if let Some(init) = init {
-        operands.push(Operand::IdRef(init));
-    }
-    st.spv
-        .types_globals
-        .push(inst(Op::Variable, Some(ptr_ty), Some(id), operands));
+    let id = module_variable(st, sc, value_ty, init);
     st.spv.name(id, &g.name);
     if g.alignment > 0 {
         st.spv.decorate(
@@ -161,6 +155,23 @@ fn lower_global(st: &mut PrinterState<'_>, index: usize) -> Result<(), LowerErro
     }
     st.globals[index] = Some(id);
     Ok(())
+}
+
+/// A module-scope `OpVariable` of `class` holding a `pointee`, optionally initialized.
+pub(super) fn module_variable(
+    st: &mut PrinterState<'_>,
+    class: StorageClass,
+    pointee: Word,
+    init: Option<Word>,
+) -> Word {
+    let ptr = st.types.pointer_to(&mut st.spv, class, pointee);
+    let id = st.spv.id();
+    let mut operands = vec![Operand::StorageClass(class)];
+    operands.extend(init.map(Operand::IdRef));
+    st.spv
+        .types_globals
+        .push(inst(Op::Variable, Some(ptr), Some(id), operands));
+    id
 }
 
 /// Lowers a module-level constant (no function context: no globals as values).

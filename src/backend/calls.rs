@@ -9,6 +9,7 @@ use rspirv::spirv::{
 };
 
 use super::LowerError;
+use super::asm_printer::module_variable;
 use super::builtins::{self, Builtin, ParamType, ScalarKind};
 use super::function::FunctionLowering;
 use super::select::{Kind, kind_of, splat_int as int_constant};
@@ -348,20 +349,7 @@ fn lower_memset(fl: &mut FunctionLowering<'_, '_>, args: &[Value]) -> Result<(),
         let b = spv.constant_words(byte_ty, vec![byte as u32 & 0xff]);
         spv.const_composite(array_ty, vec![b; count as usize])
     };
-    let ptr_ty = fl
-        .st
-        .types
-        .pointer_to(&mut fl.st.spv, StorageClass::UniformConstant, array_ty);
-    let source = fl.st.spv.id();
-    fl.st.spv.types_globals.push(inst(
-        Op::Variable,
-        Some(ptr_ty),
-        Some(source),
-        vec![
-            Operand::StorageClass(StorageClass::UniformConstant),
-            Operand::IdRef(init),
-        ],
-    ));
+    let source = module_variable(fl.st, StorageClass::UniformConstant, array_ty, Some(init));
     fl.st.spv.decorate(source, Decoration::Constant, vec![]);
     let d = fl.operand(*dst)?;
     let l = fl.operand(*len)?;
@@ -771,17 +759,7 @@ fn lower_work_item(
             let b: BuiltIn = builtin
                 .parse()
                 .map_err(|_| LowerError::Invalid(format!("unknown BuiltIn {builtin}")))?;
-            let ptr = fl
-                .st
-                .types
-                .pointer_to(&mut fl.st.spv, StorageClass::Input, var_ty);
-            let v = fl.st.spv.id();
-            fl.st.spv.types_globals.push(inst(
-                Op::Variable,
-                Some(ptr),
-                Some(v),
-                vec![Operand::StorageClass(StorageClass::Input)],
-            ));
+            let v = module_variable(fl.st, StorageClass::Input, var_ty, None);
             fl.st
                 .spv
                 .decorate(v, Decoration::BuiltIn, vec![Operand::BuiltIn(b)]);

@@ -295,20 +295,27 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
         for (n, p) in params.iter().enumerate() {
             let Some(t) = p.byval else { continue };
             let pointee = self.ty(t).map_err(|e| e.at(self.st.ir, inst_ref))?;
-            let ptr = self
-                .st
-                .types
-                .pointer_to(&mut self.st.spv, StorageClass::Function, pointee);
-            let var = self.st.spv.id();
-            self.emit(inst(
-                Op::Variable,
-                Some(ptr),
-                Some(var),
-                vec![Operand::StorageClass(StorageClass::Function)],
-            ));
+            let var = self.function_variable(pointee);
             self.ids.byval_copies.insert((id.0, n as u32), var);
         }
         Ok(())
+    }
+
+    /// An `OpVariable` of Function storage holding a `pointee`, written here (the entry block's
+    /// header).
+    fn function_variable(&mut self, pointee: Word) -> Word {
+        let ptr = self
+            .st
+            .types
+            .pointer_to(&mut self.st.spv, StorageClass::Function, pointee);
+        let var = self.st.spv.id();
+        self.emit(inst(
+            Op::Variable,
+            Some(ptr),
+            Some(var),
+            vec![Operand::StorageClass(StorageClass::Function)],
+        ));
+        var
     }
 
     fn emit_variable(
@@ -327,17 +334,7 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
             );
         }
         let pointee = self.ty(allocated).map_err(|e| e.at(self.st.ir, alloca))?;
-        let ptr = self
-            .st
-            .types
-            .pointer_to(&mut self.st.spv, StorageClass::Function, pointee);
-        let var = self.st.spv.id();
-        self.emit(inst(
-            Op::Variable,
-            Some(ptr),
-            Some(var),
-            vec![Operand::StorageClass(StorageClass::Function)],
-        ));
+        let var = self.function_variable(pointee);
         if align > 0 {
             self.st.spv.decorate(
                 var,

@@ -69,16 +69,8 @@ impl NsdiDebugHandler<'_> {
         };
         let linkage = Self::text(cx, s.linkage_or_name());
         let flags = Self::num(cx, self.function_flags(s.flags, s.sp_flags, definition));
-        let mut operands = vec![
-            name,
-            ty,
-            source,
-            Self::num(cx, s.line),
-            Self::num(cx, 0),
-            parent,
-            linkage,
-            flags,
-        ];
+        let mut operands = Self::declaration(cx, name, ty, source, s.line, parent);
+        operands.extend([linkage, flags]);
         if definition {
             operands.push(Self::num(cx, s.scope_line));
             if let Some(decl) = s.declaration.filter(|_| self.full()) {
@@ -146,17 +138,8 @@ impl NsdiDebugHandler<'_> {
         let parent = self.get_or_create_scope(cx, s.scope.map(|p| p.0));
         let linkage = Self::text(cx, s.linkage_or_name());
         let flags = Self::num(cx, self.function_flags(s.flags, s.sp_flags, false));
-        let operands = vec![
-            name,
-            ty,
-            source,
-            Self::num(cx, s.line),
-            Self::num(cx, 0),
-            parent,
-            linkage,
-            flags,
-            Self::num(cx, s.scope_line.max(s.line)),
-        ];
+        let mut operands = Self::declaration(cx, name, ty, source, s.line, parent);
+        operands.extend([linkage, flags, Self::num(cx, s.scope_line.max(s.line))]);
         self.emit_as(cx, DebugOp::DebugFunction, id, operands);
         id
     }
@@ -314,15 +297,8 @@ impl NsdiDebugHandler<'_> {
         let source = self.source_of(cx, v.file);
         let parent = self.get_or_create_scope(cx, v.scope.map(|s| s.0));
         let flags = Self::num(cx, super::types::debug_info_flags(v.flags));
-        let mut operands = vec![
-            name,
-            ty,
-            source,
-            Self::num(cx, v.line),
-            Self::num(cx, 0),
-            parent,
-            flags,
-        ];
+        let mut operands = Self::declaration(cx, name, ty, source, v.line, parent);
+        operands.extend([flags]);
         if v.arg > 0 {
             operands.push(Self::num(cx, v.arg));
         }

@@ -148,6 +148,26 @@ impl<'m> NsdiDebugHandler<'m> {
         cx.spv.string(s)
     }
 
+    /// Name, Type, Source, Line, Column, Parent: the operands NSDI's functions and variables
+    /// begin with. Column is 0: LLVM declarations have none.
+    fn declaration(
+        cx: &mut PrinterContext<'_>,
+        name: Word,
+        ty: Word,
+        source: Word,
+        line: u32,
+        parent: Word,
+    ) -> Vec<Word> {
+        vec![
+            name,
+            ty,
+            source,
+            Self::num(cx, line),
+            Self::num(cx, 0),
+            parent,
+        ]
+    }
+
     fn reserve(&mut self, cx: &mut PrinterContext<'_>) -> Word {
         self.writer().reserve(cx.spv)
     }

@@ -93,17 +93,8 @@ impl NsdiDebugHandler<'_> {
         if v.is_definition {
             f |= flags::IS_DEFINITION;
         }
-        let mut operands = vec![
-            name,
-            ty,
-            source,
-            Self::num(cx, v.line),
-            Self::num(cx, 0),
-            parent,
-            linkage,
-            variable,
-            Self::num(cx, f),
-        ];
+        let mut operands = Self::declaration(cx, name, ty, source, v.line, parent);
+        operands.extend([linkage, variable, Self::num(cx, f)]);
         if let Some(decl) = v.declaration {
             operands.push(self.get_or_create_type(cx, Some(decl)));
         }

@@ -806,37 +806,38 @@ fn check_functions(
             let ours = nsdi_debug_uses(n, body);
             let source = ir_debug_uses(d, ir, f);
             diffs.nodes += source.len();
-            if ours != source {
-                let first = ours
-                    .iter()
-                    .zip(&source)
-                    .position(|(a, b)| a != b)
-                    .unwrap_or(ours.len().min(source.len()));
-                diffs.field(
-                    &path,
-                    &format!("debug use {}", first + 1),
-                    ours.get(first).map_or("(none)", String::as_str),
-                    source.get(first).map_or("(none)", String::as_str),
-                );
-            }
+            first_difference(diffs, &path, "debug use", &ours, &source, "(none)");
         }
         let ours = nsdi_lines(n, body);
         let source = ir_lines(d, f, options.full);
         *instructions += source.len();
-        if ours != source {
-            let first = ours
-                .iter()
-                .zip(&source)
-                .position(|(a, b)| a != b)
-                .unwrap_or(ours.len().min(source.len()));
-            diffs.field(
-                &path,
-                &format!("line table entry {}", first + 1),
-                ours.get(first).map_or("(end)", String::as_str),
-                source.get(first).map_or("(end)", String::as_str),
-            );
-        }
+        first_difference(diffs, &path, "line table entry", &ours, &source, "(end)");
     }
+}
+
+/// Reports the first entry where two sequences differ (`missing` stands for a shorter side).
+fn first_difference(
+    diffs: &mut Differences,
+    path: &str,
+    what: &str,
+    ours: &[String],
+    source: &[String],
+    missing: &str,
+) {
+    if ours == source {
+        return;
+    }
+    let first = ours
+        .iter()
+        .zip(source)
+        .position(|(a, b)| a != b)
+        .unwrap_or(ours.len().min(source.len()));
+    diffs.field(
+        path,
+        &format!("{what} {}", first + 1),
+        ours.get(first).map_or(missing, String::as_str),
+        source.get(first).map_or(missing, String::as_str),
+    );
 }
 
 /// DebugDeclare / DebugValue of a body, rendered `declare 'x' (Constu 0, Swap, Xderef)`.

@@ -29,7 +29,7 @@ use nsdi::nsdi::DebugOp;
 use nsdi::roundtrip::reader::{BodyItem, NsdiInst};
 use nsdi::roundtrip::{SpirvView, read};
 use petgraph::graphmap::DiGraphMap;
-use render::{Dump, TYPES, flag_names, language_name, named_operands};
+use render::{Dump, flag_names, is_type, language_name, named_operands};
 use rspirv::spirv::{Op, Word};
 
 #[derive(Parser, Debug)]
@@ -152,7 +152,7 @@ impl Dump<'_> {
             let _ = writeln!(out, "  %{} {}: {text}", s.id, self.text(s.at(0)));
         }
         let _ = writeln!(out, "types:");
-        for t in order.iter().filter(|i| TYPES.contains(&i.op)) {
+        for t in order.iter().filter(|i| is_type(i.op)) {
             shown.insert(t.id);
             let _ = writeln!(out, "  {}  =  {}", self.ty(t.id), self.header(t));
         }

@@ -8,25 +8,10 @@ use nsdi::roundtrip::SpirvView;
 use nsdi::roundtrip::reader::{BodyItem, NsdiInst};
 use rspirv::spirv::Word;
 
-pub const TYPES: &[DebugOp] = &[
-    DebugOp::DebugTypeBasic,
-    DebugOp::DebugTypePointer,
-    DebugOp::DebugTypeQualifier,
-    DebugOp::DebugTypeArray,
-    DebugOp::DebugTypeVector,
-    DebugOp::DebugTypedef,
-    DebugOp::DebugTypeFunction,
-    DebugOp::DebugTypeEnum,
-    DebugOp::DebugTypeComposite,
-    DebugOp::DebugTypeMember,
-    DebugOp::DebugTypeInheritance,
-    DebugOp::DebugTypePtrToMember,
-    DebugOp::DebugTypeTemplate,
-    DebugOp::DebugTypeTemplateParameter,
-    DebugOp::DebugTypeTemplateTemplateParameter,
-    DebugOp::DebugTypeTemplateParameterPack,
-    DebugOp::DebugTypeMatrix,
-];
+/// Whether an instruction describes a type (DebugTypeBasic ... DebugTypeMatrix, DebugTypedef).
+pub fn is_type(op: DebugOp) -> bool {
+    op.name().starts_with("DebugType")
+}
 
 /// DebugInfoFlags by name (`0` when none).
 pub fn flag_names(bits: u64) -> String {
@@ -318,7 +303,7 @@ impl<'a> Dump<'a> {
             return String::new();
         };
         match i.op {
-            op if TYPES.contains(&op) => self.ty(id),
+            op if is_type(op) => self.ty(id),
             DebugOp::DebugCompilationUnit
             | DebugOp::DebugFunction
             | DebugOp::DebugFunctionDeclaration
