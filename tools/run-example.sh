@@ -32,5 +32,5 @@ grep -E "Op(Capability|Extension|ExtInstImport|EntryPoint)" "$out/$name.spvasm"
 grep -E "OpExtInst(WithForwardRefsKHR)? %void %[0-9a-z_]+ Debug" "$out/$name.spvasm" \
   | awk '{print $6}' | sort | uniq -c | sort -rn | awk '{printf "  %5d %s\n", $1, $2}'
 echo "== the line table of the kernel (first 12 DebugScope/DebugLine)"
-awk '/OpFunction /{f=$0} /DebugScope|DebugLine|DebugNoLine/ && f ~ /step_particles/ {print}' "$out/$name.spvasm" | head -12
+awk '/OpFunction /{f=$0} /DebugScope|DebugLine|DebugNoLine/ && f ~ /step_particles/ && n++ < 12 {print}' "$out/$name.spvasm"
 echo "== full disassembly: $out/$name.spvasm"
