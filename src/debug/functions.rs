@@ -11,11 +11,9 @@
 
 use rspirv::spirv::Word;
 
-use super::NsdiDebugHandler;
-use crate::backend::LowerError;
-use crate::backend::handler::PrinterContext;
+use super::NsdiEmitter;
+use super::target::DebugTarget;
 use crate::di::{DiSpFlags, ExpressionId, LocalVariableId, LocationId, SubprogramId};
-use crate::ir::{BlockId, Constant, DbgIntrinsic, DbgKind, FuncId, InstId, Opcode, Value};
 use crate::nsdi::{DebugOp, operation};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -26,16 +24,15 @@ enum LineState {
 }
 
 pub(super) struct FunctionState {
-    pub(super) fid: FuncId,
     subprogram: Option<SubprogramId>,
     scope: Option<(Word, Option<Word>)>,
     line: LineState,
 }
 
-impl NsdiDebugHandler<'_> {
+impl NsdiEmitter<'_> {
     pub(super) fn get_or_create_function(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         sp: SubprogramId,
     ) -> Word {
         if let Some(&id) = self.cache.get(&sp.0) {
@@ -102,7 +99,7 @@ impl NsdiDebugHandler<'_> {
     }
 
     /// `void()`, shared by every function of a line-tables-only module.
-    fn empty_function_type(&mut self, cx: &mut PrinterContext<'_>) -> Word {
+    fn empty_function_type(&mut self, cx: &mut dyn DebugTarget) -> Word {
         if let Some(id) = self.empty_function_type {
             return id;
         }
@@ -117,7 +114,7 @@ impl NsdiDebugHandler<'_> {
     /// members, so the in-class declaration is a DebugFunction without FlagIsDefinition.
     pub(super) fn get_or_create_method(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         sp: SubprogramId,
     ) -> Word {
         let s = self.di.subprogram(sp).clone();
@@ -144,58 +141,64 @@ impl NsdiDebugHandler<'_> {
         id
     }
 
-    pub(super) fn begin_function_impl(&mut self, _cx: &mut PrinterContext<'_>, f: FuncId) {
-        let function = &self.ir.functions[f.0 as usize];
+    /// Opens a function; `subprogram` is its DISubprogram (`None`: no debug info, and every
+    /// block and location call until [`end_function`](Self::end_function) writes nothing).
+    pub fn begin_function(&mut self, subprogram: Option<SubprogramId>) {
         self.func = Some(FunctionState {
-            fid: f,
-            subprogram: function.subprogram,
+            subprogram,
             scope: None,
             line: LineState::Unknown,
         });
     }
 
-    pub(super) fn begin_basic_block_impl(&mut self, cx: &mut PrinterContext<'_>, block: BlockId) {
-        let Some(state) = self.func.as_ref() else {
+    /// Closes the function opened by [`begin_function`](Self::begin_function).
+    pub fn end_function(&mut self) {
+        self.func = None;
+    }
+
+    fn current_subprogram(&self) -> Option<SubprogramId> {
+        self.func.as_ref().and_then(|s| s.subprogram)
+    }
+
+    /// `DebugFunctionDefinition` tying the function's DebugFunction to its `OpFunction`: call in
+    /// the entry block, after its `OpVariable`s, before [`begin_block`](Self::begin_block).
+    pub fn function_definition(&mut self, cx: &mut dyn DebugTarget, function: Word) {
+        let Some(sp) = self.current_subprogram() else {
             return;
         };
-        let (fid, Some(sp)) = (state.fid, state.subprogram) else {
+        let debug_function = self.get_or_create_function(cx, sp);
+        self.emit_in_block(
+            cx,
+            DebugOp::DebugFunctionDefinition,
+            vec![debug_function, function],
+        );
+    }
+
+    /// The `DebugScope` every block starts with (debuggers clear the scope at terminators):
+    /// the scope of the block's first located instruction, or the function's.
+    pub fn begin_block(&mut self, cx: &mut dyn DebugTarget, first_location: Option<LocationId>) {
+        let Some(sp) = self.current_subprogram() else {
             return;
         };
-        let function = &self.ir.functions[fid.0 as usize];
-        if self.full() {
-            // Phis get no instruction hooks; their results are named here (see end_instruction).
-            for (id, inst) in function.block_insts(block) {
-                if inst.opcode == Opcode::Phi
-                    && let Some(result) = cx.value_id(Value::Inst(id))
-                {
-                    cx.spv.name(result, &inst.name);
-                }
-            }
-        }
-        if block.0 == 0 {
-            let debug_function = self.get_or_create_function(cx, sp);
-            let definition = cx.function_id(fid);
-            self.emit_in_block(
-                cx,
-                DebugOp::DebugFunctionDefinition,
-                vec![debug_function, definition],
-            );
-        }
-        // The scope of the block's first located instruction (or, with full debug info, debug
-        // record), else the function's.
-        let full = self.full();
-        let first = function
-            .block_insts(block)
-            .filter(|(_, i)| (full || i.dbg.is_none()) && i.opcode != Opcode::Phi)
-            .find_map(|(_, i)| i.loc);
-        let scope = match first {
+        let scope = match first_location {
             Some(loc) => self.scope_of(cx, loc),
             None => (self.get_or_create_function(cx, sp), None),
         };
         self.emit_scope(cx, scope);
     }
 
-    fn emit_scope(&mut self, cx: &mut PrinterContext<'_>, (scope, inlined): (Word, Option<Word>)) {
+    /// A `DebugScope` for a location's scope and inlined-at chain, unless it is current.
+    pub fn enter_scope(&mut self, cx: &mut dyn DebugTarget, loc: LocationId) {
+        if self.current_subprogram().is_none() {
+            return;
+        }
+        let scope = self.scope_of(cx, loc);
+        if self.func.as_ref().and_then(|s| s.scope) != Some(scope) {
+            self.emit_scope(cx, scope);
+        }
+    }
+
+    fn emit_scope(&mut self, cx: &mut dyn DebugTarget, (scope, inlined): (Word, Option<Word>)) {
         let mut operands = vec![scope];
         operands.extend(inlined);
         self.emit_in_block(cx, DebugOp::DebugScope, operands);
@@ -206,45 +209,23 @@ impl NsdiDebugHandler<'_> {
     }
 
     /// (DebugScope scope, inlined-at) of a location.
-    fn scope_of(&mut self, cx: &mut PrinterContext<'_>, loc: LocationId) -> (Word, Option<Word>) {
+    fn scope_of(&mut self, cx: &mut dyn DebugTarget, loc: LocationId) -> (Word, Option<Word>) {
         let l = self.di.location(loc).clone();
         let scope = self.get_or_create_scope(cx, l.scope.map(|s| s.0));
         let inlined = l.inlined_at.map(|i| self.get_or_create_inlined_at(cx, i));
         (scope, inlined)
     }
 
-    pub(super) fn begin_instruction_impl(
-        &mut self,
-        cx: &mut PrinterContext<'_>,
-        inst: InstId,
-    ) -> Result<(), LowerError> {
-        let Some(state) = self.func.as_ref() else {
-            return Ok(());
-        };
-        if state.subprogram.is_none() {
-            return Ok(());
+    /// The location of the next instruction: `DebugScope` when scope or inlined-at changes,
+    /// `DebugLine` when file, line or column does, `DebugNoLine` (once per run) for `None` or
+    /// line 0. Call just before the instruction.
+    pub fn set_location(&mut self, cx: &mut dyn DebugTarget, loc: Option<LocationId>) {
+        if self.current_subprogram().is_none() {
+            return;
         }
-        let function = &self.ir.functions[state.fid.0 as usize];
-        let i = function.inst(inst);
-        if let Some(dbg) = &i.dbg {
-            if self.full() {
-                // The record's scope (an inlined callee's, say) must be current for it.
-                if let Some(loc) = i.loc {
-                    let scope = self.scope_of(cx, loc);
-                    if self.func.as_ref().and_then(|s| s.scope) != Some(scope) {
-                        self.emit_scope(cx, scope);
-                    }
-                }
-                self.lower_debug_intrinsic(cx, dbg, i.loc);
-            }
-            return Ok(());
-        }
-        let line = match i.loc {
+        let line = match loc {
             Some(loc) if self.di.location(loc).line != 0 => {
-                let scope = self.scope_of(cx, loc);
-                if self.func.as_ref().and_then(|s| s.scope) != Some(scope) {
-                    self.emit_scope(cx, scope);
-                }
+                self.enter_scope(cx, loc);
                 let l = self.di.location(loc).clone();
                 let file = self.scope_file(l.scope.map(|s| s.0));
                 let source = self.source_of(cx, file);
@@ -269,23 +250,11 @@ impl NsdiDebugHandler<'_> {
                 s.line = line;
             }
         }
-        Ok(())
-    }
-
-    /// The IR type of a value of the current function.
-    fn value_type(&self, fid: Option<FuncId>, v: Value) -> Option<crate::ir::TypeRef> {
-        let f = &self.ir.functions[fid?.0 as usize];
-        Some(match v {
-            Value::Inst(i) => f.inst(i).ty,
-            Value::Param(p) => f.params.get(p as usize)?.ty,
-            Value::Const(c) => self.ir.constant(c).ty(),
-            _ => return None,
-        })
     }
 
     pub(super) fn get_or_create_local_variable(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         var: LocalVariableId,
     ) -> Word {
         if let Some(&id) = self.cache.get(&var.0) {
@@ -307,10 +276,11 @@ impl NsdiDebugHandler<'_> {
         id
     }
 
-    /// DebugExpression of a DIExpression; `None` when an operation has no NSDI counterpart.
-    fn get_or_create_expression(
+    /// DebugExpression of a DIExpression (with a leading Deref when `deref_first`); `None` when
+    /// an operation has no NSDI counterpart (a remark says which).
+    pub fn expression(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         expr: ExpressionId,
         deref_first: bool,
     ) -> Option<Word> {
@@ -364,7 +334,7 @@ impl NsdiDebugHandler<'_> {
 
     fn get_or_create_operation(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         code: u32,
         args: &[u32],
     ) -> Word {
@@ -379,23 +349,14 @@ impl NsdiDebugHandler<'_> {
         id
     }
 
-    /// llvm.dbg.declare -> DebugDeclare (alloca or parameter) or DebugValue with a leading Deref
-    /// (any other address); llvm.dbg.value -> DebugValue.
-    fn lower_debug_intrinsic(
+    /// The DebugLocalVariable of `var`, and its DebugInlinedVariable for `loc`'s inlined-at
+    /// when the options ask for those.
+    pub fn variable(
         &mut self,
-        cx: &mut PrinterContext<'_>,
-        dbg: &DbgIntrinsic,
+        cx: &mut dyn DebugTarget,
+        var: LocalVariableId,
         loc: Option<LocationId>,
-    ) {
-        if !matches!(dbg.kind, DbgKind::Declare | DbgKind::Value) {
-            if dbg.kind == DbgKind::Assign {
-                self.remark("llvm.dbg.assign is lowered as llvm.dbg.value".to_owned());
-            } else {
-                self.remark("llvm.dbg.label has no NSDI counterpart and is dropped".to_owned());
-                return;
-            }
-        }
-        let var = LocalVariableId(dbg.variable);
+    ) -> Word {
         let variable = self.get_or_create_local_variable(cx, var);
         if let Some(inlined) = loc.and_then(|l| self.di.location(l).inlined_at)
             && self.opts.inlined_variables
@@ -404,71 +365,81 @@ impl NsdiDebugHandler<'_> {
             let at = self.get_or_create_inlined_at(cx, inlined);
             self.emit(cx, DebugOp::DebugInlinedVariable, vec![variable, at]);
         }
-        let Some(expr) = dbg.expression else { return };
-        let several = dbg.is_arg_list && dbg.locations.len() > 1;
-        if several {
-            self.remark(
-                "a DIArgList with several values has no NSDI form; DebugValue names an OpUndef \
-                 (the value is unknown from here on)"
-                    .to_owned(),
-            );
-        }
-        let location = if several {
-            None
-        } else {
-            dbg.locations.first().copied().flatten()
+        variable
+    }
+
+    /// `DebugDeclare`: `var` lives in `storage` (an `OpVariable` or pointer parameter) for its
+    /// whole scope. `expr` `None` is the empty expression. Returns false, writing nothing but
+    /// a remark, when the expression has no NSDI form.
+    pub fn declare(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        var: LocalVariableId,
+        loc: Option<LocationId>,
+        storage: Word,
+        expr: Option<ExpressionId>,
+    ) -> bool {
+        let variable = self.variable(cx, var, loc);
+        let expression = match expr {
+            Some(e) => self.expression(cx, e, false),
+            None => Some(self.empty_expression(cx)),
         };
-        let fid = self.func.as_ref().map(|s| s.fid);
-        if dbg.kind == DbgKind::Declare {
-            let storage = match location {
-                Some(Value::Inst(i)) => cx.variable_id(i),
-                Some(Value::Param(p)) => cx.value_id(Value::Param(p)),
-                _ => None,
-            };
-            if let Some(storage) = storage {
-                if let Some(e) = self.get_or_create_expression(cx, expr, false) {
-                    self.emit_in_block(cx, DebugOp::DebugDeclare, vec![variable, storage, e]);
-                }
-                return;
-            }
-        }
-        let deref = dbg.kind == DbgKind::Declare;
-        let value = match location {
-            Some(Value::Const(c)) => match self.ir.constant(c) {
-                Constant::Undef(_) | Constant::Poison(_) => None,
-                _ => cx.constant_id(c).ok(),
-            },
-            Some(v) => cx.value_id(v),
-            None => None,
+        let Some(expression) = expression else {
+            return false;
         };
-        // No value (undef, poison, a killed location, a value defined later): OpUndef of the
-        // value's type, not DebugInfoNone, which SPIRV-LLVM-Translator cannot read here.
-        let value = match value {
-            Some(v) => v,
-            None => {
-                let ty = location.and_then(|v| self.value_type(fid, v));
-                cx.undef(ty)
-            }
+        self.emit_declare(cx, variable, storage, expression);
+        true
+    }
+
+    pub(super) fn emit_declare(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        variable: Word,
+        storage: Word,
+        expression: Word,
+    ) {
+        self.emit_in_block(
+            cx,
+            DebugOp::DebugDeclare,
+            vec![variable, storage, expression],
+        );
+    }
+
+    /// `DebugValue`: from here on `var` is `value` (any id: an SSA result, a constant, an
+    /// `OpUndef` for "unknown"). Returns false, writing nothing but a remark, when the
+    /// expression has no NSDI form.
+    pub fn value(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        var: LocalVariableId,
+        loc: Option<LocationId>,
+        value: Word,
+        expr: Option<ExpressionId>,
+    ) -> bool {
+        let variable = self.variable(cx, var, loc);
+        let expression = match expr {
+            Some(e) => self.expression(cx, e, false),
+            None => Some(self.empty_expression(cx)),
         };
-        // A location NSDI cannot express still ends the previous one: the variable's value is
-        // unknown from here on (OpUndef, no operations), not the stale earlier one.
-        let expression = if several {
-            None
-        } else {
-            self.get_or_create_expression(cx, expr, deref)
+        let Some(expression) = expression else {
+            return false;
         };
-        let (value, e) = match expression {
-            Some(e) => (value, e),
-            None => {
-                let ty = location.and_then(|v| self.value_type(fid, v));
-                (cx.undef(ty), self.empty_expression(cx))
-            }
-        };
-        self.emit_in_block(cx, DebugOp::DebugValue, vec![variable, value, e]);
+        self.emit_value(cx, variable, value, expression);
+        true
+    }
+
+    pub(super) fn emit_value(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        variable: Word,
+        value: Word,
+        expression: Word,
+    ) {
+        self.emit_in_block(cx, DebugOp::DebugValue, vec![variable, value, expression]);
     }
 
     /// `DebugExpression` with no operations.
-    fn empty_expression(&mut self, cx: &mut PrinterContext<'_>) -> Word {
+    pub(super) fn empty_expression(&mut self, cx: &mut dyn DebugTarget) -> Word {
         if let Some(id) = self.empty_expression {
             return id;
         }

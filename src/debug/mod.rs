@@ -17,11 +17,15 @@
 //! `OpExtInstWithForwardRefsKHR`.
 
 mod functions;
+mod handler;
 mod module_scope;
 mod scopes;
+mod target;
 mod types;
 
+pub use handler::NsdiDebugHandler;
 pub use scopes::source_path;
+pub use target::{BuilderTarget, DebugTarget};
 pub use types::{is_matrix_name, matrix_scalar_matches, matrix_shape};
 
 use std::cell::RefCell;
@@ -30,10 +34,7 @@ use std::rc::Rc;
 
 use rspirv::spirv::Word;
 
-use crate::backend::LowerError;
-use crate::backend::handler::{AsmPrinterHandler, PrinterContext};
 use crate::di::{DiModule, DiNodeId};
-use crate::ir::{BlockId, FuncId, InstId, Module};
 use crate::nsdi::{DebugOp, NsdiWriter};
 
 /// How much debug info to emit.
@@ -68,8 +69,12 @@ pub type Remarks = Rc<RefCell<Vec<String>>>;
 /// Compiler signature written in `DebugEntryPoint`.
 pub const COMPILER_SIGNATURE: &str = concat!("nsdi ", env!("CARGO_PKG_VERSION"));
 
-pub struct NsdiDebugHandler<'m> {
-    ir: &'m Module,
+/// The producer-neutral half of the handler: lowers a [`DiModule`] into NSDI through a
+/// [`DebugTarget`], driven by the producer's calls (lifecycle in the module docs; the
+/// `examples/handwritten_compute.rs` producer shows it without LLVM).
+///
+/// Everything is get-or-create: a node is written when first needed, and written once.
+pub struct NsdiEmitter<'m> {
     di: &'m DiModule,
     opts: DebugOptions,
     remarks: Remarks,
@@ -94,14 +99,16 @@ pub struct NsdiDebugHandler<'m> {
     macro_defs: HashMap<String, Word>,
     /// In-class method declarations, written as member DebugFunctions.
     methods: HashMap<DiNodeId, Word>,
+    /// DIGlobalVariableExpression -> the OpVariable (or constant) it describes.
+    global_storage: HashMap<DiNodeId, Word>,
     func: Option<functions::FunctionState>,
 }
 
-impl<'m> NsdiDebugHandler<'m> {
-    pub fn new(ir: &'m Module, opts: DebugOptions, remarks: Remarks) -> Self {
-        NsdiDebugHandler {
-            ir,
-            di: &ir.di,
+impl<'m> NsdiEmitter<'m> {
+    /// An emitter for one module's DI; `remarks` collects what had to be degraded.
+    pub fn new(di: &'m DiModule, opts: DebugOptions, remarks: Remarks) -> Self {
+        NsdiEmitter {
+            di,
             opts,
             remarks,
             writer: None,
@@ -119,8 +126,50 @@ impl<'m> NsdiDebugHandler<'m> {
             template_targets: HashMap::new(),
             macro_defs: HashMap::new(),
             methods: HashMap::new(),
+            global_storage: HashMap::new(),
             func: None,
         }
+    }
+
+    /// The DI this emitter lowers.
+    pub fn di(&self) -> &'m DiModule {
+        self.di
+    }
+
+    /// The options it was made with.
+    pub fn options(&self) -> &DebugOptions {
+        &self.opts
+    }
+
+    /// Imports the instruction set and declares `SPV_KHR_non_semantic_info`; call once, before
+    /// anything else.
+    pub fn begin_module(&mut self, cx: &mut dyn DebugTarget) {
+        self.writer = Some(NsdiWriter::new(cx, self.opts.forward_refs));
+    }
+
+    /// Writes what the compile units retain (globals, enums, retained types, imported
+    /// entities, macros) and a `DebugEntryPoint` per entry point; declares
+    /// `SPV_KHR_relaxed_extended_instruction` when a forward reference was written.
+    pub fn end_module(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        entry_points: &[crate::di::SubprogramId],
+    ) {
+        self.end_module_impl(cx, entry_points);
+        if self.writer().forward_ref_count > 0 {
+            cx.extension(crate::nsdi::FORWARD_REFS_EXTENSION);
+        }
+    }
+
+    /// Records the SPIR-V variable a `DIGlobalVariableExpression` describes (its
+    /// `DebugGlobalVariable`'s Variable operand); unbound globals get a folded constant or
+    /// DebugInfoNone.
+    pub fn bind_global(
+        &mut self,
+        expression: crate::di::GlobalVariableExpressionId,
+        variable: Word,
+    ) {
+        self.global_storage.insert(expression.0, variable);
     }
 
     fn full(&self) -> bool {
@@ -140,18 +189,18 @@ impl<'m> NsdiDebugHandler<'m> {
             .expect("invariant: begin_module created the writer")
     }
 
-    fn num(cx: &mut PrinterContext<'_>, value: u32) -> Word {
-        cx.spv.const_u32(value)
+    fn num(cx: &mut dyn DebugTarget, value: u32) -> Word {
+        cx.const_u32(value)
     }
 
-    fn text(cx: &mut PrinterContext<'_>, s: &str) -> Word {
-        cx.spv.string(s)
+    fn text(cx: &mut dyn DebugTarget, s: &str) -> Word {
+        cx.string(s)
     }
 
     /// Name, Type, Source, Line, Column, Parent: the operands NSDI's functions and variables
     /// begin with. Column is 0: LLVM declarations have none.
     fn declaration(
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         name: Word,
         ty: Word,
         source: Word,
@@ -168,13 +217,13 @@ impl<'m> NsdiDebugHandler<'m> {
         ]
     }
 
-    fn reserve(&mut self, cx: &mut PrinterContext<'_>) -> Word {
-        self.writer().reserve(cx.spv)
+    fn reserve(&mut self, cx: &mut dyn DebugTarget) -> Word {
+        self.writer().reserve(cx)
     }
 
     /// Writes a module-scope instruction with a fresh id.
-    fn emit(&mut self, cx: &mut PrinterContext<'_>, op: DebugOp, operands: Vec<Word>) -> Word {
-        let id = cx.spv.id();
+    fn emit(&mut self, cx: &mut dyn DebugTarget, op: DebugOp, operands: Vec<Word>) -> Word {
+        let id = cx.fresh_id();
         self.emit_as(cx, op, id, operands);
         id
     }
@@ -183,7 +232,7 @@ impl<'m> NsdiDebugHandler<'m> {
     /// operand that is still pending (a back edge of a cycle) becomes DebugInfoNone.
     fn emit_as(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         op: DebugOp,
         id: Word,
         mut operands: Vec<Word>,
@@ -219,7 +268,7 @@ impl<'m> NsdiDebugHandler<'m> {
 
     /// An unsized DebugTypeBasic standing for a type NSDI has no instruction for (`void`, a
     /// Fortran string, ...): type operands may not be DebugInfoNone.
-    fn placeholder_type(&mut self, cx: &mut PrinterContext<'_>, name: &str) -> Word {
+    fn placeholder_type(&mut self, cx: &mut dyn DebugTarget, name: &str) -> Word {
         if let Some(&id) = self.placeholder_types.get(name) {
             return id;
         }
@@ -239,78 +288,21 @@ impl<'m> NsdiDebugHandler<'m> {
     }
 
     /// Writes a function-scope instruction at the hook's position.
-    fn emit_in_block(&mut self, cx: &mut PrinterContext<'_>, op: DebugOp, operands: Vec<Word>) {
-        let id = cx.spv.id();
+    fn emit_in_block(&mut self, cx: &mut dyn DebugTarget, op: DebugOp, operands: Vec<Word>) {
+        let id = cx.fresh_id();
         let inst = self.writer().instruction(op, id, &operands);
         cx.emit_in_block(inst);
     }
 
     /// The module's one DebugInfoNone.
-    fn none(&mut self, cx: &mut PrinterContext<'_>) -> Word {
+    fn none(&mut self, cx: &mut dyn DebugTarget) -> Word {
         if let Some(id) = self.none {
             return id;
         }
-        let id = cx.spv.id();
+        let id = cx.fresh_id();
         let inst = self.writer().instruction(DebugOp::DebugInfoNone, id, &[]);
         cx.emit_module_scope(inst);
         self.none = Some(id);
         id
-    }
-}
-
-impl AsmPrinterHandler for NsdiDebugHandler<'_> {
-    fn begin_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
-        self.writer = Some(NsdiWriter::new(cx.spv, self.opts.forward_refs));
-        Ok(())
-    }
-
-    fn begin_function(&mut self, cx: &mut PrinterContext<'_>, f: FuncId) -> Result<(), LowerError> {
-        self.begin_function_impl(cx, f);
-        Ok(())
-    }
-
-    fn begin_basic_block(
-        &mut self,
-        cx: &mut PrinterContext<'_>,
-        block: BlockId,
-    ) -> Result<(), LowerError> {
-        self.begin_basic_block_impl(cx, block);
-        Ok(())
-    }
-
-    fn begin_instruction(
-        &mut self,
-        cx: &mut PrinterContext<'_>,
-        inst: InstId,
-    ) -> Result<(), LowerError> {
-        self.begin_instruction_impl(cx, inst)
-    }
-
-    /// With full debug info every SSA result carries its LLVM name (`%5` for unnamed ones, as
-    /// llvm-dis numbers them), so debuggers and the round trip can tell values apart.
-    fn end_instruction(
-        &mut self,
-        cx: &mut PrinterContext<'_>,
-        inst: InstId,
-        result: Option<Word>,
-    ) -> Result<(), LowerError> {
-        if let (true, Some(result), Some(state)) = (self.full(), result, self.func.as_ref()) {
-            let function = &self.ir.functions[state.fid.0 as usize];
-            cx.spv.name(result, &function.inst(inst).name);
-        }
-        Ok(())
-    }
-
-    fn end_function(&mut self, _: &mut PrinterContext<'_>, _: FuncId) -> Result<(), LowerError> {
-        self.func.take();
-        Ok(())
-    }
-
-    fn end_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
-        self.end_module_impl(cx)?;
-        if self.writer().forward_ref_count > 0 {
-            cx.spv.extension(crate::nsdi::FORWARD_REFS_EXTENSION);
-        }
-        Ok(())
     }
 }

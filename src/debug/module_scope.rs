@@ -3,31 +3,30 @@
 
 use rspirv::spirv::Word;
 
-use super::NsdiDebugHandler;
-use crate::backend::LowerError;
-use crate::backend::handler::PrinterContext;
+use super::NsdiEmitter;
+use super::target::DebugTarget;
 use crate::di::{
-    CompileUnitId, DiNode, DiNodeId, DwMacinfo, GlobalVariableExpressionId, MacroId, TypeId,
+    CompileUnitId, DiNode, DiNodeId, DwMacinfo, GlobalVariableExpressionId, MacroId, SubprogramId,
+    TypeId,
 };
-use crate::ir::GlobalId;
 use crate::nsdi::{DebugOp, flags, imported};
 
-impl NsdiDebugHandler<'_> {
+impl NsdiEmitter<'_> {
     pub(super) fn end_module_impl(
         &mut self,
-        cx: &mut PrinterContext<'_>,
-    ) -> Result<(), LowerError> {
+        cx: &mut dyn DebugTarget,
+        entry_points: &[crate::di::SubprogramId],
+    ) {
         for cu in self.di.compile_units.clone() {
             self.get_or_create_cu(cx, cu);
             if self.full() {
                 self.lower_retained(cx, cu);
             }
         }
-        self.lower_entry_points(cx);
-        Ok(())
+        self.lower_entry_points(cx, entry_points);
     }
 
-    fn lower_retained(&mut self, cx: &mut PrinterContext<'_>, cu: CompileUnitId) {
+    fn lower_retained(&mut self, cx: &mut dyn DebugTarget, cu: CompileUnitId) {
         let unit = self.di.compile_unit(cu).clone();
         for e in unit.enums.iter().flatten() {
             self.get_or_create_type(cx, Some(*e));
@@ -50,7 +49,7 @@ impl NsdiDebugHandler<'_> {
 
     fn lower_global_variable(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         gve: GlobalVariableExpressionId,
     ) -> Option<Word> {
         let DiNode::GlobalVariableExpression(e) = self.di.node(gve.0).clone() else {
@@ -61,14 +60,9 @@ impl NsdiDebugHandler<'_> {
             return Some(id);
         }
         let v = self.di.global_variable(var_id).clone();
-        // The OpVariable of the IR global this expression is attached to; a constant folded
-        // into the expression (DW_OP_constu N, DW_OP_stack_value); or nothing.
-        let attached = self
-            .ir
-            .globals
-            .iter()
-            .position(|g| g.debug.contains(&gve.0))
-            .and_then(|g| cx.global_id(GlobalId(g as u32)));
+        // The OpVariable bound to this expression; a constant folded into the expression
+        // (DW_OP_constu N, DW_OP_stack_value); or nothing.
+        let attached = self.global_storage.get(&gve.0).copied();
         let folded = e.expr.and_then(|x| {
             let ops = &self.di.expression(x).elements.0;
             match ops.as_slice() {
@@ -103,7 +97,7 @@ impl NsdiDebugHandler<'_> {
         Some(id)
     }
 
-    pub(super) fn lower_imported_entity(&mut self, cx: &mut PrinterContext<'_>, node: DiNodeId) {
+    pub(super) fn lower_imported_entity(&mut self, cx: &mut dyn DebugTarget, node: DiNodeId) {
         if self.cache.contains_key(&node) {
             return;
         }
@@ -136,7 +130,7 @@ impl NsdiDebugHandler<'_> {
     }
 
     /// Whatever an imported entity names: a scope, a function, a type or a variable.
-    fn get_or_create_entity(&mut self, cx: &mut PrinterContext<'_>, n: DiNodeId) -> Word {
+    fn get_or_create_entity(&mut self, cx: &mut dyn DebugTarget, n: DiNodeId) -> Word {
         match self.di.node(n) {
             DiNode::Subprogram(_) => self.get_or_create_function(cx, crate::di::SubprogramId(n)),
             DiNode::Namespace(_) | DiNode::Module(_) | DiNode::CompileUnit(_) => {
@@ -155,7 +149,7 @@ impl NsdiDebugHandler<'_> {
 
     fn lower_macro(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         m: MacroId,
         file: Option<crate::di::FileId>,
     ) {
@@ -186,13 +180,9 @@ impl NsdiDebugHandler<'_> {
         }
     }
 
-    fn lower_entry_points(&mut self, cx: &mut PrinterContext<'_>) {
+    fn lower_entry_points(&mut self, cx: &mut dyn DebugTarget, entry_points: &[SubprogramId]) {
         let Some(cu) = self.default_cu() else { return };
-        for (i, f) in self.ir.functions.iter().enumerate() {
-            let (true, false, Some(sp)) = (f.is_kernel(), f.is_declaration(), f.subprogram) else {
-                continue;
-            };
-            let _ = i;
+        for &sp in entry_points {
             let function = self.get_or_create_function(cx, sp);
             // The kernel's own unit (modules linked from several units have several).
             let own = self.di.subprogram(sp).unit.unwrap_or(cu);

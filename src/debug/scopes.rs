@@ -2,8 +2,8 @@
 
 use rspirv::spirv::Word;
 
-use super::NsdiDebugHandler;
-use crate::backend::handler::PrinterContext;
+use super::NsdiEmitter;
+use super::target::DebugTarget;
 use crate::di::{CompileUnitId, DiNode, DiNodeId, FileId, LocationId};
 use crate::nsdi::{self, DebugOp, language};
 
@@ -40,13 +40,9 @@ pub fn source_language(dw_lang: u16) -> Option<u32> {
     })
 }
 
-impl NsdiDebugHandler<'_> {
+impl NsdiEmitter<'_> {
     /// DebugSource for a file (text embedded when known), split with DebugSourceContinued.
-    pub(super) fn get_or_create_source(
-        &mut self,
-        cx: &mut PrinterContext<'_>,
-        file: FileId,
-    ) -> Word {
+    pub(super) fn get_or_create_source(&mut self, cx: &mut dyn DebugTarget, file: FileId) -> Word {
         let f = self.di.file(file);
         let path = source_path(&f.directory, &f.filename);
         if let Some(&id) = self.sources.get(&path) {
@@ -80,7 +76,7 @@ impl NsdiDebugHandler<'_> {
 
     fn source_with_text(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         path: &str,
         text: Option<&str>,
     ) -> Word {
@@ -99,7 +95,7 @@ impl NsdiDebugHandler<'_> {
     }
 
     /// DebugSource of a node's file, or of the compile unit's when the node has none.
-    pub(super) fn source_of(&mut self, cx: &mut PrinterContext<'_>, file: Option<FileId>) -> Word {
+    pub(super) fn source_of(&mut self, cx: &mut dyn DebugTarget, file: Option<FileId>) -> Word {
         match file.or_else(|| {
             self.default_cu()
                 .and_then(|cu| self.di.compile_unit(cu).file)
@@ -113,11 +109,7 @@ impl NsdiDebugHandler<'_> {
         self.di.compile_units.first().copied()
     }
 
-    pub(super) fn get_or_create_cu(
-        &mut self,
-        cx: &mut PrinterContext<'_>,
-        cu: CompileUnitId,
-    ) -> Word {
+    pub(super) fn get_or_create_cu(&mut self, cx: &mut dyn DebugTarget, cu: CompileUnitId) -> Word {
         if let Some(&id) = self.cache.get(&cu.0) {
             return id;
         }
@@ -156,7 +148,7 @@ impl NsdiDebugHandler<'_> {
     }
 
     /// The default compile unit's id (module-level parent).
-    pub(super) fn cu_scope(&mut self, cx: &mut PrinterContext<'_>) -> Word {
+    pub(super) fn cu_scope(&mut self, cx: &mut dyn DebugTarget) -> Word {
         match self.default_cu() {
             Some(cu) => self.get_or_create_cu(cx, cu),
             None => self.none(cx),
@@ -167,7 +159,7 @@ impl NsdiDebugHandler<'_> {
     /// composite type. Files, missing scopes and scopes NSDI cannot express name the unit.
     pub(super) fn get_or_create_scope(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         scope: Option<DiNodeId>,
     ) -> Word {
         let Some(scope) = scope else {
@@ -225,7 +217,7 @@ impl NsdiDebugHandler<'_> {
     /// A namespace or module: a DebugLexicalBlock with a name.
     fn named_block(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         node: DiNodeId,
         parent: Option<DiNodeId>,
         file: Option<FileId>,
@@ -244,7 +236,7 @@ impl NsdiDebugHandler<'_> {
     /// DebugInlinedAt for an `inlinedAt:` location, shared by every scope inlined there.
     pub(super) fn get_or_create_inlined_at(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         loc: LocationId,
     ) -> Word {
         if let Some(&id) = self.inlined_at.get(&loc.0) {

@@ -1,10 +1,9 @@
 //! DI types to NSDI types: get-or-create with a cache, stub then complete.
 
-use rspirv::spirv::{Capability, Word};
+use rspirv::spirv::Word;
 
-use super::NsdiDebugHandler;
-use crate::backend::handler::PrinterContext;
-use crate::backend::spirv::TypeKey;
+use super::NsdiEmitter;
+use super::target::DebugTarget;
 use crate::di::{
     DiCompositeType, DiDerivedType, DiFlags, DiNode, DiNodeId, DiOperand, DiSpFlags,
     DiTemplateValue, TypeId,
@@ -94,11 +93,11 @@ pub fn matrix_scalar_matches(scalar: &str, basic: &str) -> bool {
     scalar == basic || (scalar == "uint" && basic == "unsigned int")
 }
 
-impl NsdiDebugHandler<'_> {
+impl NsdiEmitter<'_> {
     /// NSDI id of a type; `None` (void) is an unsized DebugTypeBasic named `void`.
     pub(super) fn get_or_create_type(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         ty: Option<TypeId>,
     ) -> Word {
         let Some(ty) = ty else {
@@ -150,7 +149,7 @@ impl NsdiDebugHandler<'_> {
 
     fn lower_derived(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         node: DiNodeId,
         d: &DiDerivedType,
     ) -> Word {
@@ -288,7 +287,7 @@ impl NsdiDebugHandler<'_> {
     /// `typedef float4 float4x4[4]`-shaped: DebugTypeMatrix of the column vector.
     fn matrix(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         name: &str,
         base: Option<TypeId>,
     ) -> Option<Word> {
@@ -296,7 +295,7 @@ impl NsdiDebugHandler<'_> {
         let (vector_id, vector) = self.matrix_column(base, scalar, rows, columns)?;
         let _ = vector;
         let column = self.get_or_create_type(cx, Some(vector_id));
-        let operands = vec![column, Self::num(cx, columns), cx.spv.const_bool(true)];
+        let operands = vec![column, Self::num(cx, columns), cx.const_bool(true)];
         Some(self.emit(cx, DebugOp::DebugTypeMatrix, operands))
     }
 
@@ -350,7 +349,7 @@ impl NsdiDebugHandler<'_> {
 
     fn lower_composite(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         node: DiNodeId,
         c: &DiCompositeType,
     ) -> Word {
@@ -372,7 +371,7 @@ impl NsdiDebugHandler<'_> {
 
     fn lower_array(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         node: DiNodeId,
         c: &DiCompositeType,
     ) -> Word {
@@ -412,20 +411,16 @@ impl NsdiDebugHandler<'_> {
     }
 
     /// A component count: 32-bit when it fits, else 64-bit.
-    fn count_constant(&mut self, cx: &mut PrinterContext<'_>, n: u64) -> Word {
+    fn count_constant(&mut self, cx: &mut dyn DebugTarget, n: u64) -> Word {
         match u32::try_from(n) {
             Ok(v) => Self::num(cx, v),
-            Err(_) => {
-                cx.spv.require(Capability::Int64);
-                let ty = cx.spv.type_id(TypeKey::Int(64));
-                cx.spv.constant_words(ty, vec![n as u32, (n >> 32) as u32])
-            }
+            Err(_) => cx.const_u64(n),
         }
     }
 
     fn lower_enum(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         node: DiNodeId,
         c: &DiCompositeType,
     ) -> Word {
@@ -462,7 +457,7 @@ impl NsdiDebugHandler<'_> {
     /// references to the type will name), then lower members, then write.
     fn lower_record(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         node: DiNodeId,
         c: &DiCompositeType,
     ) -> Word {
@@ -546,7 +541,7 @@ impl NsdiDebugHandler<'_> {
     /// so a pack's parameters are listed in its place (the pack is still written, standalone).
     pub(super) fn template_parameter_list(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         params: &[Option<DiNodeId>],
     ) -> Vec<Word> {
         let mut out = Vec::new();
@@ -572,7 +567,7 @@ impl NsdiDebugHandler<'_> {
 
     pub(super) fn get_or_create_template_parameter(
         &mut self,
-        cx: &mut PrinterContext<'_>,
+        cx: &mut dyn DebugTarget,
         p: DiNodeId,
     ) -> Word {
         if let Some(&id) = self.cache.get(&p) {

@@ -4,7 +4,7 @@
 //!
 //! Knows nothing of LLVM or of the backend; the debug handler (`src/debug`) decides *what* to
 //! emit, this module decides *how*: every operand is an id (numbers are `OpConstant`s, text is
-//! `OpString`s, both interned once per module by [`SpirvModule`]), and an instruction that names
+//! `OpString`s, both interned once per module by [`SpirvModule`](crate::backend::spirv::SpirvModule)), and an instruction that names
 //! an id not yet defined becomes `OpExtInstWithForwardRefsKHR`.
 
 mod generated;
@@ -16,7 +16,8 @@ use std::collections::HashSet;
 use rspirv::dr::{Instruction, Operand};
 use rspirv::spirv::{Op, Word};
 
-use crate::backend::spirv::{SpirvModule, inst};
+use crate::backend::spirv::inst;
+use crate::debug::DebugTarget;
 
 /// Name of the extended instruction set.
 pub const SET_NAME: &str = "NonSemantic.Shader.DebugInfo.100";
@@ -172,7 +173,7 @@ pub struct NsdiWriter {
 
 impl NsdiWriter {
     /// Imports the set and declares `SPV_KHR_non_semantic_info`.
-    pub fn new(spv: &mut SpirvModule, forward_refs_allowed: bool) -> Self {
+    pub fn new(spv: &mut dyn DebugTarget, forward_refs_allowed: bool) -> Self {
         spv.extension("SPV_KHR_non_semantic_info");
         let set = spv.ext_import(SET_NAME);
         let void_type = spv.void_type();
@@ -187,8 +188,8 @@ impl NsdiWriter {
 
     /// Reserves an id for an instruction that will be written later (the stub of
     /// stub-then-complete); references to it until then are forward references.
-    pub fn reserve(&mut self, spv: &mut SpirvModule) -> Word {
-        let id = spv.id();
+    pub fn reserve(&mut self, spv: &mut dyn DebugTarget) -> Word {
+        let id = spv.fresh_id();
         self.pending.insert(id);
         id
     }
@@ -224,6 +225,7 @@ impl NsdiWriter {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::backend::spirv::SpirvModule;
 
     #[test]
     fn splits_on_utf8_boundaries() {

@@ -1,0 +1,237 @@
+//! The LLVM side of the handler: maps the printer's hooks and LLVM IR (debug locations,
+//! `llvm.dbg.*` calls, globals, kernels) onto [`NsdiEmitter`] calls.
+
+use rspirv::spirv::Word;
+
+use super::{DebugOptions, NsdiEmitter, Remarks};
+use crate::backend::LowerError;
+use crate::backend::handler::{AsmPrinterHandler, PrinterContext};
+use crate::di::{GlobalVariableExpressionId, LocalVariableId, LocationId};
+use crate::ir::{
+    BlockId, Constant, DbgIntrinsic, DbgKind, FuncId, GlobalId, InstId, Module, Opcode, TypeRef,
+    Value,
+};
+
+/// The NSDI debug handler registered with the [`AsmPrinter`](crate::backend::AsmPrinter).
+pub struct NsdiDebugHandler<'m> {
+    ir: &'m Module,
+    emitter: NsdiEmitter<'m>,
+    function: Option<FuncId>,
+}
+
+impl<'m> NsdiDebugHandler<'m> {
+    /// A handler for `ir`'s debug info; `remarks` collects what had to be degraded.
+    pub fn new(ir: &'m Module, opts: DebugOptions, remarks: Remarks) -> Self {
+        NsdiDebugHandler {
+            ir,
+            emitter: NsdiEmitter::new(&ir.di, opts, remarks),
+            function: None,
+        }
+    }
+
+    fn current(&self) -> Option<(FuncId, &'m crate::ir::Function)> {
+        let f = self.function?;
+        let function = &self.ir.functions[f.0 as usize];
+        function.subprogram.map(|_| (f, function))
+    }
+
+    /// The IR type of a value of the current function.
+    fn value_type(&self, v: Value) -> Option<TypeRef> {
+        let (_, f) = self.current()?;
+        Some(match v {
+            Value::Inst(i) => f.inst(i).ty,
+            Value::Param(p) => f.params.get(p as usize)?.ty,
+            Value::Const(c) => self.ir.constant(c).ty(),
+            _ => return None,
+        })
+    }
+
+    /// llvm.dbg.declare -> DebugDeclare (alloca or parameter) or DebugValue with a leading Deref
+    /// (any other address); llvm.dbg.value -> DebugValue.
+    fn lower_debug_intrinsic(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        dbg: &DbgIntrinsic,
+        loc: Option<LocationId>,
+    ) {
+        let emitter = &mut self.emitter;
+        if !matches!(dbg.kind, DbgKind::Declare | DbgKind::Value) {
+            if dbg.kind == DbgKind::Assign {
+                emitter.remark("llvm.dbg.assign is lowered as llvm.dbg.value".to_owned());
+            } else {
+                emitter.remark("llvm.dbg.label has no NSDI counterpart and is dropped".to_owned());
+                return;
+            }
+        }
+        let var = LocalVariableId(dbg.variable);
+        let variable = emitter.variable(cx, var, loc);
+        let Some(expr) = dbg.expression else { return };
+        let several = dbg.is_arg_list && dbg.locations.len() > 1;
+        if several {
+            emitter.remark(
+                "a DIArgList with several values has no NSDI form; DebugValue names an OpUndef \
+                 (the value is unknown from here on)"
+                    .to_owned(),
+            );
+        }
+        let location = if several {
+            None
+        } else {
+            dbg.locations.first().copied().flatten()
+        };
+        if dbg.kind == DbgKind::Declare {
+            let storage = match location {
+                Some(Value::Inst(i)) => cx.variable_id(i),
+                Some(Value::Param(p)) => cx.value_id(Value::Param(p)),
+                _ => None,
+            };
+            if let Some(storage) = storage {
+                if let Some(e) = self.emitter.expression(cx, expr, false) {
+                    self.emitter.emit_declare(cx, variable, storage, e);
+                }
+                return;
+            }
+        }
+        let deref = dbg.kind == DbgKind::Declare;
+        let value = match location {
+            Some(Value::Const(c)) => match self.ir.constant(c) {
+                Constant::Undef(_) | Constant::Poison(_) => None,
+                _ => cx.constant_id(c).ok(),
+            },
+            Some(v) => cx.value_id(v),
+            None => None,
+        };
+        let value_type = location.and_then(|v| self.value_type(v));
+        // No value (undef, poison, a killed location, a value defined later): OpUndef of the
+        // value's type, not DebugInfoNone, which SPIRV-LLVM-Translator cannot read here.
+        let value = match value {
+            Some(v) => v,
+            None => cx.undef(value_type),
+        };
+        // A location NSDI cannot express still ends the previous one: the variable's value is
+        // unknown from here on (OpUndef, no operations), not the stale earlier one.
+        let expression = if several {
+            None
+        } else {
+            self.emitter.expression(cx, expr, deref)
+        };
+        let (value, e) = match expression {
+            Some(e) => (value, e),
+            None => (cx.undef(value_type), self.emitter.empty_expression(cx)),
+        };
+        self.emitter.emit_value(cx, variable, value, e);
+    }
+}
+
+impl AsmPrinterHandler for NsdiDebugHandler<'_> {
+    fn begin_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
+        self.emitter.begin_module(cx);
+        Ok(())
+    }
+
+    fn begin_function(&mut self, _: &mut PrinterContext<'_>, f: FuncId) -> Result<(), LowerError> {
+        self.function = Some(f);
+        let subprogram = self.ir.functions[f.0 as usize].subprogram;
+        self.emitter.begin_function(subprogram);
+        Ok(())
+    }
+
+    fn begin_basic_block(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        block: BlockId,
+    ) -> Result<(), LowerError> {
+        let Some((fid, function)) = self.current() else {
+            return Ok(());
+        };
+        let full = self.emitter.full();
+        if full {
+            // Phis get no instruction hooks; their results are named here (see end_instruction).
+            for (id, inst) in function.block_insts(block) {
+                if inst.opcode == Opcode::Phi
+                    && let Some(result) = cx.value_id(Value::Inst(id))
+                {
+                    cx.spv.name(result, &inst.name);
+                }
+            }
+        }
+        if block.0 == 0 {
+            let definition = cx.function_id(fid);
+            self.emitter.function_definition(cx, definition);
+        }
+        // The scope of the block's first located instruction (or, with full debug info, debug
+        // record), else the function's.
+        let first = function
+            .block_insts(block)
+            .filter(|(_, i)| (full || i.dbg.is_none()) && i.opcode != Opcode::Phi)
+            .find_map(|(_, i)| i.loc);
+        self.emitter.begin_block(cx, first);
+        Ok(())
+    }
+
+    fn begin_instruction(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        inst: InstId,
+    ) -> Result<(), LowerError> {
+        let Some((_, function)) = self.current() else {
+            return Ok(());
+        };
+        let i = function.inst(inst);
+        match &i.dbg {
+            Some(dbg) if self.emitter.full() => {
+                // The record's scope (an inlined callee's, say) must be current for it.
+                if let Some(loc) = i.loc {
+                    self.emitter.enter_scope(cx, loc);
+                }
+                self.lower_debug_intrinsic(cx, dbg, i.loc);
+            }
+            Some(_) => {}
+            None => self.emitter.set_location(cx, i.loc),
+        }
+        Ok(())
+    }
+
+    /// With full debug info every SSA result carries its LLVM name (`%5` for unnamed ones, as
+    /// llvm-dis numbers them), so debuggers and the round trip can tell values apart.
+    fn end_instruction(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        inst: InstId,
+        result: Option<Word>,
+    ) -> Result<(), LowerError> {
+        if let (true, Some(result), Some((_, function))) =
+            (self.emitter.full(), result, self.current())
+        {
+            cx.spv.name(result, &function.inst(inst).name);
+        }
+        Ok(())
+    }
+
+    fn end_function(&mut self, _: &mut PrinterContext<'_>, _: FuncId) -> Result<(), LowerError> {
+        self.function = None;
+        self.emitter.end_function();
+        Ok(())
+    }
+
+    fn end_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
+        // In reverse, so the first global an expression is attached to wins.
+        for (g, global) in self.ir.globals.iter().enumerate().rev() {
+            if let Some(variable) = cx.global_id(GlobalId(g as u32)) {
+                for expression in &global.debug {
+                    self.emitter
+                        .bind_global(GlobalVariableExpressionId(*expression), variable);
+                }
+            }
+        }
+        let entry_points: Vec<_> = self
+            .ir
+            .functions
+            .iter()
+            .filter(|f| f.is_kernel() && !f.is_declaration())
+            .filter_map(|f| f.subprogram)
+            .collect();
+        self.emitter.end_module(cx, &entry_points);
+        Ok(())
+    }
+}
