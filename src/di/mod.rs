@@ -3,13 +3,55 @@
 //! Place in the data flow: `src/ir` imports LLVM metadata into [`RawNode`] records,
 //! [`DiModule::from_raw`] checks them into this model, and the NSDI handler (`src/debug`) and the
 //! round-trip checker read it. Nothing here knows about LLVM or SPIR-V.
+//!
+//! Every field of a node is typed: references are typed ids ([`TypeId`], [`ScopeId`],
+//! [`FileId`], ...) whose kind was checked on import, so [`DiModule::subprogram`] and the other
+//! typed getters cannot fail on a model that exists.
+//!
+//! # Example
+//!
+//! A model built from records by hand (what the LLVM importer does for a real module):
+//!
+//! ```
+//! use nsdi::di::{DiModule, DiNode, DiNodeId, RawNode, RawValue};
+//!
+//! let records = [
+//!     RawNode::new("DIFile")
+//!         .with("filename", RawValue::String(b"k.cl".to_vec()))
+//!         .with("directory", RawValue::String(b"/src".to_vec())),
+//!     RawNode::new("DICompileUnit")
+//!         .with("language", RawValue::Unsigned(0x15)) // DW_LANG_OpenCL
+//!         .with("file", RawValue::Node(0))
+//!         .with("emissionKind", RawValue::Unsigned(1)),
+//! ];
+//! let di = DiModule::from_raw(&records, &[1])?;
+//!
+//! let unit = di.compile_unit(di.compile_units[0]);
+//! assert_eq!(unit.language.to_string(), "DW_LANG_OpenCL");
+//! assert_eq!(di.file(unit.file.unwrap()).filename, "k.cl");
+//! assert!(matches!(di.node(DiNodeId(0)), DiNode::File(_)));
+//! let dump = di.dump();
+//! assert!(dump.contains("\n!1 = DICompileUnit(language: DW_LANG_OpenCL, file: !0, "));
+//!
+//! // A reference to the wrong kind of node is refused with the node, field and reason.
+//! let bad = [RawNode::new("DICompileUnit").with("file", RawValue::Node(0))];
+//! let err = DiModule::from_raw(&bad, &[]).unwrap_err();
+//! assert_eq!(
+//!     err.to_string(),
+//!     "inconsistent debug info: !0 (DICompileUnit) field 'file' refers to DICompileUnit !0, \
+//!      expected a DIFile"
+//! );
+//! # Ok::<(), nsdi::di::DiError>(())
+//! ```
 
+mod builder;
 mod dump;
 pub mod expression;
 pub mod fields;
 mod nodes;
 pub mod raw;
 
+pub use builder::DiBuilder;
 pub use expression::{DiOp, DiOps};
 pub use fields::{
     ChecksumKind, DiConstant, DiFlags, DiOperand, DiSpFlags, DwAte, DwCc, DwLang, DwMacinfo, DwTag,
@@ -20,11 +62,13 @@ pub use raw::{RawNode, RawValue};
 
 use fields::FieldReader;
 
-/// Index of a node in [`DiModule::nodes`].
+/// Index of a node in [`DiModule::nodes`]: nsdi's import order, printed `!N` in dumps (not
+/// LLVM's slot number, which also counts tuples).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DiNodeId(pub u32);
 
 impl DiNodeId {
+    /// The id as an index into [`DiModule::nodes`] and [`DiModule::distinct`].
     pub fn index(self) -> usize {
         self.0 as usize
     }
@@ -33,20 +77,34 @@ impl DiNodeId {
 /// Inconsistent DI: a record the typed model cannot hold.
 #[derive(Debug, thiserror::Error, PartialEq)]
 pub enum DiError {
+    /// A field with the wrong value type, a reference to a missing node or to a node of the
+    /// wrong kind (a `baseType` naming a DIFile), or an `llvm.dbg.cu` entry that is not a
+    /// DICompileUnit.
     #[error("inconsistent debug info: !{node} ({kind}) field '{field}' {reason}")]
     Field {
+        /// Record index of the offending node.
         node: u32,
+        /// Its LLVM class name (`DIDerivedType`).
         kind: String,
+        /// The field, under LLVM's name (`baseType`).
         field: String,
+        /// What is wrong, e.g. `refers to DIFile !0, expected a type`.
         reason: String,
     },
+    /// A record whose kind is not one of LLVM 19's DI node classes ([`DI_KIND_NAMES`]).
     #[error("unsupported debug info node kind '{kind}' (node !{node})")]
-    UnknownKind { node: u32, kind: String },
+    UnknownKind {
+        /// Record index of the node.
+        node: u32,
+        /// The kind the record gave.
+        kind: String,
+    },
 }
 
 /// All DI nodes of a module, plus the module-level debug facts.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct DiModule {
+    /// Every node, indexed by [`DiNodeId`], in import order.
     pub nodes: Vec<DiNode>,
     /// Whether each node is `distinct` in the source.
     pub distinct: Vec<bool>,
@@ -115,10 +173,15 @@ impl DiModule {
         Ok(module)
     }
 
+    /// The node `id` names, of any kind.
+    ///
+    /// # Panics
+    /// When `id` is not a node of this module.
     pub fn node(&self, id: DiNodeId) -> &DiNode {
         &self.nodes[id.index()]
     }
 
+    /// Every node id, in import order.
     pub fn ids(&self) -> impl Iterator<Item = DiNodeId> + '_ {
         (0..self.nodes.len() as u32).map(DiNodeId)
     }
@@ -186,6 +249,11 @@ impl DiGlobalVariable {
 macro_rules! typed_getter {
     ($fn_name:ident, $id:ident, $variant:ident, $ty:ident) => {
         impl DiModule {
+            #[doc = concat!("The [`", stringify!($ty), "`] a [`", stringify!($id), "`] names.")]
+            ///
+            /// # Panics
+            /// When the id was not made by this module's import (ids are checked there, so a
+            /// panic is a bug in nsdi, not bad input).
             pub fn $fn_name(&self, id: $id) -> &$ty {
                 match self.node(id.0) {
                     DiNode::$variant(n) => n,

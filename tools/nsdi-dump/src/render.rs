@@ -60,6 +60,7 @@ pub fn language_name(lang: Option<u64>) -> &'static str {
         "WGSL",
         "Slang",
         "Zig",
+        "Rust",
     ];
     lang.and_then(|l| names.get(usize::try_from(l).ok()?))
         .copied()
