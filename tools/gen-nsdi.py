@@ -205,6 +205,7 @@ def emit_enum_impl(out, ty, variants, extra=()):
     out += [
         "    ];",
         "",
+        "    /// The value with this number; `None` when the grammar has none.",
         f"    pub const fn from_u32(v: u32) -> Option<{ty}> {{",
         "        match v {",
     ]
@@ -214,6 +215,7 @@ def emit_enum_impl(out, ty, variants, extra=()):
         "        }",
         "    }",
         "",
+        "    /// The number the grammar gives this value.",
         "    pub const fn as_u32(self) -> u32 {",
         "        self as u32",
         "    }",
@@ -369,7 +371,9 @@ def generate(g, grammar_name):
         "pub struct OperandInfo {",
         "    /// The grammar's operand name without its quotes, e.g. `Return Type`.",
         "    pub name: &'static str,",
+        "    /// What one occurrence of the operand is, and so how many words it takes.",
         "    pub kind: OperandKind,",
+        "    /// Whether the operand is required, optional or repeated.",
         "    pub quantifier: Quantifier,",
         "}",
         "",

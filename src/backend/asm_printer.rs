@@ -26,13 +26,78 @@ pub(super) struct PrinterState<'m> {
     pub imported: BTreeMap<u32, ()>,
 }
 
-/// Drives lowering and the handlers.
+/// Drives lowering and the handlers: LLVM's `AsmPrinter` for the SPIR-V backend.
+///
+/// It owns the [`SpirvModule`] being written, lowers globals, then each defined function in
+/// module order, and calls every registered [`AsmPrinterHandler`] at the points described in
+/// [`handler`](super::handler). Kernels (`spir_kernel`) become `OpEntryPoint Kernel`s.
+///
+/// # Example
+///
+/// A handler that records which instructions produced a result id:
+///
+/// ```
+/// # #[cfg(feature = "llvm")]
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// use std::cell::RefCell;
+/// use std::rc::Rc;
+///
+/// use nsdi::backend::{AsmPrinter, AsmPrinterHandler, LowerError, PrinterContext};
+/// use nsdi::ir::{InstId, LoadOptions, load_file};
+///
+/// struct Results(Rc<RefCell<Vec<(InstId, u32)>>>);
+///
+/// impl AsmPrinterHandler for Results {
+///     fn end_instruction(
+///         &mut self,
+///         _cx: &mut PrinterContext<'_>,
+///         inst: InstId,
+///         result: Option<u32>,
+///     ) -> Result<(), LowerError> {
+///         if let Some(id) = result {
+///             self.0.borrow_mut().push((inst, id));
+///         }
+///         Ok(())
+///     }
+/// }
+///
+/// let path = std::env::temp_dir().join(format!("nsdi-doc-printer-{}.ll", std::process::id()));
+/// std::fs::write(
+///     &path,
+///     r#"
+/// define spir_kernel void @twice(ptr addrspace(1) %p) {
+/// entry:
+///   %v = load i32, ptr addrspace(1) %p, align 4
+///   %w = add i32 %v, %v
+///   store i32 %w, ptr addrspace(1) %p, align 4
+///   ret void
+/// }
+/// "#,
+/// )?;
+/// let module = load_file(&path, &LoadOptions::default())?.module;
+/// std::fs::remove_file(&path)?;
+///
+/// let seen = Rc::new(RefCell::new(Vec::new()));
+/// let mut printer = AsmPrinter::new(&module);
+/// printer.add_handler(Box::new(Results(seen.clone())));
+/// let words = printer.emit()?;
+/// assert!(!words.is_empty());
+/// // The load and the add have results; the store and the ret do not.
+/// let insts: Vec<u32> = seen.borrow().iter().map(|(i, _)| i.0).collect();
+/// assert_eq!(insts, [0, 1]);
+/// # Ok(())
+/// # }
+/// # #[cfg(not(feature = "llvm"))]
+/// # fn main() {}
+/// ```
 pub struct AsmPrinter<'m> {
     state: PrinterState<'m>,
     handlers: Vec<Box<dyn AsmPrinterHandler + 'm>>,
 }
 
 impl<'m> AsmPrinter<'m> {
+    /// A printer for `ir` with no handlers yet. Function ids are allocated up front, so calls
+    /// and handlers can name any function before it is lowered.
     pub fn new(ir: &'m Module) -> Self {
         let mut spv = SpirvModule::new();
         let functions = ir.functions.iter().map(|_| spv.id()).collect();
@@ -50,11 +115,16 @@ impl<'m> AsmPrinter<'m> {
         }
     }
 
+    /// Registers a handler; handlers are called in registration order at every hook.
     pub fn add_handler(&mut self, handler: Box<dyn AsmPrinterHandler + 'm>) {
         self.handlers.push(handler);
     }
 
-    /// Lowers the whole module and returns the SPIR-V words.
+    /// Lowers the whole module, running every handler hook, and returns the SPIR-V words.
+    ///
+    /// # Errors
+    /// The first [`LowerError`] of the lowering or of a hook, with the instruction, source
+    /// location and function or global it happened in.
     pub fn emit(mut self) -> Result<Vec<Word>, LowerError> {
         let st = &mut self.state;
         st.spv.require(spirv::Capability::Addresses);

@@ -193,7 +193,19 @@ fn declare_import(fl: &mut FunctionLowering<'_, '_>, f: FuncId) -> Result<(), Lo
     Ok(())
 }
 
-/// Intrinsics (name without `llvm.`) that lower to nothing at all.
+/// Whether an intrinsic (name without `llvm.`, e.g. `lifetime.start.p0`) lowers to nothing at
+/// all: lifetime markers, `assume`, scope declarations, annotations and `dbg.*`.
+///
+/// Public because the round-trip checker skips the same calls when it matches debug uses to
+/// code: an instruction that emits nothing has no place in the line table.
+///
+/// ```
+/// use nsdi::backend::emits_no_code;
+///
+/// assert!(emits_no_code("lifetime.start.p0"));
+/// assert!(emits_no_code("dbg.value"));
+/// assert!(!emits_no_code("memcpy.p1.p1.i64"));
+/// ```
 pub fn emits_no_code(name: &str) -> bool {
     let family = |prefix: &str| name == prefix || name.starts_with(&format!("{prefix}."));
     [

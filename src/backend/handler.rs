@@ -31,33 +31,53 @@ use super::LowerError;
 use super::spirv::SpirvModule;
 use crate::ir::{BlockId, FuncId, GlobalId, InstId, Module, Value};
 
-/// Ids the printer gave to the current function's values.
+/// Ids the printer gave to the current function's values, all allocated before the function's
+/// first instruction is written (so a handler may name a value that is defined later).
+///
+/// Handlers read values through [`PrinterContext::value_id`] and
+/// [`PrinterContext::variable_id`], which know whether an id is defined yet; the bookkeeping
+/// behind them is the printer's own.
 #[derive(Default)]
 pub struct FunctionIds {
+    /// The `OpFunction` result id.
     pub function: Word,
+    /// `OpFunctionParameter` ids, by parameter index.
     pub params: Vec<Word>,
+    /// `OpLabel` ids, by [`BlockId`] (IR order, not the emission order).
     pub blocks: Vec<Word>,
     /// Result id per instruction (None: no result or not lowered).
-    pub values: Vec<Option<Word>>,
+    pub(crate) values: Vec<Option<Word>>,
     /// Whether each instruction's code has been written yet (its result id is defined).
-    pub lowered: Vec<bool>,
+    pub(crate) lowered: Vec<bool>,
     /// The OpVariable of each alloca (its value id is a bitcast of it).
-    pub variables: Vec<Option<Word>>,
+    pub(crate) variables: Vec<Option<Word>>,
     /// Temporaries for byval arguments: (call, argument index) -> OpVariable in the entry block.
-    pub byval_copies: std::collections::BTreeMap<(u32, u32), Word>,
+    pub(crate) byval_copies: std::collections::BTreeMap<(u32, u32), Word>,
     /// Ids of phi inputs computed in their predecessor: (value, predecessor block) -> id.
-    pub phi_inputs: std::collections::BTreeMap<(Value, u32), Word>,
+    pub(crate) phi_inputs: std::collections::BTreeMap<(Value, u32), Word>,
     /// Constant operands lowered so far (debug values may name constants).
-    pub constant_ids: std::collections::HashMap<crate::ir::ConstId, Word>,
+    pub(crate) constant_ids: std::collections::HashMap<crate::ir::ConstId, Word>,
 }
 
 /// What a hook sees: the IR, the module being written and the ids given so far.
+///
+/// A fresh context is made for every hook call; it borrows the printer's state for that call
+/// only.
 pub struct PrinterContext<'a> {
+    /// The module being compiled (code and DI).
     pub ir: &'a Module,
+    /// The SPIR-V module being written: allocate ids, intern types, constants and strings, and
+    /// add extensions and capabilities here. Append instructions with
+    /// [`emit_in_block`](Self::emit_in_block) and [`emit_module_scope`](Self::emit_module_scope)
+    /// rather than through its sections, so placement follows the hook contract.
     pub spv: &'a mut SpirvModule,
     pub(crate) types: &'a mut super::types::TypeLowering,
-    pub functions: &'a [Word],
-    pub globals: &'a [Option<Word>],
+    /// `OpFunction` ids by [`FuncId`] (declarations included); see
+    /// [`function_id`](Self::function_id).
+    pub(crate) functions: &'a [Word],
+    /// Global variable ids by [`GlobalId`]; see [`global_id`](Self::global_id).
+    pub(crate) globals: &'a [Option<Word>],
+    /// The function being lowered and its ids; `None` in `begin_module` and `end_module`.
     pub func: Option<(FuncId, &'a FunctionIds)>,
     pub(crate) block_open: bool,
 }
@@ -80,15 +100,22 @@ impl PrinterContext<'_> {
         self.spv.module_nonsemantic.push(inst);
     }
 
+    /// The `OpFunction` id of any function, defined or declared (allocated before lowering, so
+    /// valid in every hook).
     pub fn function_id(&self, f: FuncId) -> Word {
         self.functions[f.0 as usize]
     }
 
+    /// The `OpVariable` of a global; `None` before the globals are lowered (in `begin_module`).
     pub fn global_id(&self, g: GlobalId) -> Option<Word> {
         self.globals[g.0 as usize]
     }
 
     /// The SPIR-V id of an SSA value in the current function, when it has one.
+    ///
+    /// `None` for an instruction not written yet (an `llvm.dbg.value` may name a later value), a
+    /// constant the code has not used (see [`constant_id`](Self::constant_id)), metadata, and
+    /// outside a function.
     pub fn value_id(&self, v: Value) -> Option<Word> {
         let (_, ids) = self.func?;
         match v {
@@ -120,23 +147,30 @@ impl PrinterContext<'_> {
         self.spv.undef(ty)
     }
 
-    /// The OpVariable an alloca was lowered to.
+    /// The OpVariable an alloca was lowered to: what `DebugDeclare` names for an
+    /// `llvm.dbg.declare` of the alloca. `None` outside a function or for other instructions.
     pub fn variable_id(&self, alloca: InstId) -> Option<Word> {
         let (_, ids) = self.func?;
         ids.variables[alloca.0 as usize]
     }
 }
 
-/// A handler registered with the printer. Every hook has an empty default.
+/// A handler registered with the printer, LLVM's `AsmPrinterHandler`: the NSDI debug handler
+/// is one. Every hook has an empty default; the [module docs](self) give the call sequence and
+/// where each hook may append. An `Err` from any hook stops the compilation with that error.
 #[allow(unused_variables)]
 pub trait AsmPrinterHandler {
     /// Collect only (compile units, files, entry points); emit nothing yet.
     fn begin_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
         Ok(())
     }
+    /// A defined function `f` starts: its `OpFunction` and parameters are written, no block is
+    /// open. Module-scope appends only.
     fn begin_function(&mut self, cx: &mut PrinterContext<'_>, f: FuncId) -> Result<(), LowerError> {
         Ok(())
     }
+    /// `block` is open at its first insertion point (after `OpLabel`, the entry block's
+    /// `OpVariable`s and the `OpPhi`s): appends go there, e.g. the block's `DebugScope`.
     fn begin_basic_block(
         &mut self,
         cx: &mut PrinterContext<'_>,
@@ -144,6 +178,8 @@ pub trait AsmPrinterHandler {
     ) -> Result<(), LowerError> {
         Ok(())
     }
+    /// Before the code of `inst` (phis and entry-block allocas excepted): appends go before it,
+    /// e.g. a `DebugLine` for its `DILocation`.
     fn begin_instruction(
         &mut self,
         cx: &mut PrinterContext<'_>,
@@ -151,6 +187,8 @@ pub trait AsmPrinterHandler {
     ) -> Result<(), LowerError> {
         Ok(())
     }
+    /// After the code of `inst`; `result` is its SPIR-V result id, now defined (`None` when it
+    /// has none). Appends go after it, except after a terminator, where nothing may be appended.
     fn end_instruction(
         &mut self,
         cx: &mut PrinterContext<'_>,
@@ -159,6 +197,7 @@ pub trait AsmPrinterHandler {
     ) -> Result<(), LowerError> {
         Ok(())
     }
+    /// After `block`'s terminator. Module-scope appends only.
     fn end_basic_block(
         &mut self,
         cx: &mut PrinterContext<'_>,
@@ -166,9 +205,12 @@ pub trait AsmPrinterHandler {
     ) -> Result<(), LowerError> {
         Ok(())
     }
+    /// `f` is closed (`OpFunctionEnd` written). Module-scope appends only.
     fn end_function(&mut self, cx: &mut PrinterContext<'_>, f: FuncId) -> Result<(), LowerError> {
         Ok(())
     }
+    /// Every function is written; entry points are written after this hook. Module-scope
+    /// appends only.
     fn end_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
         Ok(())
     }

@@ -23,16 +23,24 @@ pub use handler::{AsmPrinterHandler, PrinterContext};
 use crate::ir::{Instruction, Module};
 
 /// Why code could not be generated. Display gives one line.
+///
+/// Handlers return it too: an error from any [`AsmPrinterHandler`] hook stops the compilation.
 #[derive(Debug, thiserror::Error)]
 pub enum LowerError {
+    /// Valid LLVM IR outside what the backend lowers (docs/BACKEND.md): the text names the
+    /// construct, e.g. `type 'bfloat'` or `global in address space 5`.
     #[error("unsupported {0}")]
     Unsupported(String),
+    /// IR that breaks an assumption the backend relies on (a `memcpy` without three operands, a
+    /// reduction of an empty vector); the verifier accepts it, the lowering cannot.
     #[error("invalid input: {0}")]
     Invalid(String),
     /// Another error, with where it happened.
     #[error("{error} {context}")]
     Context {
+        /// The error itself (never a `Context` again).
         error: Box<LowerError>,
+        /// Where: `in '<instruction>' at file:line:col (function @f)` or `in global @g`.
         context: String,
     },
 }
@@ -89,6 +97,48 @@ fn describe_instruction(ir: &Module, inst: &Instruction) -> String {
 }
 
 /// Compiles a module to SPIR-V words with the given handlers registered.
+///
+/// The shorthand for [`AsmPrinter::new`], [`AsmPrinter::add_handler`] per handler and
+/// [`AsmPrinter::emit`]. Handlers are called in the order given; with none, the result is plain
+/// code without debug info. The words are a complete module (header included) for SPIR-V 1.2,
+/// Kernel capability, Physical64 addressing and the OpenCL memory model.
+///
+/// # Errors
+/// The first [`LowerError`] of the lowering or of a handler hook.
+///
+/// # Example
+///
+/// Load a kernel with [`ir::load_file`](crate::ir::load_file) and compile it without debug
+/// info:
+///
+/// ```
+/// # #[cfg(feature = "llvm")]
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// use nsdi::ir::{LoadOptions, load_file};
+///
+/// let path = std::env::temp_dir().join(format!("nsdi-doc-compile-{}.ll", std::process::id()));
+/// std::fs::write(
+///     &path,
+///     r#"
+/// target triple = "spir64-unknown-unknown"
+///
+/// define spir_kernel void @fill(ptr addrspace(1) %out) {
+/// entry:
+///   store i32 42, ptr addrspace(1) %out, align 4
+///   ret void
+/// }
+/// "#,
+/// )?;
+/// let loaded = load_file(&path, &LoadOptions::default())?;
+/// std::fs::remove_file(&path)?;
+///
+/// let words = nsdi::backend::compile(&loaded.module, Vec::new())?;
+/// assert_eq!(words[0], rspirv::spirv::MAGIC_NUMBER);
+/// # Ok(())
+/// # }
+/// # #[cfg(not(feature = "llvm"))]
+/// # fn main() {}
+/// ```
 pub fn compile<'m>(
     ir: &'m Module,
     handlers: Vec<Box<dyn AsmPrinterHandler + 'm>>,

@@ -12,14 +12,24 @@ use rspirv::spirv::{self, Capability, Op, StorageClass, Word};
 /// structs with the same fields stay distinct.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TypeKey {
+    /// `OpTypeVoid`.
     Void,
+    /// `OpTypeBool` (LLVM `i1`).
     Bool,
+    /// `OpTypeInt` of this width; always signedness 0, as the Kernel environment requires.
     Int(u32),
+    /// `OpTypeFloat` of this width.
     Float(u32),
+    /// `OpTypeVector`: component type id, component count.
     Vector(Word, u32),
+    /// `OpTypeArray`: element type id, id of the length constant.
     Array(Word, Word),
+    /// `OpTypeStruct`, keyed by the caller's identity (the LLVM type's index); made only by
+    /// [`SpirvModule::struct_type`].
     Struct(u32),
+    /// `OpTypePointer`: storage class, pointee type id.
     Pointer(StorageClass, Word),
+    /// `OpTypeFunction`: return type id, parameter type ids.
     Function(Word, Vec<Word>),
 }
 
@@ -36,19 +46,49 @@ enum ConstKey {
 /// we test with (spirv-val, llvm-spirv -r) reads.
 pub const SPIRV_VERSION: (u8, u8) = (1, 2);
 
-/// Sections in SPIR-V logical layout order.
+/// A SPIR-V module under construction: its sections in logical layout order, the id bound, and
+/// the interning tables.
+///
+/// Capabilities, extensions and `OpExtInstImport`s are sets, written once each by
+/// [`assemble`](Self::assemble); the public sections are appended to directly. A fresh module
+/// comes from [`SpirvModule::new`] (ids start at 1; `Default` would start at 0, which is not a
+/// valid id).
+///
+/// # Example
+///
+/// Interning makes the same type, constant or string one id, whoever asks:
+///
+/// ```
+/// use nsdi::backend::spirv::SpirvModule;
+///
+/// let mut spv = SpirvModule::new();
+/// let one = spv.const_u32(1);
+/// assert_eq!(spv.const_u32(1), one);
+/// assert_eq!(spv.string("k.cl"), spv.string("k.cl"));
+/// assert_eq!(spv.types_globals.len(), 2); // OpTypeInt 32 0, OpConstant 1
+/// assert_eq!(spv.debug_strings.len(), 1); // OpString "k.cl"
+///
+/// let function = spv.id();
+/// spv.name(function, "kernel");
+/// let words = spv.assemble();
+/// assert_eq!(words[0], rspirv::spirv::MAGIC_NUMBER);
+/// assert_eq!(words[3], spv.bound());
+/// ```
 #[derive(Default)]
 pub struct SpirvModule {
     next_id: Word,
     capabilities: BTreeSet<u32>,
     extensions: BTreeSet<String>,
     ext_imports: Vec<(String, Word)>,
+    /// `OpEntryPoint`s (section 5).
     pub entry_points: Vec<Instruction>,
+    /// `OpExecutionMode`s (section 6).
     pub execution_modes: Vec<Instruction>,
     /// OpString / OpSource (debug section 7a).
     pub debug_strings: Vec<Instruction>,
     /// OpName / OpMemberName (7b).
     pub names: Vec<Instruction>,
+    /// `OpDecorate` and other annotations (section 8).
     pub annotations: Vec<Instruction>,
     /// Types, constants, global variables (section 9).
     pub types_globals: Vec<Instruction>,
@@ -57,12 +97,15 @@ pub struct SpirvModule {
     pub module_nonsemantic: Vec<Instruction>,
     /// Body-less functions (imports), which must precede every definition.
     pub function_declarations: Vec<Instruction>,
+    /// Function definitions, instruction by instruction from `OpFunction` to `OpFunctionEnd`
+    /// (section 11); function-scope NSDI goes here, between the code.
     pub functions: Vec<Instruction>,
     types: HashMap<TypeKey, Word>,
     constants: HashMap<ConstKey, Word>,
     strings: HashMap<String, Word>,
 }
 
+/// An instruction from its parts: shorthand for `rspirv::dr::Instruction::new`.
 pub fn inst(
     op: Op,
     result_type: Option<Word>,
@@ -73,6 +116,7 @@ pub fn inst(
 }
 
 impl SpirvModule {
+    /// An empty module whose first id is 1.
     pub fn new() -> Self {
         SpirvModule {
             next_id: 1,
@@ -80,28 +124,34 @@ impl SpirvModule {
         }
     }
 
+    /// Allocates a fresh id.
     pub fn id(&mut self) -> Word {
         let id = self.next_id;
         self.next_id += 1;
         id
     }
 
+    /// The id bound of the header: one more than the largest id allocated so far.
     pub fn bound(&self) -> Word {
         self.next_id
     }
 
+    /// Declares an `OpCapability` (once, however often required).
     pub fn require(&mut self, cap: Capability) {
         self.capabilities.insert(cap as u32);
     }
 
+    /// Whether `cap` has been required.
     pub fn has_capability(&self, cap: Capability) -> bool {
         self.capabilities.contains(&(cap as u32))
     }
 
+    /// Declares an `OpExtension` (once), e.g. `SPV_KHR_non_semantic_info`.
     pub fn extension(&mut self, name: &str) {
         self.extensions.insert(name.to_owned());
     }
 
+    /// Whether the extension `name` has been declared.
     pub fn has_extension(&self, name: &str) -> bool {
         self.extensions.contains(name)
     }
@@ -116,8 +166,11 @@ impl SpirvModule {
         id
     }
 
-    /// Get-or-create a type; `build` gives the defining instruction's operands and opcode for a
-    /// new one.
+    /// Get-or-create a type: the id of the `OpType*` instruction `key` describes, appended to
+    /// the types section on first use. The operands `key` names must already exist.
+    ///
+    /// # Panics
+    /// For [`TypeKey::Struct`]: structs are made with [`struct_type`](Self::struct_type).
     pub fn type_id(&mut self, key: TypeKey) -> Word {
         if let Some(&id) = self.types.get(&key) {
             return id;
@@ -168,10 +221,12 @@ impl SpirvModule {
         id
     }
 
+    /// `OpTypeVoid`: the result type of every `OpExtInst` of a non-semantic set.
     pub fn void_type(&mut self) -> Word {
         self.type_id(TypeKey::Void)
     }
 
+    /// 32-bit `OpTypeInt`: the type of NSDI's numeric operands.
     pub fn u32_type(&mut self) -> Word {
         self.type_id(TypeKey::Int(32))
     }
@@ -203,6 +258,7 @@ impl SpirvModule {
         self.constant_words(ty, vec![value])
     }
 
+    /// `OpConstantTrue` / `OpConstantFalse`.
     pub fn const_bool(&mut self, value: bool) -> Word {
         let ty = self.type_id(TypeKey::Bool);
         self.intern_const(ConstKey::Bool(value), || {
@@ -218,14 +274,18 @@ impl SpirvModule {
         })
     }
 
+    /// `OpConstantNull` of `ty` (LLVM `null` and `zeroinitializer`).
     pub fn const_null(&mut self, ty: Word) -> Word {
         self.intern_const(ConstKey::Null(ty), || (Op::ConstantNull, Some(ty), vec![]))
     }
 
+    /// `OpUndef` of `ty`, interned in the types section like a constant (LLVM `undef` and
+    /// `poison`, and killed debug locations).
     pub fn undef(&mut self, ty: Word) -> Word {
         self.intern_const(ConstKey::Undef(ty), || (Op::Undef, Some(ty), vec![]))
     }
 
+    /// `OpConstantComposite` of `ty` with the given constituent ids.
     pub fn const_composite(&mut self, ty: Word, elems: Vec<Word>) -> Word {
         let operands = elems.iter().map(|e| Operand::IdRef(*e)).collect();
         self.intern_const(ConstKey::Composite(ty, elems), || {
@@ -264,6 +324,7 @@ impl SpirvModule {
         id
     }
 
+    /// `OpName` for `target`; nothing for an empty name.
     pub fn name(&mut self, target: Word, name: &str) {
         if !name.is_empty() {
             self.names.push(inst(
@@ -278,6 +339,7 @@ impl SpirvModule {
         }
     }
 
+    /// `OpDecorate target decoration extra...`.
     pub fn decorate(&mut self, target: Word, decoration: spirv::Decoration, extra: Vec<Operand>) {
         let mut operands = vec![Operand::IdRef(target), Operand::Decoration(decoration)];
         operands.extend(extra);
@@ -285,7 +347,9 @@ impl SpirvModule {
             .push(inst(Op::Decorate, None, None, operands));
     }
 
-    /// Assembles the binary. `addressing`/`memory` go in the OpMemoryModel.
+    /// Assembles the binary: header (version [`SPIRV_VERSION`], generator 0, the bound),
+    /// capabilities, extensions, imports, `OpMemoryModel Physical64 OpenCL`, then the sections
+    /// in order.
     pub fn assemble(&self) -> Vec<Word> {
         let mut words = vec![
             spirv::MAGIC_NUMBER,

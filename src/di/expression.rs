@@ -8,13 +8,22 @@ use std::fmt::Write;
 use super::fields::{Field, FieldReader};
 use super::{DiError, DiModule, RawValue};
 
+/// `DW_OP_LLVM_fragment offset size`: the value describes only bits `[offset, offset + size)`
+/// of the variable (a scalar-replaced struct field); always the last operation.
 pub const DW_OP_LLVM_FRAGMENT: u64 = 0x1000;
+/// `DW_OP_LLVM_convert size encoding`: convert the top of stack to a base type.
 pub const DW_OP_LLVM_CONVERT: u64 = 0x1001;
+/// `DW_OP_LLVM_tag_offset offset`: memory tag offset (hardware-assisted address sanitizer).
 pub const DW_OP_LLVM_TAG_OFFSET: u64 = 0x1002;
+/// `DW_OP_LLVM_entry_value count`: the value the next `count` operations had on function entry.
 pub const DW_OP_LLVM_ENTRY_VALUE: u64 = 0x1003;
+/// `DW_OP_LLVM_implicit_pointer`: the variable is a pointer to a value that has no address.
 pub const DW_OP_LLVM_IMPLICIT_POINTER: u64 = 0x1004;
+/// `DW_OP_LLVM_arg n`: push location operand `n` of a `DIArgList`.
 pub const DW_OP_LLVM_ARG: u64 = 0x1005;
+/// `DW_OP_LLVM_extract_bits_sext offset size`: sign-extend a bit range of the top of stack.
 pub const DW_OP_LLVM_EXTRACT_BITS_SEXT: u64 = 0x1006;
+/// `DW_OP_LLVM_extract_bits_zext offset size`: zero-extend a bit range of the top of stack.
 pub const DW_OP_LLVM_EXTRACT_BITS_ZEXT: u64 = 0x1007;
 
 const LLVM_OPS: &[(u64, &str, usize)] = &[
@@ -99,7 +108,16 @@ fn dwarf_operand_count(op: u8) -> Option<usize> {
     })
 }
 
-/// Name and operand count of any opcode LLVM allows in a DIExpression.
+/// Name and operand count of any opcode LLVM allows in a DIExpression; `None` for one it does
+/// not (LLVM's verifier would have rejected the expression).
+///
+/// ```
+/// use nsdi::di::expression::{DW_OP_LLVM_FRAGMENT, op_info};
+///
+/// assert_eq!(op_info(0x23), Some(("DW_OP_plus_uconst", 1)));
+/// assert_eq!(op_info(DW_OP_LLVM_FRAGMENT), Some(("DW_OP_LLVM_fragment", 2)));
+/// assert_eq!(op_info(0xee), None);
+/// ```
 pub fn op_info(opcode: u64) -> Option<(&'static str, usize)> {
     if let Some(&(_, name, n)) = LLVM_OPS.iter().find(|(op, _, _)| *op == opcode) {
         return Some((name, n));
@@ -114,17 +132,31 @@ pub fn op_info(opcode: u64) -> Option<(&'static str, usize)> {
 /// One operation: an opcode and its operand words.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DiOp {
+    /// A `DW_OP_*` code (one byte) or a `DW_OP_LLVM_*` extension (0x1000 and up).
     pub opcode: u64,
+    /// The operand words, as many as [`op_info`] says.
     pub args: Vec<u64>,
 }
 
 impl DiOp {
+    /// The opcode's DWARF name (`DW_OP_plus_uconst`), or `DW_OP_unknown`.
     pub fn name(&self) -> &'static str {
         op_info(self.opcode).map_or("DW_OP_unknown", |(n, _)| n)
     }
 }
 
 /// The decoded element list of a DIExpression.
+///
+/// ```
+/// use nsdi::di::DiOps;
+///
+/// // DW_OP_plus_uconst 8, DW_OP_LLVM_fragment 32 16
+/// let ops = DiOps::decode(&[0x23, 8, 0x1000, 32, 16]).unwrap();
+/// assert_eq!(ops.0.len(), 2);
+/// assert_eq!(ops.0[0].name(), "DW_OP_plus_uconst");
+/// assert_eq!(ops.fragment(), Some((32, 16)));
+/// assert!(DiOps::decode(&[0x1000, 32]).is_err()); // truncated
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct DiOps(pub Vec<DiOp>);
 

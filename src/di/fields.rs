@@ -272,6 +272,8 @@ macro_rules! flag_field {
             /// Names and values of the single flags, in LLVM's order.
             pub const NAMES: &'static [(&'static str, u32)] = &[$(($flag, $bit)),*];
 
+            /// Whether every bit of `bits` is set; `false` for `bits == 0`. Multi-bit values
+            /// (an access specifier, an inheritance kind) match only when all their bits are set.
             pub fn contains(self, bits: u32) -> bool {
                 bits != 0 && self.0 & bits == bits
             }
@@ -367,20 +369,37 @@ flag_field!(
     ]
 );
 
+/// The flags nsdi tests, for [`DiFlags::contains`]. The access values share the two low bits:
+/// test for them with `flags.0 & 3 == DiFlags::PUBLIC`, not `contains`, since `PUBLIC`
+/// contains `PRIVATE` and `PROTECTED`.
 impl DiFlags {
+    /// `DIFlagPrivate` (access value).
     pub const PRIVATE: u32 = 1;
+    /// `DIFlagProtected` (access value).
     pub const PROTECTED: u32 = 2;
+    /// `DIFlagPublic` (access value).
     pub const PUBLIC: u32 = 3;
+    /// `DIFlagFwdDecl`: a declaration without a definition (incomplete type).
     pub const FWD_DECL: u32 = 1 << 2;
+    /// `DIFlagArtificial`: compiler-generated (implicit `this`, implicit methods).
     pub const ARTIFICIAL: u32 = 1 << 6;
+    /// `DIFlagExplicit`: an `explicit` constructor or conversion.
     pub const EXPLICIT: u32 = 1 << 7;
+    /// `DIFlagPrototyped`: a function with a prototype (C).
     pub const PROTOTYPED: u32 = 1 << 8;
+    /// `DIFlagObjectPointer`: the `this` parameter.
     pub const OBJECT_POINTER: u32 = 1 << 10;
+    /// `DIFlagVector`: a composite array type that is a SIMD vector (OpenCL `float4`).
     pub const VECTOR: u32 = 1 << 11;
+    /// `DIFlagStaticMember`: a static data member declaration.
     pub const STATIC_MEMBER: u32 = 1 << 12;
+    /// `DIFlagLValueReference`: a `&`-qualified method.
     pub const LVALUE_REFERENCE: u32 = 1 << 13;
+    /// `DIFlagRValueReference`: a `&&`-qualified method.
     pub const RVALUE_REFERENCE: u32 = 1 << 14;
+    /// `DIFlagBitField`: a bit-field member.
     pub const BIT_FIELD: u32 = 1 << 19;
+    /// `DIFlagEnumClass`: a scoped enumeration (`enum class`).
     pub const ENUM_CLASS: u32 = 1 << 24;
 }
 
@@ -403,17 +422,24 @@ flag_field!(
     ]
 );
 
+/// The subprogram flags nsdi tests, for [`DiSpFlags::contains`].
 impl DiSpFlags {
+    /// `DISPFlagVirtual` (virtuality value).
     pub const VIRTUAL: u32 = 1;
+    /// `DISPFlagPureVirtual` (virtuality value: 0 none, 1 virtual, 2 pure virtual).
     pub const PURE_VIRTUAL: u32 = 2;
+    /// `DISPFlagLocalToUnit`: internal linkage (`static`).
     pub const LOCAL_TO_UNIT: u32 = 1 << 2;
+    /// `DISPFlagDefinition`: a definition, not a declaration.
     pub const DEFINITION: u32 = 1 << 3;
+    /// `DISPFlagOptimized`: compiled with optimization.
     pub const OPTIMIZED: u32 = 1 << 4;
 }
 
 /// A `ConstantAsMetadata` operand, as LLVM printed it (`i32 3`, `ptr @g`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct DiConstant {
+    /// The constant with its type, as LLVM's assembly writer prints it.
     pub text: String,
     /// The value when the constant is an integer (sign-extended).
     pub int: Option<i64>,
@@ -423,8 +449,12 @@ pub struct DiConstant {
 /// DITemplateValueParameter values (a tuple for parameter packs), DIDerivedType extraData.
 #[derive(Clone, Debug, PartialEq)]
 pub enum DiOperand {
+    /// A constant (`i64 16`).
     Constant(DiConstant),
+    /// A node: a DILocalVariable or DIGlobalVariable holding a bound, a DIExpression computing
+    /// it, or a type.
     Node(DiNodeId),
+    /// A tuple of nodes (`null` elements kept).
     Tuple(Vec<Option<DiNodeId>>),
 }
 

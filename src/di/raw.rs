@@ -10,8 +10,11 @@
 pub enum RawValue {
     /// A null operand or an empty optional.
     Absent,
+    /// An unsigned integer field (sizes, lines, tags, flags).
     Unsigned(u64),
+    /// A signed integer field (`DIEnumerator` values, `thisAdjustment`).
     Signed(i64),
+    /// A boolean field (`isOptimized`, `isDefinition`).
     Bool(bool),
     /// Bytes, because LLVM's `MDString` may hold anything; the typed model decides what to accept.
     String(Vec<u8>),
@@ -23,7 +26,9 @@ pub enum RawValue {
     IntList(Vec<u64>),
     /// A `ConstantAsMetadata`: its text as LLVM prints it, and its value when it is an integer.
     Constant {
+        /// The constant with its type (`i64 16`, `ptr @g`).
         text: String,
+        /// The value, sign-extended, when the constant is an integer.
         int: Option<i64>,
     },
 }
@@ -33,11 +38,15 @@ pub enum RawValue {
 pub struct RawNode {
     /// LLVM class name: `DICompositeType`, `DILocation`, ...
     pub kind: String,
+    /// The node is `distinct` (never merged with an equal node by LLVM).
     pub distinct: bool,
+    /// Fields under LLVM's assembly names (`baseType`, `scopeLine`); a missing field reads as
+    /// [`RawValue::Absent`], LLVM's default.
     pub fields: Vec<(String, RawValue)>,
 }
 
 impl RawNode {
+    /// A record of LLVM class `kind` with no fields, not distinct.
     pub fn new(kind: impl Into<String>) -> Self {
         RawNode {
             kind: kind.into(),
@@ -52,6 +61,7 @@ impl RawNode {
         self
     }
 
+    /// The first field named `name`, if the record has one.
     pub fn field(&self, name: &str) -> Option<&RawValue> {
         self.fields.iter().find(|(n, _)| n == name).map(|(_, v)| v)
     }

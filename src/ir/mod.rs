@@ -10,4 +10,6 @@ pub use model::*;
 #[cfg(feature = "llvm")]
 mod llvm;
 #[cfg(feature = "llvm")]
+pub use llvm::Loaded;
+#[cfg(feature = "llvm")]
 pub use llvm::{ImportError, LoadOptions, load_file};

@@ -3,6 +3,47 @@
 //! It keeps what code generation and debug info need of an LLVM module: types, constants,
 //! globals, functions with blocks and instructions, each instruction's `DILocation`, and the
 //! `llvm.dbg.*` intrinsics with the SSA values they describe.
+//!
+//! Everything is an arena indexed by a typed id ([`TypeRef`], [`ConstId`], [`FuncId`],
+//! [`InstId`], ...); [`Module`] owns the arenas and the [`DiModule`]. The model is plain data:
+//! `ir::load_file` fills it from LLVM, and anything else may build one by hand.
+//!
+//! # Example
+//!
+//! `define spir_kernel void @k() { entry: ret void }`, built without LLVM:
+//!
+//! ```
+//! use nsdi::ir::*;
+//!
+//! let mut m = Module::default();
+//! m.types = vec![
+//!     Type::Void,
+//!     Type::Function { ret: TypeRef(0), params: vec![], vararg: false },
+//! ];
+//! m.functions.push(Function {
+//!     name: "k".into(),
+//!     ty: TypeRef(1),
+//!     params: vec![],
+//!     calling_conv: CALLING_CONV_SPIR_KERNEL,
+//!     blocks: vec![Block { name: "entry".into(), first: InstId(0), len: 1 }],
+//!     insts: vec![Instruction {
+//!         opcode: Opcode::Ret,
+//!         name: String::new(),
+//!         ty: TypeRef(0),
+//!         operands: vec![],
+//!         loc: None,
+//!         detail: InstDetail::None,
+//!         dbg: None,
+//!     }],
+//!     subprogram: None,
+//!     reqd_work_group_size: None,
+//! });
+//! assert!(m.functions[0].is_kernel());
+//! assert_eq!(m.type_name(TypeRef(1)), "void ()");
+//!
+//! let words = nsdi::backend::compile(&m, Vec::new()).unwrap();
+//! assert_eq!(words[0], rspirv::spirv::MAGIC_NUMBER);
+//! ```
 
 use crate::di::{DiModule, DiNodeId, ExpressionId, LocationId, SubprogramId};
 
@@ -25,39 +66,65 @@ pub struct BlockId(pub u32);
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct InstId(pub u32);
 
-/// An LLVM type.
+/// An LLVM type. Each distinct LLVM type is one entry of [`Module::types`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
+    /// `void`.
     Void,
+    /// `iN`, of this many bits (`i1` is a boolean).
     Int(u32),
+    /// `half` (IEEE binary16).
     Half,
+    /// `bfloat`.
     BFloat,
+    /// `float`.
     Float,
+    /// `double`.
     Double,
-    /// Opaque pointer in an address space.
+    /// Opaque pointer in an address space (OpenCL: 0 private, 1 global, 2 constant, 3 local,
+    /// 4 generic).
     Pointer(u32),
+    /// `<len x elem>`, or `<vscale x len x elem>` when `scalable`.
     Vector {
+        /// Element type.
         elem: TypeRef,
+        /// Element count (the minimum count when scalable).
         len: u32,
+        /// A scalable vector.
         scalable: bool,
     },
+    /// `[len x elem]`.
     Array {
+        /// Element type.
         elem: TypeRef,
+        /// Element count.
         len: u64,
     },
+    /// A literal (`{ i32, float }`) or identified (`%struct.Particle`) struct.
     Struct {
+        /// The identified struct's name without `%`; `None` for a literal struct.
         name: Option<String>,
+        /// Field types, in order.
         fields: Vec<TypeRef>,
+        /// `<{ ... }>`: no padding between fields.
         packed: bool,
+        /// Declared without a body (`%T = type opaque`).
         opaque: bool,
     },
+    /// A function type.
     Function {
+        /// Return type.
         ret: TypeRef,
+        /// Parameter types.
         params: Vec<TypeRef>,
+        /// Takes `...`.
         vararg: bool,
     },
+    /// `label`: the type of basic blocks.
     Label,
+    /// `metadata`: the type of debug intrinsics' metadata operands.
     Metadata,
+    /// `token`.
     Token,
     /// Anything else (x86_fp80, target extension types, ...), as LLVM prints it.
     Other(String),
@@ -66,11 +133,17 @@ pub enum Type {
 /// An SSA value an instruction or debug intrinsic refers to.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Value {
+    /// The result of an instruction of the same function.
     Inst(InstId),
+    /// A parameter of the same function, by index.
     Param(u32),
+    /// A constant.
     Const(ConstId),
+    /// A global variable's address.
     Global(GlobalId),
+    /// A function's address (also the callee operand of a call).
     Function(FuncId),
+    /// A basic block (branch targets, phi predecessors).
     Block(BlockId),
     /// A metadata operand (debug intrinsics' own operands, handled through [`DbgIntrinsic`]).
     Metadata,
@@ -81,40 +154,58 @@ pub enum Value {
 pub enum Constant {
     /// Integer of any width up to 64 bits, zero-extended.
     Int {
+        /// The integer type.
         ty: TypeRef,
+        /// The value's bits, zero-extended to 64.
         value: u64,
     },
     /// Floating point, as the bit pattern of its own width.
     Float {
+        /// The floating-point type.
         ty: TypeRef,
+        /// IEEE bits of the type's width (an f32's 32 bits, a half's 16), zero-extended.
         bits: u64,
     },
+    /// `null` of a pointer type.
     Null(TypeRef),
+    /// `zeroinitializer` of an aggregate or vector type.
     Zero(TypeRef),
+    /// `undef`.
     Undef(TypeRef),
+    /// `poison`.
     Poison(TypeRef),
     /// Array, struct or vector of constants.
     Aggregate {
+        /// The aggregate type.
         ty: TypeRef,
+        /// Elements in order: constants, or globals and functions (addresses).
         elems: Vec<Value>,
     },
     /// Constant data string (`c"..."`) or other data arrays, element values zero-extended.
     Data {
+        /// The array or vector type.
         ty: TypeRef,
+        /// Element values.
         elems: Vec<u64>,
     },
     /// A constant expression: opcode and operands (and a GEP's source element type).
     Expr {
+        /// The expression's result type.
         ty: TypeRef,
+        /// The operation (`getelementptr`, `addrspacecast`, ...).
         opcode: Opcode,
+        /// Its operands.
         operands: Vec<Value>,
+        /// A `getelementptr`'s source element type; `None` for other opcodes.
         gep_source: Option<TypeRef>,
         /// `getelementptr inbounds`.
         inbounds: bool,
     },
     /// Anything else, as LLVM prints it.
     Other {
+        /// The constant's type.
         ty: TypeRef,
+        /// LLVM's printed form, e.g. of an integer wider than 64 bits.
         text: String,
     },
 }
@@ -140,12 +231,19 @@ impl Constant {
 /// A global variable.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Global {
+    /// Name without `@` (empty for an unnamed global).
     pub name: String,
+    /// The type of the value stored (the global itself is a pointer).
     pub value_type: TypeRef,
+    /// Address space of the global's pointer (OpenCL: 1 global, 2 constant, 3 local).
     pub address_space: u32,
+    /// The initializer; `None` for a declaration.
     pub initializer: Option<Value>,
+    /// Declared `constant` (read-only).
     pub is_constant: bool,
+    /// `align N` in bytes (0: unspecified).
     pub alignment: u32,
+    /// A declaration without a definition (`external global`).
     pub is_external: bool,
     /// `!dbg` attachments (DIGlobalVariableExpression).
     pub debug: Vec<DiNodeId>,
@@ -154,12 +252,19 @@ pub struct Global {
 /// A function definition or declaration.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Function {
+    /// Name without `@`.
     pub name: String,
+    /// The function type ([`Type::Function`]).
     pub ty: TypeRef,
+    /// Parameters, in order.
     pub params: Vec<Param>,
+    /// LLVM calling convention number ([`CALLING_CONV_SPIR_KERNEL`] for kernels).
     pub calling_conv: u32,
+    /// Basic blocks in LLVM's layout order; empty for a declaration.
     pub blocks: Vec<Block>,
+    /// Every instruction of the function, block after block; blocks are runs of it.
     pub insts: Vec<Instruction>,
+    /// The `!dbg` DISubprogram attachment, when the function has one.
     pub subprogram: Option<SubprogramId>,
     /// `reqd_work_group_size` metadata, when present.
     pub reqd_work_group_size: Option<[u32; 3]>,
@@ -169,10 +274,12 @@ pub struct Function {
 pub const CALLING_CONV_SPIR_KERNEL: u32 = 76;
 
 impl Function {
+    /// A declaration (no body): nothing is lowered for it but an import.
     pub fn is_declaration(&self) -> bool {
         self.blocks.is_empty()
     }
 
+    /// An OpenCL kernel (`spir_kernel`): it becomes an `OpEntryPoint`.
     pub fn is_kernel(&self) -> bool {
         self.calling_conv == CALLING_CONV_SPIR_KERNEL
     }
@@ -228,6 +335,10 @@ impl Function {
         order
     }
 
+    /// The instruction `id`.
+    ///
+    /// # Panics
+    /// When `id` is not an instruction of this function.
     pub fn inst(&self, id: InstId) -> &Instruction {
         &self.insts[id.0 as usize]
     }
@@ -239,9 +350,12 @@ impl Function {
     }
 }
 
+/// A function parameter.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Param {
+    /// Name without `%` (LLVM's slot number when unnamed).
     pub name: String,
+    /// The parameter's type.
     pub ty: TypeRef,
     /// `byval(T)`: the callee gets its own copy of a `T`.
     pub byval: Option<TypeRef>,
@@ -253,19 +367,27 @@ pub struct Param {
 /// A basic block: a run of [`Function::insts`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct Block {
+    /// Label without `%` (LLVM's slot number when unnamed).
     pub name: String,
+    /// Its first instruction.
     pub first: InstId,
+    /// Number of instructions, the terminator included.
     pub len: u32,
 }
 
 /// One instruction.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Instruction {
+    /// What the instruction does.
     pub opcode: Opcode,
-    /// The result name without `%` (empty when unnamed).
+    /// The result name without `%`: LLVM's slot number when unnamed, empty when the result
+    /// type is `void`.
     pub name: String,
+    /// The result type (`void` for none).
     pub ty: TypeRef,
+    /// Operands in LLVM's order (a call's callee last; a phi's as (value, block) pairs).
     pub operands: Vec<Value>,
+    /// The `!dbg` DILocation, when the instruction has one.
     pub loc: Option<LocationId>,
     /// Opcode-specific details LLVM keeps outside the operand list.
     pub detail: InstDetail,
@@ -276,27 +398,51 @@ pub struct Instruction {
 /// Instruction details beyond opcode and operands.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub enum InstDetail {
+    /// Nothing beyond opcode and operands.
     #[default]
     None,
     /// icmp/fcmp predicate (LLVM's numbering).
     Predicate(u32),
     /// alloca: allocated type and alignment.
-    Alloca { allocated: TypeRef, align: u32 },
+    Alloca {
+        /// The type allocated.
+        allocated: TypeRef,
+        /// `align N` in bytes.
+        align: u32,
+    },
     /// load/store alignment and volatility.
-    Memory { align: u32, volatile: bool },
+    Memory {
+        /// `align N` in bytes.
+        align: u32,
+        /// `volatile`.
+        volatile: bool,
+    },
     /// getelementptr source element type.
-    Gep { source: TypeRef, inbounds: bool },
+    Gep {
+        /// The element type the indices step through.
+        source: TypeRef,
+        /// `inbounds`.
+        inbounds: bool,
+    },
     /// extractvalue/insertvalue indices.
     Indices(Vec<u32>),
     /// shufflevector mask (-1 for poison lanes).
     Mask(Vec<i32>),
     /// call: the callee's name when it is a known function.
-    Call { callee: Option<String> },
+    Call {
+        /// Name without `@` of a direct callee; `None` for an indirect call.
+        callee: Option<String>,
+    },
     /// atomicrmw operation, cmpxchg/fence ordering and sync scope.
     Atomic {
+        /// atomicrmw operation, LLVM C API numbering (`LLVMAtomicRMWBinOp`); 0 (unused) for
+        /// cmpxchg and fence.
         op: u32,
+        /// Ordering (the success ordering of a cmpxchg), `LLVMAtomicOrdering` numbering.
         ordering: u32,
+        /// cmpxchg failure ordering; 0 otherwise.
         failure_ordering: u32,
+        /// `syncscope("singlethread")`.
         single_thread: bool,
     },
 }
@@ -304,9 +450,11 @@ pub enum InstDetail {
 /// What an `llvm.dbg.*` call says.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DbgIntrinsic {
+    /// Which intrinsic.
     pub kind: DbgKind,
     /// DILocalVariable (or DILabel for labels).
     pub variable: DiNodeId,
+    /// The DIExpression applied to the location(s); `None` for labels.
     pub expression: Option<ExpressionId>,
     /// The described values; `None` is a killed location (`!{}`), undef or poison.
     pub locations: Vec<Option<Value>>,
@@ -316,22 +464,34 @@ pub struct DbgIntrinsic {
     pub assign: Option<DbgAssign>,
 }
 
+/// The extra operands of `llvm.dbg.assign` (assignment tracking): which store it belongs to and
+/// where the variable lives in memory.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DbgAssign {
+    /// The DIAssignID shared with the store(s) it describes.
     pub id: DiNodeId,
+    /// The variable's address (`None` when killed, undef or poison).
     pub address: Option<Value>,
+    /// The DIExpression applied to the address.
     pub address_expression: Option<ExpressionId>,
 }
 
+/// Which `llvm.dbg.*` intrinsic a call is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum DbgKind {
+    /// `llvm.dbg.declare`: the variable lives at this address for its whole scope
+    /// (DebugDeclare).
     Declare,
+    /// `llvm.dbg.value`: the variable has this value from here on (DebugValue).
     Value,
+    /// `llvm.dbg.assign`: a `dbg.value` linked to a store by a DIAssignID.
     Assign,
+    /// `llvm.dbg.label`: a source label is here.
     Label,
 }
 
 impl DbgKind {
+    /// The intrinsic's LLVM name, e.g. `llvm.dbg.value`.
     pub fn intrinsic_name(self) -> &'static str {
         match self {
             DbgKind::Declare => "llvm.dbg.declare",
@@ -346,9 +506,10 @@ macro_rules! opcodes {
     ($($variant:ident = $name:literal),* $(,)?) => {
         /// An LLVM instruction opcode, named as in LLVM's assembly.
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-        pub enum Opcode { $($variant,)* }
+        pub enum Opcode { $(#[doc = concat!("`", $name, "`.")] $variant,)* }
 
         impl Opcode {
+            /// The opcode as LLVM's assembly spells it (`getelementptr`, `cmpxchg`).
             pub fn name(self) -> &'static str {
                 match self { $(Opcode::$variant => $name,)* }
             }
@@ -375,23 +536,36 @@ opcodes! {
     CatchSwitch = "catchswitch", UserOp = "userop",
 }
 
-/// A whole module.
+/// A whole module: the IR and its debug info.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Module {
     /// The input path as given.
     pub source_name: String,
+    /// The module's debug info; empty when it has none (or it was skipped on load).
     pub di: DiModule,
+    /// Every type the module uses, indexed by [`TypeRef`].
     pub types: Vec<Type>,
+    /// Every constant operand, indexed by [`ConstId`].
     pub constants: Vec<Constant>,
+    /// Global variables in module order, indexed by [`GlobalId`].
     pub globals: Vec<Global>,
+    /// Functions (definitions and declarations) in module order, indexed by [`FuncId`].
     pub functions: Vec<Function>,
 }
 
 impl Module {
+    /// The type `t` names.
+    ///
+    /// # Panics
+    /// When `t` is not a type of this module.
     pub fn ty(&self, t: TypeRef) -> &Type {
         &self.types[t.0 as usize]
     }
 
+    /// The constant `c` names.
+    ///
+    /// # Panics
+    /// When `c` is not a constant of this module.
     pub fn constant(&self, c: ConstId) -> &Constant {
         &self.constants[c.0 as usize]
     }

@@ -168,6 +168,7 @@ impl DebugOp {
         DebugOp::DebugTypeMatrix,
     ];
 
+    /// The value with this number; `None` when the grammar has none.
     pub const fn from_u32(v: u32) -> Option<DebugOp> {
         match v {
             0 => Some(DebugOp::DebugInfoNone),
@@ -218,6 +219,7 @@ impl DebugOp {
         }
     }
 
+    /// The number the grammar gives this value.
     pub const fn as_u32(self) -> u32 {
         self as u32
     }
@@ -1263,7 +1265,9 @@ impl OperandKind {
 pub struct OperandInfo {
     /// The grammar's operand name without its quotes, e.g. `Return Type`.
     pub name: &'static str,
+    /// What one occurrence of the operand is, and so how many words it takes.
     pub kind: OperandKind,
+    /// Whether the operand is required, optional or repeated.
     pub quantifier: Quantifier,
 }
 
@@ -1402,6 +1406,7 @@ impl DebugBaseTypeAttributeEncoding {
         DebugBaseTypeAttributeEncoding::UnsignedChar,
     ];
 
+    /// The value with this number; `None` when the grammar has none.
     pub const fn from_u32(v: u32) -> Option<DebugBaseTypeAttributeEncoding> {
         match v {
             0 => Some(DebugBaseTypeAttributeEncoding::Unspecified),
@@ -1416,6 +1421,7 @@ impl DebugBaseTypeAttributeEncoding {
         }
     }
 
+    /// The number the grammar gives this value.
     pub const fn as_u32(self) -> u32 {
         self as u32
     }
@@ -1455,6 +1461,7 @@ impl DebugCompositeType {
         DebugCompositeType::Union,
     ];
 
+    /// The value with this number; `None` when the grammar has none.
     pub const fn from_u32(v: u32) -> Option<DebugCompositeType> {
         match v {
             0 => Some(DebugCompositeType::Class),
@@ -1464,6 +1471,7 @@ impl DebugCompositeType {
         }
     }
 
+    /// The number the grammar gives this value.
     pub const fn as_u32(self) -> u32 {
         self as u32
     }
@@ -1501,6 +1509,7 @@ impl DebugTypeQualifier {
         DebugTypeQualifier::AtomicType,
     ];
 
+    /// The value with this number; `None` when the grammar has none.
     pub const fn from_u32(v: u32) -> Option<DebugTypeQualifier> {
         match v {
             0 => Some(DebugTypeQualifier::ConstType),
@@ -1511,6 +1520,7 @@ impl DebugTypeQualifier {
         }
     }
 
+    /// The number the grammar gives this value.
     pub const fn as_u32(self) -> u32 {
         self as u32
     }
@@ -1567,6 +1577,7 @@ impl DebugOperation {
         DebugOperation::Fragment,
     ];
 
+    /// The value with this number; `None` when the grammar has none.
     pub const fn from_u32(v: u32) -> Option<DebugOperation> {
         match v {
             0 => Some(DebugOperation::Deref),
@@ -1583,6 +1594,7 @@ impl DebugOperation {
         }
     }
 
+    /// The number the grammar gives this value.
     pub const fn as_u32(self) -> u32 {
         self as u32
     }
@@ -1637,6 +1649,7 @@ impl DebugImportedEntity {
         DebugImportedEntity::ImportedDeclaration,
     ];
 
+    /// The value with this number; `None` when the grammar has none.
     pub const fn from_u32(v: u32) -> Option<DebugImportedEntity> {
         match v {
             0 => Some(DebugImportedEntity::ImportedModule),
@@ -1645,6 +1658,7 @@ impl DebugImportedEntity {
         }
     }
 
+    /// The number the grammar gives this value.
     pub const fn as_u32(self) -> u32 {
         self as u32
     }

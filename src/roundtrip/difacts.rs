@@ -7,7 +7,9 @@ use std::collections::BTreeMap;
 use super::compare::{DiSide, di_flags, linkage};
 use crate::di::{DiModule, DiNode, DiSpFlags, TypeId};
 
-/// Facts of a module: key (what) -> value (what it says).
+/// Facts of a module: key (what: `unit`, `fn <linkage name>`, `struct <name>`, `global <name>`,
+/// `var <name> in <scope> arg <n>`, ...) -> value (what it says, rendered as the round trip
+/// renders it).
 pub fn facts(di: &DiModule) -> BTreeMap<String, String> {
     let d = DiSide { di };
     let mut out = BTreeMap::new();
@@ -108,8 +110,8 @@ pub fn facts(di: &DiModule) -> BTreeMap<String, String> {
     out
 }
 
-/// Compares the facts of `source` with those of `other`: one line per fact lost, added or
-/// changed, in key order.
+/// Compares the facts of `source` with those of `other`: the number of facts of `source`, and
+/// one line per fact lost, added or changed, in key order.
 pub fn compare_di(source: &DiModule, other: &DiModule) -> (usize, Vec<String>) {
     let a = facts(source);
     let b = facts(other);

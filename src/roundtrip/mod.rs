@@ -1,5 +1,9 @@
 //! The round-trip checker: read NSDI back from a SPIR-V binary and compare it with the source
 //! DI, node by node and instruction by instruction (docs/ROUNDTRIP.md).
+//!
+//! [`read`] gives a [`SpirvView`] of any module with NSDI (`nsdi-dump` prints one); [`check`]
+//! compares it with the [`Module`] it was compiled from; [`mutate`] tests the checker itself and
+//! [`difacts`] compares the DI another tool read back from our output with the source DI.
 
 mod compare;
 pub mod difacts;
@@ -19,8 +23,13 @@ pub use reader::{ReadError, SpirvView, read};
 
 /// What was compared and what differed.
 pub struct Report {
+    /// DI nodes and NSDI instructions compared (units, sources, types, variables, debug uses,
+    /// ...).
     pub nodes: usize,
+    /// Line-table entries compared, counted on the source side.
     pub instructions: usize,
+    /// One line per difference, `path: what "ours" != "source" (nsdi != llvm)` or
+    /// `path: what is missing`; empty when the round trip is exact.
     pub differences: Vec<String>,
 }
 
@@ -44,6 +53,81 @@ pub struct CheckOptions {
 }
 
 /// Reads `words` and compares its NSDI with `ir`'s DI.
+///
+/// `ir` must be the module `words` was compiled from. What NSDI cannot carry is not compared
+/// (docs/ROUNDTRIP.md lists it).
+///
+/// # Errors
+/// A [`ReadError`] when `words` cannot be read; differences are not errors but lines of the
+/// [`Report`].
+///
+/// # Example
+///
+/// A handler that writes only the compile unit, checked against a module whose DI is only a
+/// compile unit:
+///
+/// ```
+/// # #[cfg(feature = "llvm")]
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// use nsdi::backend::{AsmPrinterHandler, LowerError, PrinterContext, compile};
+/// use nsdi::ir::{LoadOptions, load_file};
+/// use nsdi::nsdi::{DebugOp, NSDI_VERSION, NsdiWriter, language};
+/// use nsdi::roundtrip::{CheckOptions, check};
+///
+/// struct UnitOnly;
+///
+/// impl AsmPrinterHandler for UnitOnly {
+///     fn end_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
+///         let mut w = NsdiWriter::new(cx.spv, false);
+///         let path = cx.spv.string("/src/k.cl");
+///         let source = cx.spv.id();
+///         cx.emit_module_scope(w.instruction(DebugOp::DebugSource, source, &[path]));
+///         let operands = [
+///             cx.spv.const_u32(NSDI_VERSION),
+///             cx.spv.const_u32(5),
+///             source,
+///             cx.spv.const_u32(language::OPENCL_C),
+///         ];
+///         let unit = cx.spv.id();
+///         cx.emit_module_scope(w.instruction(DebugOp::DebugCompilationUnit, unit, &operands));
+///         Ok(())
+///     }
+/// }
+///
+/// let path = std::env::temp_dir().join(format!("nsdi-doc-check-{}.ll", std::process::id()));
+/// std::fs::write(
+///     &path,
+///     r#"
+/// define spir_kernel void @k() {
+///   ret void
+/// }
+/// !llvm.dbg.cu = !{!0}
+/// !llvm.module.flags = !{!2, !3}
+/// !0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, emissionKind: FullDebug)
+/// !1 = !DIFile(filename: "k.cl", directory: "/src")
+/// !2 = !{i32 7, !"Dwarf Version", i32 5}
+/// !3 = !{i32 2, !"Debug Info Version", i32 3}
+/// "#,
+/// )?;
+/// let mut module = load_file(&path, &LoadOptions::default())?.module;
+/// std::fs::remove_file(&path)?;
+/// let words = compile(&module, vec![Box::new(UnitOnly)])?;
+///
+/// let report = check(&module, &words, CheckOptions { full: true })?;
+/// assert!(report.differences.is_empty(), "{:?}", report.differences);
+///
+/// // Against other DI the same words differ.
+/// module.di.dwarf_version = 4;
+/// let report = check(&module, &words, CheckOptions { full: true })?;
+/// assert_eq!(
+///     report.differences,
+///     [r#"unit: DWARF version "5" != "4" (nsdi != llvm)"#]
+/// );
+/// # Ok(())
+/// # }
+/// # #[cfg(not(feature = "llvm"))]
+/// # fn main() {}
+/// ```
 pub fn check(ir: &Module, words: &[u32], options: CheckOptions) -> Result<Report, ReadError> {
     let view = read(words)?;
     let forward_refs = view

@@ -14,15 +14,23 @@ use crate::nsdi::DebugOp;
 /// One mutation: operand `operand` of the NSDI instruction `%id` changed from `from` to `to`.
 #[derive(Clone, Debug)]
 pub struct Mutation {
+    /// Result id of the mutated NSDI instruction.
     pub id: Word,
+    /// Its opcode.
     pub op: DebugOp,
+    /// Index of the changed operand among those after the instruction number.
     pub operand: usize,
+    /// Index of the changed word in the module's words.
     pub word: usize,
+    /// The operand's id before.
     pub from: Word,
+    /// The id it is changed to: another of the same category (constant, string, NSDI
+    /// instruction, variable).
     pub to: Word,
 }
 
 impl Mutation {
+    /// `%12 DebugLine operand 1 (Line Start): %5 -> %6`.
     pub fn describe(&self) -> String {
         let name = self
             .op
@@ -155,6 +163,8 @@ pub enum Verdict {
     Reader,
     /// The outside validator refused it.
     Validator,
+    /// Nothing noticed: a gap in the checker, unless the operand is not semantic
+    /// ([`is_semantic`]).
     Undetected,
 }
 

@@ -16,20 +16,34 @@ use crate::nsdi::{DebugOp, SET_NAME};
 /// Why a binary could not be read. One line.
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {
+    /// Not decodable SPIR-V: short header, bad magic number, truncated or malformed
+    /// instructions.
     #[error("not a SPIR-V module: {0}")]
     Binary(String),
+    /// Valid SPIR-V without an `OpExtInstImport` of the NSDI set.
     #[error("the module imports no {SET_NAME}")]
     NoDebugInfo,
+    /// An NSDI instruction the set does not allow: unknown instruction number, a non-id or a
+    /// wrong number of operands, a result id defined twice.
     #[error("%{id} {what}")]
-    Malformed { id: Word, what: String },
+    Malformed {
+        /// Result id of the offending instruction.
+        id: Word,
+        /// What is wrong with it, e.g. `DebugLine has 3 operands`.
+        what: String,
+    },
 }
 
 /// One NSDI instruction.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NsdiInst {
+    /// Its result id.
     pub id: Word,
+    /// Which NSDI instruction.
     pub op: DebugOp,
+    /// The operand ids after the instruction number (count checked against the grammar).
     pub operands: Vec<Word>,
+    /// Written as `OpExtInstWithForwardRefsKHR` rather than `OpExtInst`.
     pub forward: bool,
 }
 
@@ -49,46 +63,62 @@ impl NsdiInst {
 /// An item of a function body, in order.
 #[derive(Clone, Debug, PartialEq)]
 pub enum BodyItem {
+    /// `OpLabel`: a block starts (its id).
     Label(Word),
+    /// An NSDI instruction (its result id, a key of [`SpirvView::nsdi`]).
     Debug(Word),
     /// Any other instruction (its opcode).
     Code(Op),
 }
 
+/// One `OpFunction` .. `OpFunctionEnd`, reduced to what the line table and debug uses need.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct FunctionBody {
+    /// The `OpFunction` result id.
     pub id: Word,
+    /// Labels, NSDI instructions and code in order (`OpFunctionParameter`s left out); empty
+    /// for a declaration.
     pub items: Vec<BodyItem>,
 }
 
 /// The parts of a module the round trip reads.
 #[derive(Debug, Default)]
 pub struct SpirvView {
+    /// `OpString` texts by id.
     pub strings: HashMap<Word, String>,
     /// Integer and float constants (bits, zero-extended) and `OpConstantTrue/False` as 1/0.
     pub constants: HashMap<Word, u64>,
+    /// Every NSDI instruction (module and function scope) by result id.
     pub nsdi: HashMap<Word, NsdiInst>,
-    /// NSDI instructions in module order.
+    /// Module-scope NSDI instructions in module order (function-scope ones are in
+    /// [`FunctionBody::items`]).
     pub order: Vec<Word>,
+    /// Function bodies in module order.
     pub functions: Vec<FunctionBody>,
     /// Result ids of `OpVariable`s (module or function scope) and `OpFunctionParameter`s.
     pub variables: std::collections::HashSet<Word>,
+    /// `OpName` targets and names.
     pub names: HashMap<Word, String>,
     /// `OpUndef` results.
     pub undefs: std::collections::HashSet<Word>,
+    /// `OpExtension` names, in order.
     pub extensions: Vec<String>,
     set: Option<Word>,
 }
 
 impl SpirvView {
+    /// The text of `OpString` `id`; `None` when `id` is not one.
     pub fn string(&self, id: Word) -> Option<&str> {
         self.strings.get(&id).map(String::as_str)
     }
 
+    /// The value of a scalar constant `id` (see [`constants`](Self::constants)); `None` when
+    /// `id` is not one.
     pub fn constant(&self, id: Word) -> Option<u64> {
         self.constants.get(&id).copied()
     }
 
+    /// The NSDI instruction with result id `id`; `None` when `id` is not one.
     pub fn inst(&self, id: Word) -> Option<&NsdiInst> {
         self.nsdi.get(&id)
     }
@@ -137,6 +167,35 @@ fn check_framing(words: &[u32]) -> Result<(), ReadError> {
 }
 
 /// Parses `words`.
+///
+/// Any producer's NSDI is read, not only nsdi's; only the framing and the operand counts are
+/// checked.
+///
+/// # Errors
+/// A [`ReadError`] for input that is not SPIR-V, has no NSDI, or has a malformed NSDI
+/// instruction; never a panic.
+///
+/// # Example
+///
+/// ```
+/// use nsdi::backend::spirv::SpirvModule;
+/// use nsdi::nsdi::{DebugOp, NsdiWriter};
+/// use nsdi::roundtrip::{ReadError, read};
+///
+/// let mut spv = SpirvModule::new();
+/// assert!(matches!(read(&spv.assemble()), Err(ReadError::NoDebugInfo)));
+///
+/// let mut w = NsdiWriter::new(&mut spv, false);
+/// let none = spv.id();
+/// spv.module_nonsemantic.push(w.instruction(DebugOp::DebugInfoNone, none, &[]));
+/// let view = read(&spv.assemble())?;
+/// assert_eq!(view.order, [none]);
+/// assert_eq!(view.inst(none).map(|i| i.op), Some(DebugOp::DebugInfoNone));
+///
+/// let err = read(&[0x0723_0203, 0x0001_0200]).unwrap_err();
+/// assert_eq!(err.to_string(), "not a SPIR-V module: 2 words is shorter than the header");
+/// # Ok::<(), ReadError>(())
+/// ```
 pub fn read(words: &[u32]) -> Result<SpirvView, ReadError> {
     check_framing(words)?;
     let mut reader = Reader::default();

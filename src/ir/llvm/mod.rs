@@ -1,4 +1,4 @@
-//! Loading LLVM 19 IR (`.ll` or `.bc`) into the owned [`Module`](crate::ir::Module).
+//! Loading LLVM 19 IR (`.ll` or `.bc`) into the owned [`Module`].
 //!
 //! Steps: read the file; parse it in a fresh context whose diagnostic handler collects messages
 //! (LLVM's default handler exits the process on errors); verify; convert debug records to
@@ -27,21 +27,28 @@ use crate::ir::Module;
 /// (the caller prefixes it).
 #[derive(Debug, thiserror::Error)]
 pub enum ImportError {
+    /// The file could not be read: `no such file`, `permission denied`, `is a directory`, ...
     #[error("{0}")]
     Io(String),
+    /// The file has no bytes (LLVM would parse it as an empty module).
     #[error("empty file")]
     Empty,
+    /// LLVM's parser rejected the text or bitcode: `3:7: expected type`.
     #[error("{0}")]
     Parse(String),
+    /// The module parsed but LLVM's verifier rejected it (first line of its report).
     #[error("invalid module: {0}")]
     Verify(String),
+    /// The debug info cannot be held by the typed [`DiModule`](crate::di::DiModule).
     #[error(transparent)]
     Di(#[from] DiError),
+    /// Valid IR the importer does not model: types or constants nested too deeply, a value
+    /// kind it does not know, a reference to another function's block.
     #[error("{0}")]
     Unsupported(String),
 }
 
-/// How to load.
+/// How to load; `Default` imports everything.
 #[derive(Clone, Debug, Default)]
 pub struct LoadOptions {
     /// Skip debug-info import entirely (the module's DI is left empty): `-g0` needs none.
@@ -51,11 +58,66 @@ pub struct LoadOptions {
 /// A loaded module plus the warnings LLVM reported while loading (e.g. invalid debug info it
 /// dropped).
 pub struct Loaded {
+    /// The imported module, code and DI.
     pub module: Module,
+    /// LLVM's warnings, one line each without the `warning: ` prefix (e.g. `ignoring invalid
+    /// debug info: <verifier detail>` when it dropped the module's debug info).
     pub warnings: Vec<String>,
 }
 
-/// Loads and verifies `path`, then imports it.
+/// Loads and verifies `path` (`.ll` text or `.bc` bitcode, LLVM 19), then imports it.
+///
+/// Debug records are converted to `llvm.dbg.*` calls and the debug info is imported into
+/// [`Module::di`] (skipped with [`LoadOptions::skip_debug_info`]). Unnamed values get LLVM's slot
+/// numbers as names, so diagnostics say `%5` where `llvm-dis` does.
+///
+/// # Errors
+/// An [`ImportError`] whose message does not repeat the path (the caller prefixes it).
+///
+/// # Example
+///
+/// ```
+/// use nsdi::di::DiNode;
+/// use nsdi::ir::{LoadOptions, load_file};
+///
+/// let path = std::env::temp_dir().join(format!("nsdi-doc-load-{}.ll", std::process::id()));
+/// std::fs::write(
+///     &path,
+///     r#"
+/// define spir_kernel void @k(ptr addrspace(1) %out) !dbg !4 {
+/// entry:
+///   store i32 1, ptr addrspace(1) %out, align 4, !dbg !7
+///   ret void, !dbg !8
+/// }
+///
+/// !llvm.dbg.cu = !{!0}
+/// !llvm.module.flags = !{!2, !3}
+/// !0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, emissionKind: FullDebug)
+/// !1 = !DIFile(filename: "k.cl", directory: "/src")
+/// !2 = !{i32 7, !"Dwarf Version", i32 5}
+/// !3 = !{i32 2, !"Debug Info Version", i32 3}
+/// !4 = distinct !DISubprogram(name: "k", scope: !1, file: !1, line: 1, type: !5, scopeLine: 1,
+///                             spFlags: DISPFlagDefinition, unit: !0)
+/// !5 = !DISubroutineType(types: !6)
+/// !6 = !{null}
+/// !7 = !DILocation(line: 2, column: 3, scope: !4)
+/// !8 = !DILocation(line: 3, column: 1, scope: !4)
+/// "#,
+/// )?;
+/// let loaded = load_file(&path, &LoadOptions::default())?;
+/// std::fs::remove_file(&path)?;
+/// assert!(loaded.warnings.is_empty());
+///
+/// let m = &loaded.module;
+/// let k = &m.functions[0];
+/// assert!(k.is_kernel());
+/// let sp = m.di.subprogram(k.subprogram.unwrap());
+/// assert_eq!((sp.name.as_str(), sp.line), ("k", 1));
+/// assert_eq!(m.describe_location(k.insts[0].loc.unwrap()).unwrap(), "k.cl:2:3");
+/// assert_eq!(m.di.dwarf_version, 5);
+/// assert!(m.di.nodes.iter().any(|n| matches!(n, DiNode::CompileUnit(_))));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn load_file(path: &Path, options: &LoadOptions) -> Result<Loaded, ImportError> {
     let bytes = std::fs::read(path).map_err(|e| ImportError::Io(io_reason(&e)))?;
     if bytes.is_empty() {
