@@ -40,6 +40,7 @@ for tool in ["spirv-val", "spirv-dis", "llvm-spirv"]:
     config.substitutions.append((tool, tool_path(tool)))
 config.substitutions.append(("%nsdi-roundtrip", os.path.join(target, "nsdi-roundtrip")))
 config.substitutions.append(("%nsdi-dump", os.path.join(target, "nsdi-dump")))
+config.substitutions.append(("%nsdi-synth", os.path.join(target, "nsdi-synth")))
 config.substitutions.append(
     ("%handwritten-compute", os.path.join(target, "examples", "handwritten_compute"))
 )
