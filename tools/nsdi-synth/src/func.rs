@@ -787,9 +787,10 @@ impl Gen<'_> {
                 line,
             });
             self.visible.push(v);
-        } else {
-            self.pc = self.pick_callee(None);
         }
+        // Every function but the first calls an earlier helper (kernels included): its primary
+        // callee, which -O2 functions may inline as a chain.
+        self.pc = self.pick_callee(None);
         let n_top = self.r.range(1, 4);
         self.pc_at = self.r.below(n_top);
         let deep_at = if self.r.chance(35) {
