@@ -1,11 +1,26 @@
-//! nsdi: LLVM debug-info metadata to SPIR-V `NonSemantic.Shader.DebugInfo.100`.
+//! nsdi: LLVM debug-info metadata to SPIR-V `NonSemantic.Shader.DebugInfo.100` (NSDI), the
+//! debug format RenderDoc, Nsight and the Vulkan validation layers read.
 //!
-//! Data flow (docs/ARCHITECTURE.md): [`ir`] loads LLVM 19 IR and imports its debug info into the
-//! LLVM-free [`di`] model; the backend lowers code to SPIR-V while the NSDI handler lowers DI.
+//! Two ways in (docs/ARCHITECTURE.md has the data flow):
+//!
+//! - **From LLVM 19 IR** (feature `llvm`, on by default): [`ir::load_file`] parses, verifies
+//!   and imports a module with its debug info into the LLVM-free [`di`] model;
+//!   [`backend::AsmPrinter`] lowers the code to SPIR-V and calls the registered
+//!   [`debug::NsdiDebugHandler`] at every module, function, block and instruction; the
+//!   handler lowers DI nodes lazily, when something first names them. `nsdi-llc` is this path.
+//! - **From any other producer** (no LLVM needed: `default-features = false`): describe the
+//!   debug info with [`di::DiBuilder`], write your module with rspirv, and call a
+//!   [`debug::NsdiEmitter`] through [`debug::BuilderTarget`] as you go
+//!   (`examples/handwritten_compute.rs`).
+//!
+//! [`roundtrip`] reads NSDI back from a module and compares it with the source DI.
+#![warn(missing_docs)]
 
 pub mod backend;
 pub mod debug;
 pub mod di;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod ir;
 pub mod nsdi;
 pub mod roundtrip;

@@ -9,6 +9,8 @@ echo "== cargo fmt --check"
 cargo fmt --all -- --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
+echo "== cargo doc (every public item documented, no broken links)"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p nsdi --quiet
 echo "== cargo build"
 cargo build --workspace --quiet
 echo "== cargo test"

@@ -125,7 +125,13 @@ impl<'m> AsmPrinter<'m> {
     /// # Errors
     /// The first [`LowerError`] of the lowering or of a hook, with the instruction, source
     /// location and function or global it happened in.
-    pub fn emit(mut self) -> Result<Vec<Word>, LowerError> {
+    pub fn emit(self) -> Result<Vec<Word>, LowerError> {
+        Ok(self.emit_module()?.assemble())
+    }
+
+    /// [`emit`](Self::emit) without the final encoding: the module's sections, for callers
+    /// that measure or inspect the stages apart.
+    pub fn emit_module(mut self) -> Result<SpirvModule, LowerError> {
         let st = &mut self.state;
         st.spv.require(spirv::Capability::Addresses);
         st.spv.require(spirv::Capability::Kernel);
@@ -147,7 +153,7 @@ impl<'m> AsmPrinter<'m> {
             h.end_module(cx)
         })?;
         write_entry_points(st)?;
-        Ok(st.spv.assemble())
+        Ok(std::mem::take(&mut st.spv))
     }
 }
 

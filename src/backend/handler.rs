@@ -56,7 +56,7 @@ pub struct FunctionIds {
     /// Ids of phi inputs computed in their predecessor: (value, predecessor block) -> id.
     pub(crate) phi_inputs: std::collections::BTreeMap<(Value, u32), Word>,
     /// Constant operands lowered so far (debug values may name constants).
-    pub(crate) constant_ids: std::collections::HashMap<crate::ir::ConstId, Word>,
+    pub(crate) constant_ids: rustc_hash::FxHashMap<crate::ir::ConstId, Word>,
 }
 
 /// What a hook sees: the IR, the module being written and the ids given so far.

@@ -2,7 +2,9 @@
 //! and interning of types, constants and strings, so each distinct type, `(type, value)` constant
 //! and string exists once per module whoever asks for it (backend or debug handler).
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
+
+use rustc_hash::FxHashMap as HashMap;
 
 use rspirv::binary::Assemble;
 use rspirv::dr::{Instruction, Operand};

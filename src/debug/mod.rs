@@ -28,8 +28,8 @@ pub use scopes::source_path;
 pub use target::{BuilderTarget, DebugTarget};
 pub use types::{is_matrix_name, matrix_scalar_matches, matrix_shape};
 
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use rspirv::spirv::Word;
@@ -49,6 +49,7 @@ pub enum DebugLevel {
 /// Options of the handler.
 #[derive(Clone, Debug)]
 pub struct DebugOptions {
+    /// `-g` (full) or `-gline-tables-only`.
     pub level: DebugLevel,
     /// `SPV_KHR_relaxed_extended_instruction` may be used for cycles.
     pub forward_refs: bool,
@@ -112,21 +113,21 @@ impl<'m> NsdiEmitter<'m> {
             opts,
             remarks,
             writer: None,
-            cache: HashMap::new(),
-            sources: HashMap::new(),
-            inlined_at: HashMap::new(),
-            inlined_variables: HashSet::new(),
-            expressions: HashMap::new(),
-            operations: HashMap::new(),
+            cache: HashMap::default(),
+            sources: HashMap::default(),
+            inlined_at: HashMap::default(),
+            inlined_variables: HashSet::default(),
+            expressions: HashMap::default(),
+            operations: HashMap::default(),
             none: None,
             empty_function_type: None,
             empty_expression: None,
-            kinds: HashMap::new(),
-            placeholder_types: HashMap::new(),
-            template_targets: HashMap::new(),
-            macro_defs: HashMap::new(),
-            methods: HashMap::new(),
-            global_storage: HashMap::new(),
+            kinds: HashMap::default(),
+            placeholder_types: HashMap::default(),
+            template_targets: HashMap::default(),
+            macro_defs: HashMap::default(),
+            methods: HashMap::default(),
+            global_storage: HashMap::default(),
             func: None,
         }
     }

@@ -84,6 +84,7 @@ pub fn matrix_shape(name: &str) -> Option<(&str, u32, u32)> {
     .then_some((scalar, rows, cols))
 }
 
+/// Whether a typedef name has the matrix rule's form (see [`matrix_shape`]).
 pub fn is_matrix_name(name: &str) -> bool {
     matrix_shape(name).is_some()
 }

@@ -410,6 +410,21 @@ impl DiBuilder {
         }
     }
 
+    /// Lists a node in a function's `retainedNodes`: a local variable the code no longer
+    /// describes (optimized away) still gets its DebugLocalVariable, as clang's are.
+    pub fn retain(&mut self, function: SubprogramId, node: DiNodeId) {
+        if let DiNode::Subprogram(s) = &mut self.module.nodes[function.0.index()] {
+            s.retained_nodes.push(Some(node));
+        }
+    }
+
+    /// Lists a type in the unit's `retainedTypes`: written even when nothing else names it.
+    pub fn retain_type(&mut self, unit: CompileUnitId, ty: TypeId) {
+        if let DiNode::CompileUnit(cu) = &mut self.module.nodes[unit.0.index()] {
+            cu.retained_types.push(Some(ty.0));
+        }
+    }
+
     /// A `{ ... }` block inside a function or another block.
     pub fn lexical_block(
         &mut self,

@@ -18,7 +18,7 @@ impl FieldReader<'_> {
     pub fn error(&self, field: &str, what: impl fmt::Display) -> DiError {
         DiError::Field {
             node: self.node,
-            kind: self.raw.kind.clone(),
+            kind: self.raw.kind.to_string(),
             field: field.to_owned(),
             reason: what.to_string(),
         }

@@ -129,7 +129,7 @@ impl DiModule {
             .map(|(i, n)| {
                 nodes::static_kind_name(&n.kind).ok_or_else(|| DiError::UnknownKind {
                     node: i as u32,
-                    kind: n.kind.clone(),
+                    kind: n.kind.to_string(),
                 })
             })
             .collect::<Result<_, _>>()?;

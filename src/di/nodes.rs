@@ -200,7 +200,7 @@ macro_rules! di_kinds {
         }
 
         pub(crate) fn node_from_raw(r: &FieldReader<'_>) -> Result<DiNode, DiError> {
-            match r.raw.kind.as_str() {
+            match r.raw.kind.as_ref() {
                 $( $llvm => Ok(DiNode::$variant($ty {
                     $( $field: read_field(r, $fname)?, )*
                 })), )*

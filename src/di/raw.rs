@@ -5,6 +5,8 @@
 //! assembly writer uses. [`DiModule::from_raw`](super::DiModule::from_raw) checks every field and
 //! every reference, so a producer of records cannot build an inconsistent module.
 
+use std::borrow::Cow;
+
 /// One field value, as the source had it.
 #[derive(Clone, Debug, PartialEq)]
 pub enum RawValue {
@@ -36,18 +38,19 @@ pub enum RawValue {
 /// One DI node in record form.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RawNode {
-    /// LLVM class name: `DICompositeType`, `DILocation`, ...
-    pub kind: String,
+    /// LLVM class name: `DICompositeType`, `DILocation`, ... (borrowed when static: an importer
+    /// makes hundreds of thousands of records).
+    pub kind: Cow<'static, str>,
     /// The node is `distinct` (never merged with an equal node by LLVM).
     pub distinct: bool,
     /// Fields under LLVM's assembly names (`baseType`, `scopeLine`); a missing field reads as
     /// [`RawValue::Absent`], LLVM's default.
-    pub fields: Vec<(String, RawValue)>,
+    pub fields: Vec<(Cow<'static, str>, RawValue)>,
 }
 
 impl RawNode {
     /// A record of LLVM class `kind` with no fields, not distinct.
-    pub fn new(kind: impl Into<String>) -> Self {
+    pub fn new(kind: impl Into<Cow<'static, str>>) -> Self {
         RawNode {
             kind: kind.into(),
             distinct: false,
@@ -57,7 +60,7 @@ impl RawNode {
 
     /// Builder-style field append, for tests and non-LLVM producers.
     pub fn with(mut self, name: &str, value: RawValue) -> Self {
-        self.fields.push((name.to_owned(), value));
+        self.fields.push((Cow::Owned(name.to_owned()), value));
         self
     }
 

@@ -12,4 +12,4 @@ mod llvm;
 #[cfg(feature = "llvm")]
 pub use llvm::Loaded;
 #[cfg(feature = "llvm")]
-pub use llvm::{ImportError, LoadOptions, load_file};
+pub use llvm::{ImportError, LoadOptions, load_file, load_memory, parse_only};

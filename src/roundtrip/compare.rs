@@ -846,7 +846,13 @@ pub fn compare_function(
         let ty = sp
             .ty
             .map_or_else(|| "void".to_owned(), |t| d.ty(Some(TypeId(t.0))));
-        diffs.field(&path, "type", &n.ty(o.at(1)), &ty);
+        // A type on a cycle may show 'void' on its back edge here too (docs/MAPPING.md).
+        let forward_refs = n
+            .view
+            .extensions
+            .iter()
+            .any(|e| e == crate::nsdi::FORWARD_REFS_EXTENSION);
+        diffs.type_field(&path, "type", &n.ty(o.at(1)), &ty, forward_refs);
         diffs.field(
             &path,
             "parent",

@@ -554,7 +554,9 @@ fn compare_module_scope(
         let ours: Vec<String> = o
             .rest(8)
             .chunks(2)
-            .map(|p| format!("{} = {}", n.text(p[1]), n.num(p[0])))
+            // An odd operand count leaves the last value without a name (0: no id).
+            .map(|p| (p[0], p.get(1).copied().unwrap_or(0)))
+            .map(|(value, name)| format!("{} = {}", n.text(name), n.num(value)))
             .collect();
         let source: Vec<String> = c
             .elements
@@ -639,7 +641,9 @@ fn compare_module_scope(
             );
         }
         diffs.nodes += 1;
-        diffs.field(&path, "type", &n.ty(o.at(1)), &d.ty(v.ty));
+        // A type on a cycle was written with 'void' on its back edge; a variable naming that
+        // same type node (a method's `this`) shows the 'void' too (docs/MAPPING.md, "Cycles").
+        diffs.type_field(&path, "type", &n.ty(o.at(1)), &d.ty(v.ty), forward_refs);
         diffs.field(
             &path,
             "source",
@@ -662,7 +666,7 @@ fn compare_module_scope(
         let g = di.global_variable(crate::di::GlobalVariableId(*id));
         diffs.nodes += 1;
         diffs.field(&path, "name", &n.text(o.at(0)), &g.name);
-        diffs.field(&path, "type", &n.ty(o.at(1)), &d.ty(g.ty));
+        diffs.type_field(&path, "type", &n.ty(o.at(1)), &d.ty(g.ty), forward_refs);
         compare::located(
             diffs,
             n,
@@ -966,7 +970,9 @@ fn nsdi_debug_uses(n: &NsdiSide<'_>, body: &reader::FunctionBody) -> Vec<String>
                             .value(o.at(0))
                             .and_then(|c| crate::nsdi::operation::name(c as u32))
                             .unwrap_or("?");
-                        let args: Vec<String> = o.operands[1..].iter().map(|a| n.num(*a)).collect();
+                        // Any instruction may stand where an operation is expected, one
+                        // without operands too (a fuzzer finding, docs/TESTING.md).
+                        let args: Vec<String> = o.rest(1).iter().map(|a| n.num(*a)).collect();
                         if args.is_empty() {
                             name.to_owned()
                         } else {

@@ -65,11 +65,29 @@ unsafe extern "C" {
     ) -> usize;
     fn nsdi_module_dwarf_version(module: LLVMModuleRef) -> u32;
     fn nsdi_module_debug_info_version(module: LLVMModuleRef) -> u32;
+    fn nsdi_upgrade_debug_info(module: LLVMModuleRef, details: *mut *mut c_char) -> i32;
 }
 
 /// The wrapper's node table for one module; freed on drop. Valid while the module lives, which
 /// the borrow in `DiTable::collect`'s caller guarantees (the table never outlives the import).
 pub(super) struct DiTable(NonNull<NsdiDiTable>);
+
+/// A string the wrapper returns from static storage (field names are C++ string literals, as
+/// di_wrapper.h states), borrowed for the program's lifetime instead of copied.
+///
+/// # Safety
+/// `p` is null or points to a NUL-terminated string that lives as long as the process.
+unsafe fn static_str(p: *const c_char) -> std::borrow::Cow<'static, str> {
+    if p.is_null() {
+        return std::borrow::Cow::Borrowed("");
+    }
+    // SAFETY: non-null and static per the caller's contract.
+    let text: &'static CStr = unsafe { CStr::from_ptr(p) };
+    match text.to_str() {
+        Ok(s) => std::borrow::Cow::Borrowed(s),
+        Err(_) => std::borrow::Cow::Owned(text.to_string_lossy().into_owned()),
+    }
+}
 
 fn index(raw: i64) -> Option<u32> {
     u32::try_from(raw).ok()
@@ -96,14 +114,21 @@ impl DiTable {
             let count = nsdi_di_node_count(self.ptr());
             let mut nodes = Vec::with_capacity(count as usize);
             for node in 0..count {
-                let kind = CStr::from_ptr(nsdi_di_node_kind(self.ptr(), node));
-                let mut raw = RawNode::new(kind.to_string_lossy());
+                // Known class names are borrowed from the model's table; anything else (the
+                // wrapper's "unknown:<id>", stored in the table) is copied.
+                let kind = CStr::from_ptr(nsdi_di_node_kind(self.ptr(), node)).to_string_lossy();
+                let mut raw = match crate::di::static_kind_name(&kind) {
+                    Some(known) => RawNode::new(known),
+                    None => RawNode::new(kind.into_owned()),
+                };
                 raw.distinct = nsdi_di_node_is_distinct(self.ptr(), node) != 0;
-                for f in 0..nsdi_di_field_count(self.ptr(), node) {
+                let count = nsdi_di_field_count(self.ptr(), node);
+                raw.fields.reserve_exact(count as usize);
+                for f in 0..count {
                     let mut field = std::mem::zeroed::<NsdiDiField>();
                     nsdi_di_field(self.ptr(), node, f, &mut field);
-                    let name = CStr::from_ptr(field.name).to_string_lossy().into_owned();
-                    raw.fields.push((name, field_value(&field)));
+                    raw.fields
+                        .push((static_str(field.name), field_value(&field)));
                 }
                 nodes.push(raw);
             }
@@ -168,6 +193,31 @@ pub(super) fn module_versions(module: LLVMModuleRef) -> (u32, u32) {
             nsdi_module_dwarf_version(module),
             nsdi_module_debug_info_version(module),
         )
+    }
+}
+
+/// LLVM's parse-time debug-info upgrade, done after parsing (`nsdi_upgrade_debug_info`): `Err`
+/// with the verifier's output when the module is invalid beyond its debug info, else `Ok` with
+/// the verifier's complaints about the debug info it stripped (empty when none) and whether the
+/// whole verifier ran.
+pub(super) fn upgrade_debug_info(module: LLVMModuleRef) -> Result<(String, bool), String> {
+    let mut details: *mut c_char = std::ptr::null_mut();
+    // SAFETY: `module` is live and owned by the caller; the wrapper sets `details` to a message
+    // from LLVMCreateMessage, which we copy and dispose of once.
+    let (status, text) = unsafe {
+        let status = nsdi_upgrade_debug_info(module, &mut details);
+        let text = if details.is_null() {
+            String::new()
+        } else {
+            let text = CStr::from_ptr(details).to_string_lossy().into_owned();
+            llvm_sys::core::LLVMDisposeMessage(details);
+            text
+        };
+        (status, text)
+    };
+    match status {
+        1 => Err(text),
+        verified_or_not => Ok((text, verified_or_not == 0)),
     }
 }
 

@@ -4,7 +4,7 @@
 //! imported, which `load_file` keeps alive for the whole import; that is the shared SAFETY
 //! argument, restated briefly at each block.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::ffi::CStr;
 
 use llvm_sys::LLVMOpcode as Op;
@@ -33,10 +33,10 @@ pub(super) fn import_module(module: LLVMModuleRef, name: &str) -> Result<Module,
             di,
             ..Module::default()
         },
-        types: HashMap::new(),
-        constants: HashMap::new(),
-        globals: HashMap::new(),
-        functions: HashMap::new(),
+        types: HashMap::default(),
+        constants: HashMap::default(),
+        globals: HashMap::default(),
+        functions: HashMap::default(),
     };
     im.import(module)?;
     Ok(im.out)

@@ -1,7 +1,8 @@
 //! Loading LLVM 19 IR (`.ll` or `.bc`) into the owned [`Module`].
 //!
 //! Steps: read the file; parse it in a fresh context whose diagnostic handler collects messages
-//! (LLVM's default handler exits the process on errors); verify; convert debug records to
+//! (LLVM's default handler exits the process on errors); upgrade debug info as LLVM's parser would
+//! (but report a broken module instead of aborting); verify; convert debug records to
 //! `llvm.dbg.*` calls (LLVM 19's C API cannot iterate records); collect DI through the C++
 //! wrapper; convert types, constants, globals and functions.
 
@@ -18,6 +19,7 @@ use llvm_sys::core::{
     LLVMGetDiagInfoSeverity,
 };
 use llvm_sys::prelude::LLVMDiagnosticInfoRef;
+use llvm_sys::support::LLVMParseCommandLineOptions;
 use llvm_sys::{LLVMDiagnosticSeverity, debuginfo::LLVMStripModuleDebugInfo};
 
 use crate::di::DiError;
@@ -53,6 +55,10 @@ pub enum ImportError {
 pub struct LoadOptions {
     /// Skip debug-info import entirely (the module's DI is left empty): `-g0` needs none.
     pub skip_debug_info: bool,
+    /// Never free LLVM's module and context (as clang's `-disable-free`): for a process that
+    /// exits after one compilation, where freeing a large module one node at a time is wasted
+    /// time (5 % of `nsdi-llc -g`). Leaks in a long-lived process.
+    pub leak_llvm_module: bool,
 }
 
 /// A loaded module plus the warnings LLVM reported while loading (e.g. invalid debug info it
@@ -63,6 +69,8 @@ pub struct Loaded {
     /// LLVM's warnings, one line each without the `warning: ` prefix (e.g. `ignoring invalid
     /// debug info: <verifier detail>` when it dropped the module's debug info).
     pub warnings: Vec<String>,
+    /// Wall time of each loading stage, in order (`nsdi-llc --time-stages` prints them).
+    pub timings: Vec<(&'static str, std::time::Duration)>,
 }
 
 /// Loads and verifies `path` (`.ll` text or `.bc` bitcode, LLVM 19), then imports it.
@@ -120,15 +128,23 @@ pub struct Loaded {
 /// ```
 pub fn load_file(path: &Path, options: &LoadOptions) -> Result<Loaded, ImportError> {
     let bytes = std::fs::read(path).map_err(|e| ImportError::Io(io_reason(&e)))?;
+    load_memory(&bytes, &path.display().to_string(), options)
+}
+
+/// [`load_file`] on bytes already in memory (`.ll` text or bitcode): `name` stands for the file
+/// name (the module's source name and the buffer name in LLVM's messages). Same steps and errors
+/// as `load_file` after reading.
+pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Loaded, ImportError> {
     if bytes.is_empty() {
         return Err(ImportError::Empty);
     }
-    let name = path.display().to_string();
+    let name = name.to_owned();
     let context = Context::create();
     let mut diagnostics: Vec<String> = Vec::new();
     // SAFETY: the handler only appends to `diagnostics`, which outlives every LLVM call made with
     // this context below (the context is dropped at the end of this function, after the last use,
-    // and we reset nothing else). The pointer is not used after `context` is dropped.
+    // or, with `leak_llvm_module`, kept with the handler cleared first). The pointer is not used
+    // after that.
     unsafe {
         LLVMContextSetDiagnosticHandler(
             context.raw(),
@@ -136,27 +152,43 @@ pub fn load_file(path: &Path, options: &LoadOptions) -> Result<Loaded, ImportErr
             (&mut diagnostics as *mut Vec<String>).cast::<c_void>(),
         );
     }
-    let buffer = MemoryBuffer::create_from_memory_range_copy(&bytes, &name);
-    // LLVM's debug-info upgrade prints verifier details straight to stderr; keep them for the
-    // one-line warning instead.
-    let (parsed, upgrade_details) = capture_stderr(|| context.create_module_from_ir(buffer));
+    let mut timings = Vec::new();
+    let mut clock = std::time::Instant::now();
+    let mut lap = |stage: &'static str| {
+        let now = std::time::Instant::now();
+        timings.push((stage, now - clock));
+        clock = now;
+    };
+    let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, &name);
+    disable_auto_upgrade_debug_info();
+    let parsed = context.create_module_from_ir(buffer);
+    lap("LLVM parse");
     let module = parsed.map_err(|e| ImportError::Parse(parse_reason(&e.to_string(), &name)))?;
     if let Some(error) = diagnostics.iter().find(|d| d.starts_with("error: ")) {
         return Err(ImportError::Parse(error["error: ".len()..].to_owned()));
     }
-    module
-        .verify()
-        .map_err(|e| ImportError::Verify(first_line(&e.to_string())))?;
     let raw = module.as_mut_ptr();
+    let (upgrade_details, verified) =
+        ffi::upgrade_debug_info(raw).map_err(|e| ImportError::Verify(first_line(&e)))?;
+    // The upgrade runs the whole verifier when the module's debug metadata is current (once is
+    // enough); with an outdated version it only strips, and the verifier runs here.
+    if !verified {
+        module
+            .verify()
+            .map_err(|e| ImportError::Verify(first_line(&e.to_string())))?;
+    }
+    lap("verification");
     // SAFETY: `raw` is the live module owned by `module`; converting the debug-info format only
     // rewrites its instructions.
     unsafe { llvm_sys::core::LLVMSetIsNewDbgInfoFormat(raw, 0) };
+    lap("debug-record conversion");
     if options.skip_debug_info {
         // SAFETY: as above; stripping removes debug intrinsics and attachments in place.
         unsafe { LLVMStripModuleDebugInfo(raw) };
     }
     let mut out = import::import_module(raw, &name)?;
     out.source_name = name;
+    lap("import (IR and DI)");
     let detail = upgrade_details
         .lines()
         .map(str::trim)
@@ -171,48 +203,55 @@ pub fn load_file(path: &Path, options: &LoadOptions) -> Result<Loaded, ImportErr
             },
         )
         .collect();
-    drop(module);
+    if options.leak_llvm_module {
+        // SAFETY: the context is live; clearing the handler first means nothing can reach
+        // `diagnostics` through the context after this function returns.
+        unsafe { LLVMContextSetDiagnosticHandler(context.raw(), None, std::ptr::null_mut()) };
+        std::mem::forget(module);
+        std::mem::forget(context);
+    } else {
+        drop(module);
+    }
+    lap("LLVM module release");
     Ok(Loaded {
         module: out,
         warnings,
+        timings,
     })
 }
 
-/// Runs `f` with file descriptor 2 redirected to an unlinked temporary file and returns what was
-/// written there. Falls back to running `f` uncaptured when the redirection cannot be set up.
-fn capture_stderr<T>(f: impl FnOnce() -> T) -> (T, String) {
-    use std::io::{Read, Seek};
-    use std::os::fd::AsRawFd;
-    let path = std::env::temp_dir().join(format!("nsdi-stderr-{}", std::process::id()));
-    let Ok(mut file) = std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .open(&path)
-    else {
-        return (f(), String::new());
-    };
-    let _ = std::fs::remove_file(&path);
-    // SAFETY: dup/dup2 on fd 2 and on a file we own; the saved descriptor is restored and closed
-    // before returning, whatever `f` did.
-    let saved = unsafe { libc::dup(2) };
-    if saved < 0 || unsafe { libc::dup2(file.as_raw_fd(), 2) } < 0 {
-        return (f(), String::new());
+/// LLVM's parser alone on `bytes`, as [`load_memory`] runs it, and nothing after it (no
+/// verification, no import): the floor `tools/bench` compares a whole compilation against.
+pub fn parse_only(bytes: &[u8], name: &str) -> Result<(), ImportError> {
+    if bytes.is_empty() {
+        return Err(ImportError::Empty);
     }
-    let result = f();
-    // SAFETY: as above.
-    unsafe {
-        libc::dup2(saved, 2);
-        libc::close(saved);
-    }
-    let mut text = String::new();
-    if file.rewind().is_ok() {
-        let mut bytes = Vec::new();
-        let _ = file.read_to_end(&mut bytes);
-        text = String::from_utf8_lossy(&bytes).into_owned();
-    }
-    (result, text)
+    let context = Context::create();
+    let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, name);
+    disable_auto_upgrade_debug_info();
+    let parsed = context.create_module_from_ir(buffer);
+    parsed
+        .map(drop)
+        .map_err(|e| ImportError::Parse(parse_reason(&e.to_string(), name)))
+}
+
+/// LLVM's parsers upgrade debug info as their last step: they verify the module, strip debug info
+/// the verifier rejects and print its complaints to stderr — and call `report_fatal_error` (print,
+/// abort the process) when the module is invalid beyond its debug info, e.g. a dominance error in
+/// any `clang -g` output. nsdi turns that step off (LLVM's `-disable-auto-upgrade-debug-info`,
+/// once per process, for every LLVM user in it) and does it itself after parsing
+/// (`ffi::upgrade_debug_info`), which reports instead of aborting.
+fn disable_auto_upgrade_debug_info() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let args = [
+            c"nsdi".as_ptr(),
+            c"-disable-auto-upgrade-debug-info".as_ptr(),
+        ];
+        // SAFETY: two valid NUL-terminated strings that outlive the call; LLVM copies what it
+        // keeps. `Once` keeps it to one call, before any parse that reads the option.
+        unsafe { LLVMParseCommandLineOptions(2, args.as_ptr(), std::ptr::null()) };
+    });
 }
 
 extern "C" fn collect_diagnostic(info: LLVMDiagnosticInfoRef, sink: *mut c_void) {

@@ -13,11 +13,14 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ModuleSlotTracker.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <deque>
@@ -726,6 +729,35 @@ uint32_t nsdi_module_dwarf_version(LLVMModuleRef module) {
 
 uint32_t nsdi_module_debug_info_version(LLVMModuleRef module) {
   return moduleFlagInt(module, "Debug Info Version");
+}
+
+// llvm::UpgradeDebugInfo (LLVM 19, lib/IR/AutoUpgrade.cpp) step for step, except that a module
+// broken beyond its debug info returns 1 where LLVM calls report_fatal_error (abort).
+int nsdi_upgrade_debug_info(LLVMModuleRef module, char **details) {
+  Module &m = *unwrap(module);
+  std::string text;
+  raw_string_ostream os(text);
+  unsigned version = getDebugMetadataVersionFromModule(m);
+  if (version == DEBUG_METADATA_VERSION) {
+    bool brokenDebugInfo = false;
+    if (verifyModule(m, &os, &brokenDebugInfo)) {
+      *details = LLVMCreateMessage(os.str().c_str());
+      return 1;
+    }
+    *details = LLVMCreateMessage(os.str().c_str());
+    if (!brokenDebugInfo)
+      return 0;
+    DiagnosticInfoIgnoringInvalidDebugMetadata diag(m);
+    m.getContext().diagnose(diag);
+  } else {
+    *details = LLVMCreateMessage("");
+  }
+  bool modified = StripDebugInfo(m);
+  if (modified && version != DEBUG_METADATA_VERSION) {
+    DiagnosticInfoDebugMetadataVersion diag(m, version);
+    m.getContext().diagnose(diag);
+  }
+  return version == DEBUG_METADATA_VERSION ? 0 : 2;
 }
 
 } // extern "C"

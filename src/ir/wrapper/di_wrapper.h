@@ -97,6 +97,15 @@ size_t nsdi_dbg_location_values(LLVMValueRef call, uint32_t which, LLVMValueRef 
 uint32_t nsdi_module_dwarf_version(LLVMModuleRef module);
 uint32_t nsdi_module_debug_info_version(LLVMModuleRef module);
 
+// What LLVM's parser does to debug info when its automatic upgrade is on (nsdi turns it off:
+// -disable-auto-upgrade-debug-info): with "Debug Info Version" 3, verify the module; strip debug
+// info the verifier rejects (diagnosing "ignoring invalid debug info"); with another version,
+// strip all debug info (diagnosing the version). Returns 1 when the module is invalid beyond its
+// debug info, where LLVM would abort; 0 when it is valid (the whole verifier ran); 2 when the
+// verifier did not run (another version). *details: the verifier's output (free with
+// LLVMDisposeMessage).
+int nsdi_upgrade_debug_info(LLVMModuleRef module, char **details);
+
 #ifdef __cplusplus
 }
 #endif

@@ -75,6 +75,15 @@ struct Cli {
     /// function, then stop.
     #[arg(long = "dump-di")]
     dump_di: bool,
+
+    /// Only parse the input with LLVM's parser, write nothing (the floor `tools/bench`
+    /// measures against).
+    #[arg(long = "parse-only")]
+    parse_only: bool,
+
+    /// Print the wall time of each stage to standard error (as llc's -time-passes).
+    #[arg(long = "time-stages")]
+    time_stages: bool,
 }
 
 fn main() -> ExitCode {
@@ -121,11 +130,33 @@ fn run(cli: &Cli) -> Result<(), String> {
     if !matches!(cli.opt_level.as_str(), "0" | "1" | "2" | "3" | "s" | "z") {
         return Err(format!("unknown optimization level '-O{}'", cli.opt_level));
     }
-    let loaded = load_file(&cli.input, &LoadOptions::default()).map_err(|e| e.to_string())?;
+    if cli.parse_only {
+        let bytes = std::fs::read(&cli.input).map_err(|e| io_reason(&e))?;
+        let name = cli.input.display().to_string();
+        return nsdi::ir::parse_only(&bytes, &name).map_err(|e| e.to_string());
+    }
+    // Never freed: the process ends after writing (see the encoding step below).
+    let loaded = std::mem::ManuallyDrop::new(
+        load_file(
+            &cli.input,
+            &LoadOptions {
+                leak_llvm_module: true,
+                ..LoadOptions::default()
+            },
+        )
+        .map_err(|e| e.to_string())?,
+    );
     for warning in &loaded.warnings {
         eprintln!("nsdi-llc: warning: {}: {warning}", cli.input.display());
     }
     let module = &loaded.module;
+    let mut timings = loaded.timings.clone();
+    let mut clock = std::time::Instant::now();
+    let mut lap = |stage: &'static str| {
+        let now = std::time::Instant::now();
+        timings.push((stage, now - clock));
+        clock = now;
+    };
     if cli.dump_di {
         let mut text = module.di.dump();
         text.push_str(&module.dump_debug_uses());
@@ -162,7 +193,17 @@ fn run(cli: &Cli) -> Result<(), String> {
             )));
         }
     }
-    let words = nsdi::backend::compile(module, handlers).map_err(|e| e.to_string())?;
+    let mut printer = nsdi::backend::AsmPrinter::new(module);
+    for h in handlers {
+        printer.add_handler(h);
+    }
+    let spv = printer.emit_module().map_err(|e| e.to_string())?;
+    lap("lowering and NSDI emission");
+    let words = spv.assemble();
+    lap("encoding");
+    // The process ends after writing: freeing hundreds of thousands of instructions one by one
+    // is wasted time (clang's -disable-free, for the same reason).
+    std::mem::forget(spv);
     if cli.remarks {
         for remark in remarks.borrow().iter() {
             eprintln!("nsdi-llc: remark: {}: {remark}", cli.input.display());
@@ -185,14 +226,27 @@ fn run(cli: &Cli) -> Result<(), String> {
         }
     }
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let result = write_output(cli, &bytes);
+    lap("writing");
+    if cli.time_stages {
+        let total: std::time::Duration = timings.iter().map(|(_, d)| *d).sum();
+        for (stage, d) in &timings {
+            eprintln!("nsdi-llc: time: {:>9.3} s  {stage}", d.as_secs_f64());
+        }
+        eprintln!("nsdi-llc: time: {:>9.3} s  total", total.as_secs_f64());
+    }
+    result
+}
+
+fn write_output(cli: &Cli, bytes: &[u8]) -> Result<(), String> {
     let output = cli
         .output
         .clone()
         .unwrap_or_else(|| cli.input.with_extension("spv"));
     if output == Path::new("-") {
-        return write_stdout(&bytes);
+        return write_stdout(bytes);
     }
-    write_atomically(&output, &bytes)
+    write_atomically(&output, bytes)
 }
 
 /// Whether SPV_KHR_relaxed_extended_instruction is enabled by `--spirv-ext` lists.
