@@ -95,6 +95,7 @@ set -e
 # One process: its final stats; -fork=N: the parent's last "#RUNS: cov: ..." line.
 runs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+).*/\1/p' "$log" | tail -1)
 [ -n "$runs" ] || runs=$(sed -nE 's/^#([0-9]+): cov:.*/\1/p' "$log" | tail -1)
-crashes=$(find "$artifacts" -name 'crash-*' -newer "$log.start" 2>/dev/null | wc -l)
-echo "fuzz.sh: $target: ${runs:-?} executions, $crashes new crash files in $artifacts, exit $status (log: $log)"
+found=$(find "$artifacts" \( -name 'crash-*' -o -name 'oom-*' -o -name 'timeout-*' \) \
+  -newer "$log.start" 2>/dev/null | wc -l)
+echo "fuzz.sh: $target: ${runs:-?} executions, $found new crash/oom/timeout files in $artifacts, exit $status (log: $log)"
 exit "$status"

@@ -14,6 +14,7 @@
 //! flag, `DebugInlinedAt` columns, and what docs/MAPPING.md says the handler degrades (typedefs
 //! of non-basic types, base classes, discriminator scopes, template parameter packs).
 
+use std::cell::Cell;
 use std::collections::HashMap;
 
 use rspirv::spirv::Word;
@@ -24,6 +25,12 @@ use crate::di::{
     DiTemplateValue, TypeId,
 };
 use crate::nsdi::DebugOp;
+
+/// Type renderings (both sides) stop at this depth and after this many types in all, with
+/// `...`. Depth alone does not bound the work: a function type whose parameters point back at
+/// it doubles it per level (a spirv_reader fuzzer finding; also reachable from valid IR).
+const MAX_TYPE_DEPTH: u32 = 64;
+const MAX_TYPE_NODES: u32 = 4096;
 
 /// Differences found, each one line with a readable path.
 #[derive(Default)]
@@ -230,13 +237,14 @@ impl NsdiSide<'_> {
 
     /// A type in the common rendering.
     pub fn ty(&self, id: Word) -> String {
-        self.ty_depth(id, 0)
+        self.ty_depth(id, 0, &Cell::new(MAX_TYPE_NODES))
     }
 
-    fn ty_depth(&self, id: Word, depth: u32) -> String {
-        if depth > 64 {
+    fn ty_depth(&self, id: Word, depth: u32, budget: &Cell<u32>) -> String {
+        if depth > MAX_TYPE_DEPTH || budget.get() == 0 {
             return "...".to_owned();
         }
+        budget.set(budget.get() - 1);
         let Some(i) = self.view.inst(id) else {
             return if self.view.names.contains_key(&id) || id != 0 {
                 "void".to_owned()
@@ -245,7 +253,7 @@ impl NsdiSide<'_> {
             };
         };
         let o = i;
-        let sub = |k: usize| self.ty_depth(i.at(k), depth + 1);
+        let sub = |k: usize| self.ty_depth(i.at(k), depth + 1, budget);
         match i.op {
             DebugOp::DebugInfoNone => "none".to_owned(),
             DebugOp::DebugTypeBasic => self.text(o.at(0)),
@@ -373,17 +381,18 @@ pub struct DiSide<'a> {
 
 impl DiSide<'_> {
     pub fn ty(&self, t: Option<TypeId>) -> String {
-        self.ty_depth(t, 0)
+        self.ty_depth(t, 0, &Cell::new(MAX_TYPE_NODES))
     }
 
-    fn ty_depth(&self, t: Option<TypeId>, depth: u32) -> String {
-        if depth > 64 {
+    fn ty_depth(&self, t: Option<TypeId>, depth: u32, budget: &Cell<u32>) -> String {
+        if depth > MAX_TYPE_DEPTH || budget.get() == 0 {
             return "...".to_owned();
         }
+        budget.set(budget.get() - 1);
         let Some(t) = t else {
             return "void".to_owned();
         };
-        let sub = |x: Option<TypeId>| self.ty_depth(x, depth + 1);
+        let sub = |x: Option<TypeId>| self.ty_depth(x, depth + 1, budget);
         use gimli::constants as c;
         match self.di.node(t.0) {
             DiNode::BasicType(b) => b.name.clone(),
