@@ -4,7 +4,7 @@
 #
 #   bash tools/fuzz.sh TARGET [SECONDS|-runs=N] [LIBFUZZER_ARG...]
 #
-#   TARGET   spirv_reader | ir_import
+#   TARGET   spirv_reader | ir_import | di_graph
 #   SECONDS  run time (-max_total_time; default 60); or -runs=N for N executions
 #   LIBFUZZER_ARG...  passed on, e.g. -seed=1, -fork=1 -ignore_crashes=1, -max_len=65536
 #
@@ -31,8 +31,8 @@ usage() {
 target=$1
 shift
 case "$target" in
-  spirv_reader | ir_import) ;;
-  *) echo "fuzz.sh: unknown target '$target' (spirv_reader, ir_import)" >&2; exit 2 ;;
+  spirv_reader | ir_import | di_graph) ;;
+  *) echo "fuzz.sh: unknown target '$target' (spirv_reader, ir_import, di_graph)" >&2; exit 2 ;;
 esac
 limit=(-max_total_time=60)
 if [ $# -ge 1 ]; then
@@ -79,6 +79,10 @@ case "$target" in
     # hand-written cases, and no more coverage. Keep seeds up to 16 KiB (about 130 files).
     find "$corpus" -name 'seed-*' -size +16k -delete
     extra=(-max_len=16384)
+    ;;
+  di_graph)
+    # Bytes are choices (src/fuzzing.rs): no seeds needed; short inputs make small graphs.
+    extra=(-max_len=512)
     ;;
 esac
 echo "fuzz.sh: $target: $(find "$corpus" -type f | wc -l) corpus files in $corpus" >&2
