@@ -379,30 +379,7 @@ impl NsdiEmitter<'_> {
         storage: Word,
         expr: Option<ExpressionId>,
     ) -> bool {
-        let variable = self.variable(cx, var, loc);
-        let expression = match expr {
-            Some(e) => self.expression(cx, e, false),
-            None => Some(self.empty_expression(cx)),
-        };
-        let Some(expression) = expression else {
-            return false;
-        };
-        self.emit_declare(cx, variable, storage, expression);
-        true
-    }
-
-    pub(super) fn emit_declare(
-        &mut self,
-        cx: &mut dyn DebugTarget,
-        variable: Word,
-        storage: Word,
-        expression: Word,
-    ) {
-        self.emit_in_block(
-            cx,
-            DebugOp::DebugDeclare,
-            vec![variable, storage, expression],
-        );
+        self.variable_use(cx, DebugOp::DebugDeclare, var, loc, storage, expr)
     }
 
     /// `DebugValue`: from here on `var` is `value` (any id: an SSA result, a constant, an
@@ -416,6 +393,19 @@ impl NsdiEmitter<'_> {
         value: Word,
         expr: Option<ExpressionId>,
     ) -> bool {
+        self.variable_use(cx, DebugOp::DebugValue, var, loc, value, expr)
+    }
+
+    /// DebugDeclare or DebugValue of `var` with `operand` (storage or value).
+    fn variable_use(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        op: DebugOp,
+        var: LocalVariableId,
+        loc: Option<LocationId>,
+        operand: Word,
+        expr: Option<ExpressionId>,
+    ) -> bool {
         let variable = self.variable(cx, var, loc);
         let expression = match expr {
             Some(e) => self.expression(cx, e, false),
@@ -424,18 +414,20 @@ impl NsdiEmitter<'_> {
         let Some(expression) = expression else {
             return false;
         };
-        self.emit_value(cx, variable, value, expression);
+        self.emit_in_block(cx, op, vec![variable, operand, expression]);
         true
     }
 
-    pub(super) fn emit_value(
+    /// Writes a DebugDeclare or DebugValue whose operands the caller has already lowered.
+    pub(super) fn emit_variable_use(
         &mut self,
         cx: &mut dyn DebugTarget,
+        op: DebugOp,
         variable: Word,
-        value: Word,
+        operand: Word,
         expression: Word,
     ) {
-        self.emit_in_block(cx, DebugOp::DebugValue, vec![variable, value, expression]);
+        self.emit_in_block(cx, op, vec![variable, operand, expression]);
     }
 
     /// `DebugExpression` with no operations.

@@ -13,6 +13,7 @@ use crate::ir::{
     BlockId, Constant, DbgIntrinsic, DbgKind, FuncId, GlobalId, InstId, Module, Opcode, TypeRef,
     Value,
 };
+use crate::nsdi::DebugOp;
 
 /// The NSDI debug handler registered with the [`AsmPrinter`](crate::backend::AsmPrinter).
 pub struct NsdiDebugHandler<'m> {
@@ -107,7 +108,8 @@ impl<'m> NsdiDebugHandler<'m> {
             };
             if let Some(storage) = storage {
                 if let Some(e) = self.emitter.expression(cx, expr, false) {
-                    self.emitter.emit_declare(cx, variable, storage, e);
+                    self.emitter
+                        .emit_variable_use(cx, DebugOp::DebugDeclare, variable, storage, e);
                 }
                 return;
             }
@@ -144,7 +146,8 @@ impl<'m> NsdiDebugHandler<'m> {
             Some(e) => (value, e),
             None => (cx.undef(value_type), self.emitter.empty_expression(cx)),
         };
-        self.emitter.emit_value(cx, variable, value, e);
+        self.emitter
+            .emit_variable_use(cx, DebugOp::DebugValue, variable, value, e);
     }
 }
 

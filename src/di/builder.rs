@@ -40,41 +40,26 @@ impl Default for DiBuilder {
     }
 }
 
-impl From<SubprogramId> for LocalScopeId {
-    fn from(sp: SubprogramId) -> Self {
-        LocalScopeId(sp.0)
-    }
+/// Widening conversions between typed references: every subprogram is a local scope, every
+/// local scope, unit and type a scope, every subroutine type a type.
+macro_rules! widen {
+    ($($from:ident => $to:ident),* $(,)?) => {
+        $(impl From<$from> for $to {
+            fn from(narrow: $from) -> Self {
+                $to(narrow.0)
+            }
+        })*
+    };
 }
 
-impl From<SubprogramId> for ScopeId {
-    fn from(sp: SubprogramId) -> Self {
-        ScopeId(sp.0)
-    }
-}
-
-impl From<LocalScopeId> for ScopeId {
-    fn from(s: LocalScopeId) -> Self {
-        ScopeId(s.0)
-    }
-}
-
-impl From<CompileUnitId> for ScopeId {
-    fn from(cu: CompileUnitId) -> Self {
-        ScopeId(cu.0)
-    }
-}
-
-impl From<TypeId> for ScopeId {
-    fn from(t: TypeId) -> Self {
-        ScopeId(t.0)
-    }
-}
-
-impl From<SubroutineTypeId> for TypeId {
-    fn from(t: SubroutineTypeId) -> Self {
-        TypeId(t.0)
-    }
-}
+widen!(
+    SubprogramId => LocalScopeId,
+    SubprogramId => ScopeId,
+    LocalScopeId => ScopeId,
+    CompileUnitId => ScopeId,
+    TypeId => ScopeId,
+    SubroutineTypeId => TypeId,
+);
 
 fn tag(t: gimli::DwTag) -> DwTag {
     DwTag(t.0)
