@@ -65,6 +65,33 @@ fn tag(t: gimli::DwTag) -> DwTag {
     DwTag(t.0)
 }
 
+/// A composite of `kind` with LLVM's defaults for everything a builder call does not set.
+fn composite(kind: gimli::DwTag, size_bits: u64, flags: DiFlags) -> DiCompositeType {
+    DiCompositeType {
+        tag: tag(kind),
+        name: String::new(),
+        scope: None,
+        file: None,
+        line: 0,
+        base_type: None,
+        size: size_bits,
+        align: 0,
+        offset: 0,
+        flags,
+        elements: Vec::new(),
+        runtime_lang: 0,
+        vtable_holder: None,
+        template_params: Vec::new(),
+        identifier: String::new(),
+        discriminator: None,
+        data_location: None,
+        associated: None,
+        allocated: None,
+        rank: None,
+        annotations: Vec::new(),
+    }
+}
+
 fn constant(value: i64) -> DiOperand {
     DiOperand::Constant(DiConstant {
         text: format!("i64 {value}"),
@@ -225,29 +252,12 @@ impl DiBuilder {
         size_bits: u64,
         flags: DiFlags,
     ) -> TypeId {
-        TypeId(self.add(DiNode::CompositeType(DiCompositeType {
-            tag: tag(kind),
-            name: name.to_owned(),
-            scope,
-            file: Some(file),
-            line,
-            base_type: None,
-            size: size_bits,
-            align: 0,
-            offset: 0,
-            flags,
-            elements: Vec::new(),
-            runtime_lang: 0,
-            vtable_holder: None,
-            template_params: Vec::new(),
-            identifier: String::new(),
-            discriminator: None,
-            data_location: None,
-            associated: None,
-            allocated: None,
-            rank: None,
-            annotations: Vec::new(),
-        })))
+        let mut c = composite(kind, size_bits, flags);
+        c.name = name.to_owned();
+        c.scope = scope;
+        c.file = Some(file);
+        c.line = line;
+        TypeId(self.add(DiNode::CompositeType(c)))
     }
 
     /// A data member of `parent` at `offset_bits`.
@@ -310,29 +320,10 @@ impl DiBuilder {
         };
         let flags = if vector { DiFlags::VECTOR } else { 0 };
         let size = counts.iter().product::<u64>() * element_size;
-        TypeId(self.add(DiNode::CompositeType(DiCompositeType {
-            tag: tag(gimli::DW_TAG_array_type),
-            name: String::new(),
-            scope: None,
-            file: None,
-            line: 0,
-            base_type: Some(element),
-            size,
-            align: 0,
-            offset: 0,
-            flags: DiFlags(flags),
-            elements: subranges,
-            runtime_lang: 0,
-            vtable_holder: None,
-            template_params: Vec::new(),
-            identifier: String::new(),
-            discriminator: None,
-            data_location: None,
-            associated: None,
-            allocated: None,
-            rank: None,
-            annotations: Vec::new(),
-        })))
+        let mut c = composite(gimli::DW_TAG_array_type, size, DiFlags(flags));
+        c.base_type = Some(element);
+        c.elements = subranges;
+        TypeId(self.add(DiNode::CompositeType(c)))
     }
 
     /// An enumerator, for the elements of a `DW_TAG_enumeration_type` composite.

@@ -41,7 +41,7 @@
 //! assert!(m.functions[0].is_kernel());
 //! assert_eq!(m.type_name(TypeRef(1)), "void ()");
 //!
-//! let words = nsdi::backend::compile(&m, Vec::new()).unwrap();
+//! let words = nsdi::backend::compile(&m, Vec::new()).expect("the module compiles");
 //! assert_eq!(words[0], rspirv::spirv::MAGIC_NUMBER);
 //! ```
 

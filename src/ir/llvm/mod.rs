@@ -119,9 +119,9 @@ pub struct Loaded {
 /// let m = &loaded.module;
 /// let k = &m.functions[0];
 /// assert!(k.is_kernel());
-/// let sp = m.di.subprogram(k.subprogram.unwrap());
+/// let sp = m.di.subprogram(k.subprogram.expect("k has a DISubprogram"));
 /// assert_eq!((sp.name.as_str(), sp.line), ("k", 1));
-/// assert_eq!(m.describe_location(k.insts[0].loc.unwrap()).unwrap(), "k.cl:2:3");
+/// assert_eq!(m.describe_location(k.insts[0].loc.expect("located")).expect("describable"), "k.cl:2:3");
 /// assert_eq!(m.di.dwarf_version, 5);
 /// assert!(m.di.nodes.iter().any(|n| matches!(n, DiNode::CompileUnit(_))));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
