@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Byte-identity check for refactors: compiles every lit input and the bundled example with the
+# nsdi-llc of a given commit and with the one of the working tree, in every debug mode, and
+# compares the SPIR-V bytes, the remarks and the exit status.
+#
+#   bash tools/compare-output.sh [COMMIT]      (default: HEAD)
+#
+# Both binaries run from the same path with the same arguments and output name, because
+# DebugEntryPoint records the command line. Prints one line per difference and a summary;
+# exits 1 when anything differs.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+base=${1:-HEAD}
+base_sha=$(git rev-parse --verify "$base^{commit}")
+
+work="$root/target/compare-output"
+base_tree="$work/tree-$base_sha"
+mkdir -p "$work"
+
+# The baseline: a detached worktree of the commit, built once and kept.
+if [ ! -x "$work/nsdi-llc-$base_sha" ]; then
+    if [ ! -d "$base_tree" ]; then
+        git worktree add --detach --force "$base_tree" "$base_sha" >/dev/null 2>&1
+    fi
+    echo "compare-output: building nsdi-llc at ${base_sha:0:12}" >&2
+    CARGO_TARGET_DIR="$work/target-base" cargo build --release --quiet \
+        --manifest-path "$base_tree/Cargo.toml" -p nsdi-llc
+    cp "$work/target-base/release/nsdi-llc" "$work/nsdi-llc-$base_sha"
+    git worktree remove --force "$base_tree" >/dev/null 2>&1 || true
+fi
+echo "compare-output: building nsdi-llc of the working tree" >&2
+cargo build --release --quiet -p nsdi-llc
+cp "$root/target/release/nsdi-llc" "$work/nsdi-llc-new"
+
+run="$work/run"
+mkdir -p "$run"
+modes=("-g" "-g --spirv-ext=+all" "--gline-tables-only" "--g0" "-g --remarks" "-g --spirv-ext=+all --inlined-variables")
+
+inputs=()
+while IFS= read -r f; do inputs+=("$f"); done < <(
+    find lit-tests -name '*.ll' -not -path '*/Inputs/*' | sort
+    echo examples/particles.ll
+)
+
+compiled=0
+differences=0
+# Runs one binary as "$run/nsdi-llc" so the recorded command line is the same for both.
+compile() {
+    local binary=$1 input=$2 mode=$3 tag=$4
+    cp "$binary" "$run/nsdi-llc"
+    rm -f "$run/out.spv"
+    set +e
+    # shellcheck disable=SC2086 # the mode is a list of flags
+    (cd "$run" && ./nsdi-llc $mode "$root/$input" -o out.spv) >"$run/$tag.stdout" 2>"$run/$tag.stderr"
+    echo $? >"$run/$tag.status"
+    set -e
+    if [ -f "$run/out.spv" ]; then mv "$run/out.spv" "$run/$tag.spv"; else rm -f "$run/$tag.spv"; fi
+}
+
+for input in "${inputs[@]}"; do
+    for mode in "${modes[@]}"; do
+        compile "$work/nsdi-llc-$base_sha" "$input" "$mode" base
+        compile "$work/nsdi-llc-new" "$input" "$mode" new
+        compiled=$((compiled + 1))
+        for part in status stdout stderr spv; do
+            if [ -f "$run/base.$part" ] || [ -f "$run/new.$part" ]; then
+                if ! cmp -s "$run/base.$part" "$run/new.$part"; then
+                    echo "DIFFERENT $part: $input [$mode]"
+                    differences=$((differences + 1))
+                fi
+            fi
+        done
+    done
+done
+echo "compare-output: $compiled compilations (${#inputs[@]} inputs x ${#modes[@]} modes) against ${base_sha:0:12}: $differences differences"
+[ "$differences" -eq 0 ]
