@@ -19,8 +19,6 @@
 pub mod backend;
 pub mod debug;
 pub mod di;
-#[doc(hidden)]
-pub mod fuzzing;
 pub mod ir;
 pub mod nsdi;
 pub mod roundtrip;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs one cargo-fuzz target (docs/TESTING.md, "Fuzzing"). Not part of CI: CI smoke-runs the same
-# bodies through `cargo test` (src/fuzzing.rs).
+# bodies through `cargo test` (tools/nsdi-testkit).
 #
 #   bash tools/fuzz.sh TARGET [SECONDS|-runs=N] [LIBFUZZER_ARG...]
 #
@@ -81,7 +81,7 @@ case "$target" in
     extra=(-max_len=16384)
     ;;
   di_graph)
-    # Bytes are choices (src/fuzzing.rs): no seeds needed; short inputs make small graphs.
+    # Bytes are choices (tools/nsdi-testkit/src/di_graph.rs): no seeds needed; short inputs make small graphs.
     extra=(-max_len=512)
     ;;
 esac

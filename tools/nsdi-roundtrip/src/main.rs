@@ -141,7 +141,7 @@ fn mutation_test(
     words: &[u32],
     options: CheckOptions,
 ) -> Result<bool, String> {
-    use nsdi::roundtrip::mutate::{Verdict, is_semantic, judge, mutations};
+    use nsdi_testkit::mutate::{Verdict, is_semantic, judge, mutations};
     let binary = cli.binary.display();
     let baseline = check(module, words, options).map_err(|e| format!("{binary}: {e}"))?;
     if !baseline.differences.is_empty() {

@@ -1,15 +1,15 @@
 //! The checker's own test: change one NSDI operand at a time to another plausible id (another
 //! constant, string, NSDI instruction of the same kind, or variable) and see whether the
-//! round-trip comparison, the reader or an outside validator notices.
+//! round-trip comparison, the reader or an outside validator notices. `nsdi-roundtrip --mutate`
+//! runs it on a compiled module; the `spirv_reader` fuzz target runs [`mutations`] on any input.
 
 use std::collections::BTreeMap;
 
 use rspirv::spirv::Word;
 
-use super::reader::SpirvView;
-use super::{CheckOptions, check, read};
-use crate::ir::Module;
-use crate::nsdi::DebugOp;
+use nsdi::ir::Module;
+use nsdi::nsdi::DebugOp;
+use nsdi::roundtrip::{CheckOptions, ReadError, SpirvView, check, read};
 
 /// One mutation: operand `operand` of the NSDI instruction `%id` changed from `from` to `to`.
 #[derive(Clone, Debug)]
@@ -51,7 +51,7 @@ pub fn is_semantic(op: DebugOp, operand: usize) -> bool {
 }
 
 /// Every mutation of `words` this module can make, in order.
-pub fn mutations(words: &[u32]) -> Result<Vec<Mutation>, super::ReadError> {
+pub fn mutations(words: &[u32]) -> Result<Vec<Mutation>, ReadError> {
     let view = read(words)?;
     let alternatives = Alternatives::new(&view);
     let mut out = Vec::new();
