@@ -5,7 +5,7 @@ use rspirv::dr::Operand;
 use rspirv::spirv::{Capability, Op, Word};
 
 use super::barriers::{order_bits, scope_of};
-use super::{binop, constant_u64, unsupported};
+use super::{binop, constant_u64, emit_value, unsupported};
 use crate::backend::LowerError;
 use crate::backend::function::FunctionLowering;
 use crate::backend::select::{Kind, kind_of};
@@ -99,23 +99,11 @@ pub(super) fn lower_atomic_builtin(
             let expected_ptr_space = fl.address_space_of(values[0])?;
             let e = fl.operand(values[0])?;
             let e_typed = fl.typed_pointer(e, expected_ptr_space, value_ty)?;
-            let expected = fl.st.spv.id();
-            fl.emit(inst(
-                Op::Load,
-                Some(value_ty),
-                Some(expected),
-                vec![Operand::IdRef(e_typed)],
-            ));
+            let expected = emit_value(fl, Op::Load, value_ty, vec![Operand::IdRef(e_typed)]);
             let desired = fl.operand(values[1])?;
             operands.push(Operand::IdRef(desired));
             operands.push(Operand::IdRef(expected));
-            let old = fl.st.spv.id();
-            fl.emit(inst(
-                Op::AtomicCompareExchange,
-                Some(value_ty),
-                Some(old),
-                operands,
-            ));
+            let old = emit_value(fl, Op::AtomicCompareExchange, value_ty, operands);
             fl.emit(inst(
                 Op::Store,
                 None,
@@ -235,13 +223,7 @@ pub fn lower_atomic_inst(
             Operand::IdRef(new),
             Operand::IdRef(cmp),
         ]);
-        let old = fl.st.spv.id();
-        fl.emit(inst(
-            Op::AtomicCompareExchange,
-            Some(value_ty),
-            Some(old),
-            operands,
-        ));
+        let old = emit_value(fl, Op::AtomicCompareExchange, value_ty, operands);
         let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
         let ok = binop(fl, Op::IEqual, bool_ty, old, cmp);
         let t = fl.ty(i.ty)?;

@@ -6,7 +6,7 @@ use rspirv::dr::Operand;
 use rspirv::spirv::{Decoration, Op, OpenclStd100Op, StorageClass, Word};
 
 use super::opencl_std::ext_inst;
-use super::{binop, constant_u64, emits_no_code, operands, unsupported};
+use super::{binop, constant_u64, emit_value, emits_no_code, operands, unsupported};
 use crate::backend::LowerError;
 use crate::backend::asm_printer::module_variable;
 use crate::backend::function::FunctionLowering;
@@ -48,12 +48,7 @@ pub(super) fn lower_intrinsic(
         let d = fl.operand(*dst)?;
         let s = fl.operand(*src)?;
         let l = fl.operand(*len)?;
-        fl.emit(inst(
-            Op::CopyMemorySized,
-            None,
-            None,
-            vec![Operand::IdRef(d), Operand::IdRef(s), Operand::IdRef(l)],
-        ));
+        copy_memory_sized(fl, d, s, l);
         return Ok(());
     }
     if family("memset") {
@@ -141,13 +136,27 @@ fn lower_memset(fl: &mut FunctionLowering<'_, '_>, args: &[Value]) -> Result<(),
     fl.st.spv.decorate(source, Decoration::Constant, vec![]);
     let d = fl.operand(*dst)?;
     let l = fl.operand(*len)?;
+    copy_memory_sized(fl, d, source, l);
+    Ok(())
+}
+
+/// `OpCopyMemorySized` of `len` bytes from `source` to `destination` (all three ids).
+fn copy_memory_sized(
+    fl: &mut FunctionLowering<'_, '_>,
+    destination: Word,
+    source: Word,
+    len: Word,
+) {
     fl.emit(inst(
         Op::CopyMemorySized,
         None,
         None,
-        vec![Operand::IdRef(d), Operand::IdRef(source), Operand::IdRef(l)],
+        vec![
+            Operand::IdRef(destination),
+            Operand::IdRef(source),
+            Operand::IdRef(len),
+        ],
     ));
-    Ok(())
 }
 
 /// `llvm.vector.reduce.<op>`: extract every lane and fold (in lane order, which is also the
@@ -196,13 +205,12 @@ fn lower_reduction(
     let v = fl.operand(vector)?;
     let mut acc = start;
     for lane in 0..lanes {
-        let x = fl.st.spv.id();
-        fl.emit(inst(
+        let x = emit_value(
+            fl,
             Op::CompositeExtract,
-            Some(t),
-            Some(x),
+            t,
             vec![Operand::IdRef(v), Operand::LiteralBit32(lane)],
-        ));
+        );
         acc = Some(match acc {
             None => x,
             Some(a) => combine(a, x, fl)?,

@@ -110,13 +110,7 @@ fn direct_call(
                 vec![Operand::IdRef(temp), Operand::IdRef(source)],
             ));
             let canonical = fl.canonical_pointer(0)?;
-            id = fl.st.spv.id();
-            fl.emit(inst(
-                Op::Bitcast,
-                Some(canonical),
-                Some(id),
-                vec![Operand::IdRef(temp)],
-            ));
+            id = emit_value(fl, Op::Bitcast, canonical, vec![Operand::IdRef(temp)]);
         }
         operands.push(Operand::IdRef(id));
     }
@@ -240,13 +234,13 @@ fn operands(fl: &mut FunctionLowering<'_, '_>, args: &[Value]) -> Result<Vec<Wor
 
 /// Emits `op a b` into a fresh id and returns it: the step of the shift, mask and fold chains.
 fn binop(fl: &mut FunctionLowering<'_, '_>, op: Op, ty: Word, a: Word, b: Word) -> Word {
+    emit_value(fl, op, ty, vec![Operand::IdRef(a), Operand::IdRef(b)])
+}
+
+/// Emits `op` with a result of type `ty` into a fresh id and returns the id.
+fn emit_value(fl: &mut FunctionLowering<'_, '_>, op: Op, ty: Word, operands: Vec<Operand>) -> Word {
     let id = fl.st.spv.id();
-    fl.emit(inst(
-        op,
-        Some(ty),
-        Some(id),
-        vec![Operand::IdRef(a), Operand::IdRef(b)],
-    ));
+    fl.emit(inst(op, Some(ty), Some(id), operands));
     id
 }
 

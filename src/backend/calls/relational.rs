@@ -4,7 +4,7 @@
 use rspirv::dr::Operand;
 use rspirv::spirv::{Op, Word};
 
-use super::{binop, operands, unsupported};
+use super::{binop, emit_value, operands, unsupported};
 use crate::backend::LowerError;
 use crate::backend::function::FunctionLowering;
 use crate::backend::select::{Kind, kind_of, splat_int as int_constant};
@@ -85,13 +85,12 @@ pub(super) fn lower_core_op(
             (spirv_op, ty, ids)
         }
     };
-    let cond = fl.st.spv.id();
-    fl.emit(inst(
+    let cond = emit_value(
+        fl,
         spirv_op,
-        Some(bool_result_ty),
-        Some(cond),
+        bool_result_ty,
         ids.iter().map(|x| Operand::IdRef(*x)).collect(),
-    ));
+    );
     let true_value = if lanes > 1 { -1 } else { 1 };
     let one = int_constant(fl, t, bits, lanes, true_value);
     let zero = int_constant(fl, t, bits, lanes, 0);

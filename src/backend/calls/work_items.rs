@@ -4,7 +4,7 @@
 use rspirv::dr::Operand;
 use rspirv::spirv::{BuiltIn, Decoration, Op, StorageClass, Word};
 
-use super::constant_u64;
+use super::{constant_u64, emit_value};
 use crate::backend::LowerError;
 use crate::backend::asm_printer::module_variable;
 use crate::backend::function::FunctionLowering;
@@ -47,13 +47,7 @@ pub(super) fn lower_work_item(
         fl.emit(inst(Op::Load, Some(t), result, vec![Operand::IdRef(var)]));
         return Ok(());
     }
-    let loaded = fl.st.spv.id();
-    fl.emit(inst(
-        Op::Load,
-        Some(var_ty),
-        Some(loaded),
-        vec![Operand::IdRef(var)],
-    ));
+    let loaded = emit_value(fl, Op::Load, var_ty, vec![Operand::IdRef(var)]);
     match args.first().and_then(|a| constant_u64(fl, *a)) {
         Some(dim) if dim < 3 => fl.emit(inst(
             Op::CompositeExtract,
