@@ -33,12 +33,7 @@ pub(super) fn lower_intrinsic(
     if family("expect") || family("annotation") || family("launder.invariant.group") {
         let t = fl.ty(i.ty)?;
         let a = fl.operand(args[0])?;
-        fl.emit(inst(
-            Op::CopyObject,
-            Some(t),
-            result,
-            vec![Operand::IdRef(a)],
-        ));
+        copy_to_result(fl, t, result, a);
         return Ok(());
     }
     if family("memcpy") || family("memmove") {
@@ -217,13 +212,19 @@ fn lower_reduction(
         });
     }
     let value = acc.ok_or_else(|| LowerError::Invalid("reduction of an empty vector".into()))?;
+    copy_to_result(fl, t, result, value);
+    Ok(())
+}
+
+/// `OpCopyObject` of `value` into the call's result id: a computed chain (or a value passed
+/// through) ends in the id the call's users name.
+fn copy_to_result(fl: &mut FunctionLowering<'_, '_>, ty: Word, result: Option<Word>, value: Word) {
     fl.emit(inst(
         Op::CopyObject,
-        Some(t),
+        Some(ty),
         result,
         vec![Operand::IdRef(value)],
     ));
-    Ok(())
 }
 
 fn int_shape(fl: &FunctionLowering<'_, '_>, ty: TypeRef) -> Result<(u32, u32), LowerError> {
@@ -268,12 +269,7 @@ fn lower_bswap(
     }
     let value =
         acc.ok_or_else(|| LowerError::Invalid("bswap of a type narrower than a byte".into()))?;
-    fl.emit(inst(
-        Op::CopyObject,
-        Some(t),
-        result,
-        vec![Operand::IdRef(value)],
-    ));
+    copy_to_result(fl, t, result, value);
     Ok(())
 }
 
@@ -320,11 +316,6 @@ fn lower_funnel_shift(
         let lo = binop(fl, Op::ShiftRightLogical, t, b_id, amount);
         binop(fl, Op::BitwiseOr, t, hi, lo)
     };
-    fl.emit(inst(
-        Op::CopyObject,
-        Some(t),
-        result,
-        vec![Operand::IdRef(value)],
-    ));
+    copy_to_result(fl, t, result, value);
     Ok(())
 }
