@@ -15,7 +15,7 @@ use super::{DebugOp, SET_NAME};
 ///
 /// It builds instructions; placing them (module scope or in a block) is the caller's. An
 /// instruction naming a reserved-but-unwritten id becomes `OpExtInstWithForwardRefsKHR`, which
-/// needs [`FORWARD_REFS_EXTENSION`]: the caller declares it when [`forward_ref_count`] is not 0.
+/// needs [`FORWARD_REFS_EXTENSION`](super::FORWARD_REFS_EXTENSION): the caller declares it when [`forward_ref_count`] is not 0.
 ///
 /// [`forward_ref_count`]: NsdiWriter::forward_ref_count
 ///
@@ -27,6 +27,7 @@ use super::{DebugOp, SET_NAME};
 /// ```
 /// use nsdi::nsdi::{BuilderTarget, ConstId, DebugOp, DebugTarget, NSDI_VERSION, NsdiWriter};
 /// use nsdi::nsdi::{SourceId, StringId, build, language, view};
+/// use rspirv::binary::Assemble;
 ///
 /// let mut builder = rspirv::dr::Builder::new();
 /// let mut target = BuilderTarget::new(&mut builder);
@@ -64,7 +65,7 @@ pub struct NsdiWriter {
     /// `OpTypeVoid`: the result type of every NSDI instruction.
     pub void_type: Word,
     pending: HashSet<Word>,
-    /// Whether an operand may name a pending id ([`FORWARD_REFS_EXTENSION`] is allowed);
+    /// Whether an operand may name a pending id ([`FORWARD_REFS_EXTENSION`](super::FORWARD_REFS_EXTENSION) is allowed);
     /// without it, [`NsdiWriter::instruction`] panics on one.
     pub forward_refs_allowed: bool,
     /// How many instructions needed OpExtInstWithForwardRefsKHR.
