@@ -351,8 +351,9 @@ def attach_id_kinds(insts):
         listed.discard(opname)
         table = ID_KINDS[opname]
         names = [n for n, _, _ in inst["operands"]]
-        for stale in sorted(set(table) - set(names)):
-            raise GrammarError(f"{opname}: ID_KINDS names operand {stale!r}, the grammar does not")
+        stale = sorted(set(table) - set(names))
+        if stale:
+            raise GrammarError(f"{opname}: ID_KINDS names operands the grammar lacks: {stale}")
         quants = [q for _, _, q in inst["operands"]]
         if "Optional" in quants and "Variadic" in quants:
             raise GrammarError(f"{opname}: an optional and a variadic operand are ambiguous")
