@@ -168,11 +168,6 @@ pub(super) struct Body<'e, 't, 'd> {
 }
 
 impl Body<'_, '_, '_> {
-    /// The `OpVariable` of the entry block (a float in Function storage).
-    pub(super) fn storage(&self) -> Word {
-        self.storage
-    }
-
     /// `begin_block`: the block's DebugScope.
     pub(super) fn begin_block(&mut self, first_location: Option<LocationId>) {
         self.emitter.begin_block(self.target, first_location);
@@ -188,8 +183,8 @@ impl Body<'_, '_, '_> {
         self.emitter.enter_scope(self.target, location);
     }
 
-    /// A DebugDeclare of `variable` living in [`storage`](Self::storage); false when nothing
-    /// was written.
+    /// A DebugDeclare of `variable` living in the entry block's `OpVariable`
+    /// ([`Emitted::storage`]); false when nothing was written.
     pub(super) fn declare(
         &mut self,
         variable: LocalVariableId,
