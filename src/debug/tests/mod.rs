@@ -6,7 +6,7 @@
 //! Every call to the emitter's constructor, its remarks and its variable calls is in this file,
 //! so when those public calls change the tests are fixed here once.
 //!
-//! Each loaded module is checked structurally before a test sees it ([`Emitted::read`]): every
+//! Each module is checked structurally before a test sees it ([`Emitted::read`]): every
 //! operand id is defined in the module, operands name what the grammar says they name (a
 //! string an `OpString`, a source a `DebugSource`, ...), and an instruction is
 //! `OpExtInstWithForwardRefsKHR` exactly when it names an id defined after it.
@@ -226,7 +226,7 @@ impl Body<'_, '_, '_> {
     }
 }
 
-/// One NSDI instruction of the loaded module.
+/// One NSDI instruction of the emitted module.
 #[derive(Clone, Debug)]
 pub(super) struct NsdiInst {
     pub result: Word,
@@ -238,7 +238,7 @@ pub(super) struct NsdiInst {
     pub in_function: bool,
 }
 
-/// The module read back, with what the tests look up in it.
+/// The emitted module, indexed for what the tests look up in it.
 pub(super) struct Emitted {
     module: Module,
     /// The emitter's remarks, as text.

@@ -174,7 +174,7 @@ fn entry_point_names_function_unit_and_command_line() {
     );
     assert_eq!(emitted.string(entry.command_line_arguments()), COMMAND_LINE);
     // Entry points are module-scope, written last there.
-    let module_scope = emitted.instructions().iter().filter(|i| !i.in_function);
-    let last = module_scope.last().expect("module-scope instructions");
+    let mut module_scope = emitted.instructions().iter().filter(|i| !i.in_function);
+    let last = module_scope.next_back().expect("module-scope instructions");
     assert_eq!(last.op, DebugOp::DebugEntryPoint);
 }
