@@ -21,6 +21,8 @@ mod handler;
 mod module_scope;
 mod scopes;
 mod target;
+#[cfg(test)]
+mod tests;
 mod types;
 
 pub use handler::NsdiDebugHandler;

@@ -1,17 +1,33 @@
-//! `NonSemantic.Shader.DebugInfo.100`: the instruction set (generated from the grammar), the
-//! enumerations its operands use (spec values), and the writer that turns
-//! `(DebugOp, operand ids)` into `OpExtInst` / `OpExtInstWithForwardRefsKHR`.
+//! The instruction layer: `NonSemantic.Shader.DebugInfo.100` instructions as typed values, and
+//! the writer that turns them into `OpExtInst` / `OpExtInstWithForwardRefsKHR`.
 //!
-//! Knows nothing of LLVM or of the backend; the debug handler (`src/debug`) decides *what* to
-//! emit, this module decides *how*: every operand is an id (numbers are `OpConstant`s, text is
-//! `OpString`s, both interned once per module by the [`DebugTarget`], e.g. a
-//! [`SpirvModule`](crate::backend::spirv::SpirvModule)), and an instruction that names an id not
-//! yet defined becomes `OpExtInstWithForwardRefsKHR`.
+//! The emitter (`src/debug`) decides *what* to emit; this layer decides *how*, and knows nothing
+//! of LLVM, the backend or the emitter (a test keeps it so). Every operand is an id: numbers are
+//! `OpConstant`s, text is `OpString`s, both interned once per module by the [`DebugTarget`].
 //!
-//! The small modules ([`flags`], [`encoding`], [`operation`], ...) hold the spec values NSDI
-//! operands carry as `OpConstant`s, under short names; the generated enums and the
-//! [`debug_info_flags`] / [`build_identifier_flags`] modules hold the same values under the
-//! grammar's names.
+//! What is where:
+//!
+//! - [`ids`]: typed ids ([`StringId`], [`ConstId`], [`TypeId`], [`ScopeId`], ...) and
+//!   [`IdKind`], which names the same kinds at run time.
+//! - [`build`] (generated): a constructor struct per instruction, fields typed and named after
+//!   the grammar's operands; [`NsdiWriter::write`] encodes one.
+//! - [`view`] (generated): a view per instruction over its operand words, with an accessor per
+//!   operand; [`view::AnyInstruction`] reads any of them for a `match`. A word list that does
+//!   not have the grammar's shape is a [`ParseError`].
+//! - The opcode and operand tables (generated): [`DebugOp`], [`DebugOp::operands`] with each
+//!   operand's [`IdKind`], [`min_operand_count`] / [`max_operand_count`], and the grammar's
+//!   enumerations. `tools/gen-nsdi.py` writes them, `build` and `view` from the grammar JSON
+//!   and its one table of operand id kinds.
+//! - `operands.rs`: the hand-written half of constructors and views (optional, variadic and
+//!   pair operands, the shape check, [`IdList`] / [`PairList`]).
+//! - [`NsdiWriter`]: ids reserved but not yet written, and so which instruction needs the
+//!   forward-reference opcode.
+//! - [`target`]: [`DebugTarget`], where instructions go (fresh ids, interned strings and
+//!   constants, module-scope and block appends), and [`BuilderTarget`] for an rspirv `Builder`.
+//!   The printer's implementation lives with the emitter, which may name the backend.
+//! - Here: the spec values under short names ([`flags`], [`encoding`], [`operation`], ...; the
+//!   generated enums and the [`debug_info_flags`] / [`build_identifier_flags`] modules hold the
+//!   same values under the grammar's names) and string splitting for `DebugSourceContinued`.
 //!
 //! # Example
 //!
@@ -31,18 +47,48 @@
 //! assert_eq!(max_operand_count(DebugOp::DebugSource), Some(2));
 //! assert_eq!(max_operand_count(DebugOp::DebugTypeComposite), None);
 //! ```
+//!
+//! A constructor's words read back through a view, and a `match` over any instruction:
+//!
+//! ```
+//! use nsdi::nsdi::view::AnyInstruction;
+//! use nsdi::nsdi::{ConstId, DebugOp, NsdiInstruction, SourceId, build, view};
+//!
+//! let number = ConstId::from_word;
+//! let line = build::DebugLine {
+//!     source: SourceId::from_word(7),
+//!     line_start: number(12),
+//!     line_end: number(12),
+//!     column_start: number(3),
+//!     column_end: number(9),
+//! };
+//! let words = line.operand_words();
+//! assert_eq!(words, [7, 12, 12, 3, 9]);
+//!
+//! let read = view::DebugLine::parse(DebugOp::DebugLine, &words).unwrap();
+//! assert_eq!(read.source(), SourceId::from_word(7));
+//! match AnyInstruction::parse(DebugOp::DebugLine, &words).unwrap() {
+//!     AnyInstruction::DebugLine(l) => assert_eq!(l.column_end(), number(9)),
+//!     other => panic!("read as {:?}", other.op()),
+//! }
+//! let short = view::DebugLine::parse(DebugOp::DebugLine, &words[..3]).unwrap_err();
+//! assert_eq!(short.to_string(), "DebugLine has 3 operands, expects 5");
+//! ```
 
 mod generated;
+pub mod ids;
+mod operands;
+pub mod target;
+mod writer;
 
 pub use generated::*;
-
-use std::collections::HashSet;
-
-use rspirv::dr::{Instruction, Operand};
-use rspirv::spirv::{Op, Word};
-
-use crate::backend::spirv::inst;
-use crate::debug::DebugTarget;
+pub use ids::{
+    ConstId, ExpressionId, FunctionId, Id, IdKind, InlinedAtId, LocalVariableId, ScopeId, SourceId,
+    StringId, TypeId, TypedId,
+};
+pub use operands::{IdList, NsdiInstruction, NsdiView, Operands, PairList, ParseError};
+pub use target::{BuilderTarget, DebugTarget};
+pub use writer::NsdiWriter;
 
 /// Name of the extended instruction set.
 pub const SET_NAME: &str = "NonSemantic.Shader.DebugInfo.100";
@@ -252,117 +298,37 @@ pub fn split_utf8(text: &str, max: usize) -> Vec<&str> {
     pieces
 }
 
-/// Writes NSDI instructions and tracks ids that are reserved but not yet defined.
-///
-/// It builds instructions; placing them (module scope or in a block) is the caller's. An
-/// instruction naming a reserved-but-unwritten id becomes `OpExtInstWithForwardRefsKHR`, which
-/// needs [`FORWARD_REFS_EXTENSION`]: the caller declares it when [`forward_ref_count`] is not 0.
-///
-/// [`forward_ref_count`]: NsdiWriter::forward_ref_count
-///
-/// # Example
-///
-/// A compile unit in a module of its own, read back with the round-trip reader:
-///
-/// ```
-/// use nsdi::backend::spirv::SpirvModule;
-/// use nsdi::nsdi::{DebugOp, NSDI_VERSION, NsdiWriter, language};
-///
-/// let mut spv = SpirvModule::new();
-/// let mut w = NsdiWriter::new(&mut spv, false);
-///
-/// let name = spv.string("/src/k.cl");
-/// let source = spv.id();
-/// spv.module_nonsemantic.push(w.instruction(DebugOp::DebugSource, source, &[name]));
-/// let operands = [
-///     spv.const_u32(NSDI_VERSION),
-///     spv.const_u32(5), // DWARF version
-///     source,
-///     spv.const_u32(language::OPENCL_C),
-/// ];
-/// let unit = spv.id();
-/// spv.module_nonsemantic.push(w.instruction(DebugOp::DebugCompilationUnit, unit, &operands));
-///
-/// let view = nsdi::roundtrip::read(&spv.assemble()).unwrap();
-/// let cu = view.all(DebugOp::DebugCompilationUnit).next().unwrap();
-/// assert_eq!(view.constant(cu.at(0)), Some(100));
-/// assert_eq!(view.string(view.inst(cu.at(2)).unwrap().at(0)), Some("/src/k.cl"));
-/// assert!(!cu.forward);
-/// ```
-pub struct NsdiWriter {
-    /// The `OpExtInstImport` id of the set: operand 1 of every NSDI instruction.
-    pub set: Word,
-    /// `OpTypeVoid`: the result type of every NSDI instruction.
-    pub void_type: Word,
-    pending: HashSet<Word>,
-    /// Whether an operand may name a pending id ([`FORWARD_REFS_EXTENSION`] is allowed);
-    /// without it, [`NsdiWriter::instruction`] panics on one.
-    pub forward_refs_allowed: bool,
-    /// How many instructions needed OpExtInstWithForwardRefsKHR.
-    pub forward_ref_count: usize,
-}
-
-impl NsdiWriter {
-    /// Imports the set and declares `SPV_KHR_non_semantic_info`.
-    pub fn new(spv: &mut dyn DebugTarget, forward_refs_allowed: bool) -> Self {
-        spv.extension("SPV_KHR_non_semantic_info");
-        let set = spv.ext_import(SET_NAME);
-        let void_type = spv.void_type();
-        NsdiWriter {
-            set,
-            void_type,
-            pending: HashSet::new(),
-            forward_refs_allowed,
-            forward_ref_count: 0,
-        }
-    }
-
-    /// Reserves an id for an instruction that will be written later (the stub of
-    /// stub-then-complete); references to it until then are forward references.
-    pub fn reserve(&mut self, spv: &mut dyn DebugTarget) -> Word {
-        let id = spv.fresh_id();
-        self.pending.insert(id);
-        id
-    }
-
-    /// Whether `id` was reserved and its instruction is not written yet: naming it now would be
-    /// a forward reference.
-    pub fn is_pending(&self, id: Word) -> bool {
-        self.pending.contains(&id)
-    }
-
-    /// Builds the instruction; `result` is a reserved id or a fresh one, and is no longer
-    /// pending afterwards. `operands` are the ids after the instruction number, in the order of
-    /// [`DebugOp::operands`].
-    ///
-    /// # Panics
-    /// When an operand is pending and forward references are not allowed (a handler bug):
-    /// callers apply the documented fallback before.
-    pub fn instruction(&mut self, op: DebugOp, result: Word, operands: &[Word]) -> Instruction {
-        self.pending.remove(&result);
-        let forward = operands.iter().any(|o| self.pending.contains(o));
-        let opcode = if forward {
-            assert!(
-                self.forward_refs_allowed,
-                "invariant: {op:?} names a pending id without forward references allowed"
-            );
-            self.forward_ref_count += 1;
-            Op::ExtInstWithForwardRefsKHR
-        } else {
-            Op::ExtInst
-        };
-        let mut ops = Vec::with_capacity(operands.len() + 2);
-        ops.push(Operand::IdRef(self.set));
-        ops.push(Operand::LiteralExtInstInteger(op as u32));
-        ops.extend(operands.iter().map(|o| Operand::IdRef(*o)));
-        inst(opcode, Some(self.void_type), Some(result), ops)
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use std::path::Path;
+
     use super::*;
-    use crate::backend::spirv::SpirvModule;
+
+    /// The instruction layer stays below the emitter and the backend: no file in src/nsdi
+    /// names them outside comments.
+    #[test]
+    fn names_neither_the_emitter_nor_the_backend() {
+        let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src/nsdi")];
+        let mut files = 0;
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).expect("src/nsdi is readable") {
+                let path = entry.expect("src/nsdi entries are readable").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).expect("sources are UTF-8");
+                files += 1;
+                for line in text.lines().filter(|l| !l.trim_start().starts_with("//")) {
+                    for upper in ["debug", "backend", "ir", "roundtrip"] {
+                        let named = line.contains(&format!("crate::{upper}::"));
+                        assert!(!named, "{}: {line}", path.display());
+                    }
+                }
+            }
+        }
+        assert!(files >= 8, "found the sources ({files})");
+    }
 
     #[test]
     fn splits_on_utf8_boundaries() {
@@ -372,20 +338,5 @@ mod tests {
             assert_eq!(pieces.concat(), text);
             assert!(pieces.iter().all(|p| p.len() <= max.max(4)));
         }
-    }
-
-    #[test]
-    fn forward_reference_only_when_an_operand_is_pending() {
-        let mut spv = SpirvModule::new();
-        let mut w = NsdiWriter::new(&mut spv, true);
-        let later = w.reserve(&mut spv);
-        let now = spv.id();
-        let i = w.instruction(DebugOp::DebugTypePointer, now, &[later, 1, 2]);
-        assert_eq!(i.class.opcode, Op::ExtInstWithForwardRefsKHR);
-        let j = w.instruction(DebugOp::DebugTypeComposite, later, &[now]);
-        assert_eq!(j.class.opcode, Op::ExtInst);
-        let k = w.instruction(DebugOp::DebugTypePointer, spv.id(), &[later]);
-        assert_eq!(k.class.opcode, Op::ExtInst);
-        assert_eq!(w.forward_ref_count, 1);
     }
 }

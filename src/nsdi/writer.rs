@@ -1,0 +1,237 @@
+//! The writer: typed constructors or `(DebugOp, operand words)` in, `OpExtInst` or
+//! `OpExtInstWithForwardRefsKHR` out. The one place that decides the opcode, from the ids
+//! reserved (stub-then-complete) but not written yet.
+
+use std::collections::HashSet;
+
+use rspirv::dr::{Instruction, Operand};
+use rspirv::spirv::{Op, Word};
+
+use super::operands::NsdiInstruction;
+use super::target::DebugTarget;
+use super::{DebugOp, SET_NAME};
+
+/// Writes NSDI instructions and tracks ids that are reserved but not yet defined.
+///
+/// It builds instructions; placing them (module scope or in a block) is the caller's. An
+/// instruction naming a reserved-but-unwritten id becomes `OpExtInstWithForwardRefsKHR`, which
+/// needs [`FORWARD_REFS_EXTENSION`](super::FORWARD_REFS_EXTENSION): the caller declares it when [`forward_ref_count`] is not 0.
+///
+/// [`forward_ref_count`]: NsdiWriter::forward_ref_count
+///
+/// # Example
+///
+/// A compile unit in a module of its own, written with the typed constructors and read back
+/// with the round-trip reader and a view:
+///
+/// ```
+/// use nsdi::nsdi::{BuilderTarget, ConstId, DebugOp, DebugTarget, NSDI_VERSION, NsdiWriter};
+/// use nsdi::nsdi::{SourceId, StringId, build, language, view};
+/// use rspirv::binary::Assemble;
+///
+/// let mut builder = rspirv::dr::Builder::new();
+/// let mut target = BuilderTarget::new(&mut builder);
+/// let mut w = NsdiWriter::new(&mut target, false);
+///
+/// let file = StringId::from_word(target.string("/src/k.cl"));
+/// let source = target.fresh_id();
+/// let inst = w.write(source, &build::DebugSource { file, text: None });
+/// target.emit_module_scope(inst);
+/// let mut number = |n| ConstId::from_word(target.const_u32(n));
+/// let unit = build::DebugCompilationUnit {
+///     version: number(NSDI_VERSION),
+///     dwarf_version: number(5),
+///     source: SourceId::from_word(source),
+///     language: number(language::OPENCL_C),
+/// };
+/// let id = target.fresh_id();
+/// let inst = w.write(id, &unit);
+/// target.emit_module_scope(inst);
+/// drop(target);
+///
+/// let module = nsdi::roundtrip::read(&builder.module().assemble()).unwrap();
+/// let cu = module.all(DebugOp::DebugCompilationUnit).next().unwrap();
+/// assert!(!cu.forward);
+/// let cu_view = view::DebugCompilationUnit::parse(cu.op, &cu.operands).unwrap();
+/// assert_eq!(module.constant(cu_view.version().word()), Some(100));
+/// let source = module.inst(cu_view.source().word()).unwrap();
+/// let source_view = view::DebugSource::parse(source.op, &source.operands).unwrap();
+/// assert_eq!(module.string(source_view.file().word()), Some("/src/k.cl"));
+/// assert_eq!(source_view.text(), None);
+/// ```
+pub struct NsdiWriter {
+    /// The `OpExtInstImport` id of the set: operand 1 of every NSDI instruction.
+    pub set: Word,
+    /// `OpTypeVoid`: the result type of every NSDI instruction.
+    pub void_type: Word,
+    pending: HashSet<Word>,
+    /// Whether an operand may name a pending id ([`FORWARD_REFS_EXTENSION`](super::FORWARD_REFS_EXTENSION) is allowed);
+    /// without it, [`NsdiWriter::instruction`] panics on one.
+    pub forward_refs_allowed: bool,
+    /// How many instructions needed OpExtInstWithForwardRefsKHR.
+    pub forward_ref_count: usize,
+}
+
+impl NsdiWriter {
+    /// Imports the set and declares `SPV_KHR_non_semantic_info`.
+    pub fn new(spv: &mut dyn DebugTarget, forward_refs_allowed: bool) -> Self {
+        spv.extension("SPV_KHR_non_semantic_info");
+        let set = spv.ext_import(SET_NAME);
+        let void_type = spv.void_type();
+        NsdiWriter {
+            set,
+            void_type,
+            pending: HashSet::new(),
+            forward_refs_allowed,
+            forward_ref_count: 0,
+        }
+    }
+
+    /// Reserves an id for an instruction that will be written later (the stub of
+    /// stub-then-complete); references to it until then are forward references.
+    pub fn reserve(&mut self, spv: &mut dyn DebugTarget) -> Word {
+        let id = spv.fresh_id();
+        self.pending.insert(id);
+        id
+    }
+
+    /// Whether `id` was reserved and its instruction is not written yet: naming it now would be
+    /// a forward reference.
+    pub fn is_pending(&self, id: Word) -> bool {
+        self.pending.contains(&id)
+    }
+
+    /// Builds the instruction from its typed constructor (one per instruction in
+    /// [`build`](super::build)); `result` is a reserved id or a fresh one, and is no longer
+    /// pending afterwards. The same instruction as [`instruction`](Self::instruction) with the
+    /// constructor's operand words.
+    ///
+    /// # Panics
+    /// When an operand is pending and forward references are not allowed (a handler bug):
+    /// callers apply the documented fallback before.
+    pub fn write<I: NsdiInstruction>(&mut self, result: Word, inst: &I) -> Instruction {
+        let mut operands = Vec::with_capacity(16);
+        inst.write_operands(&mut operands);
+        self.instruction(I::OP, result, &operands)
+    }
+
+    /// Builds the instruction from raw operand words; `result` is a reserved id or a fresh one,
+    /// and is no longer pending afterwards. `operands` are the ids after the instruction
+    /// number, in the order of [`DebugOp::operands`]. Prefer [`write`](Self::write).
+    ///
+    /// # Panics
+    /// When an operand is pending and forward references are not allowed (a handler bug):
+    /// callers apply the documented fallback before.
+    pub fn instruction(&mut self, op: DebugOp, result: Word, operands: &[Word]) -> Instruction {
+        self.pending.remove(&result);
+        let forward = operands.iter().any(|o| self.pending.contains(o));
+        let opcode = if forward {
+            assert!(
+                self.forward_refs_allowed,
+                "invariant: {op:?} names a pending id without forward references allowed"
+            );
+            self.forward_ref_count += 1;
+            Op::ExtInstWithForwardRefsKHR
+        } else {
+            Op::ExtInst
+        };
+        let mut ops = Vec::with_capacity(operands.len() + 2);
+        ops.push(Operand::IdRef(self.set));
+        ops.push(Operand::LiteralExtInstInteger(op as u32));
+        ops.extend(operands.iter().map(|o| Operand::IdRef(*o)));
+        Instruction::new(opcode, Some(self.void_type), Some(result), ops)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rspirv::dr::Builder;
+
+    use super::*;
+    use crate::nsdi::build;
+    use crate::nsdi::ids::{ConstId, Id, SourceId, StringId, TypeId};
+    use crate::nsdi::target::BuilderTarget;
+
+    #[test]
+    fn forward_reference_only_when_an_operand_is_pending() {
+        let mut builder = Builder::new();
+        let mut spv = BuilderTarget::new(&mut builder);
+        let mut w = NsdiWriter::new(&mut spv, true);
+        let later = w.reserve(&mut spv);
+        let now = spv.fresh_id();
+        let i = w.instruction(DebugOp::DebugTypePointer, now, &[later, 1, 2]);
+        assert_eq!(i.class.opcode, Op::ExtInstWithForwardRefsKHR);
+        let j = w.instruction(DebugOp::DebugTypeComposite, later, &[now]);
+        assert_eq!(j.class.opcode, Op::ExtInst);
+        let k = w.instruction(DebugOp::DebugTypePointer, spv.fresh_id(), &[later]);
+        assert_eq!(k.class.opcode, Op::ExtInst);
+        assert_eq!(w.forward_ref_count, 1);
+    }
+
+    #[test]
+    fn typed_write_is_the_raw_instruction() {
+        let mut builder = Builder::new();
+        let mut spv = BuilderTarget::new(&mut builder);
+        let mut typed = NsdiWriter::new(&mut spv, true);
+        let mut raw = NsdiWriter::new(&mut spv, true);
+        let (set, void) = (typed.set, typed.void_type);
+        let pending = [typed.reserve(&mut spv), raw.reserve(&mut spv)];
+        assert_eq!(pending[0] + 1, pending[1]);
+        raw.pending.insert(pending[0]);
+        typed.pending.insert(pending[1]);
+
+        let pointer = build::DebugTypePointer {
+            base_type: TypeId::from_word(pending[0]),
+            storage_class: ConstId::from_word(40),
+            flags: ConstId::from_word(41),
+        };
+        let written = typed.write(50, &pointer);
+        assert_eq!(
+            written,
+            raw.instruction(DebugOp::DebugTypePointer, 50, &[pending[0], 40, 41])
+        );
+        assert_eq!(written.class.opcode, Op::ExtInstWithForwardRefsKHR);
+        let expected = [
+            Operand::IdRef(set),
+            Operand::LiteralExtInstInteger(DebugOp::DebugTypePointer as u32),
+            Operand::IdRef(pending[0]),
+            Operand::IdRef(40),
+            Operand::IdRef(41),
+        ];
+        assert_eq!(written.operands, expected);
+        assert_eq!(
+            (written.result_type, written.result_id),
+            (Some(void), Some(50))
+        );
+
+        let source = build::DebugSource {
+            file: StringId::from_word(60),
+            text: Some(StringId::from_word(61)),
+        };
+        let written = typed.write(62, &source);
+        assert_eq!(
+            written,
+            raw.instruction(DebugOp::DebugSource, 62, &[60, 61])
+        );
+        assert_eq!(written.class.opcode, Op::ExtInst);
+
+        let array = build::DebugTypeArray {
+            base_type: TypeId::from_word(70),
+            component_counts: vec![Id::from_word(71), Id::from_word(72)],
+        };
+        let written = typed.write(73, &array);
+        assert_eq!(
+            written,
+            raw.instruction(DebugOp::DebugTypeArray, 73, &[70, 71, 72])
+        );
+        let line = build::DebugLine {
+            source: SourceId::from_word(62),
+            line_start: ConstId::from_word(1),
+            line_end: ConstId::from_word(2),
+            column_start: ConstId::from_word(3),
+            column_end: ConstId::from_word(4),
+        };
+        assert_eq!(typed.write(74, &line).operands.len(), 7);
+        assert_eq!(typed.write(75, &build::DebugNoLine).operands.len(), 2);
+    }
+}
