@@ -96,7 +96,8 @@ fn ir_import_body(data: &[u8]) -> Stage {
 #[cfg(feature = "llvm")]
 pub fn compile_g(module: &crate::ir::Module, forward_refs: bool) -> Result<Vec<Word>, String> {
     use crate::backend::AsmPrinterHandler;
-    use crate::debug::{DebugLevel, DebugOptions, NsdiDebugHandler};
+    use crate::debug::{DebugLevel, DebugOptions};
+    use crate::llvm_adapter::NsdiDebugHandler;
     let mut handlers: Vec<Box<dyn AsmPrinterHandler + '_>> = Vec::new();
     if !module.di.compile_units.is_empty() {
         let options = DebugOptions {
@@ -106,11 +107,7 @@ pub fn compile_g(module: &crate::ir::Module, forward_refs: bool) -> Result<Vec<W
             inlined_variables: false,
             source_root: None,
         };
-        handlers.push(Box::new(NsdiDebugHandler::new(
-            module,
-            options,
-            Default::default(),
-        )));
+        handlers.push(Box::new(NsdiDebugHandler::new(module, options)));
     }
     crate::backend::compile(module, handlers).map_err(|e| e.to_string())
 }
@@ -261,7 +258,7 @@ impl Choices<'_> {
 
 /// The module [`di_graph`] builds from `data` and the round trip's differences.
 pub fn di_graph_module(data: &[u8]) -> (Vec<Word>, Vec<String>) {
-    use crate::debug::{BuilderTarget, DebugLevel, DebugOptions, NsdiEmitter, Remarks};
+    use crate::debug::{BuilderTarget, DebugLevel, DebugOptions, NsdiEmitter};
     use crate::di::{DiBuilder, DiFlags, DwAte, DwLang, TypeId};
     use rspirv::binary::Assemble;
     use rspirv::dr::Builder;
@@ -396,7 +393,7 @@ pub fn di_graph_module(data: &[u8]) -> (Vec<Word>, Vec<String>) {
         inlined_variables: false,
         source_root: None,
     };
-    let mut emitter = NsdiEmitter::new(&di, options, Remarks::default());
+    let mut emitter = NsdiEmitter::new(&di, options);
     let mut builder = Builder::new();
     builder.set_version(1, 3);
     builder.capability(Capability::Shader);
