@@ -1,7 +1,7 @@
 //! The NSDI emitter: lowers the LLVM-free DI model ([`crate::di`]) lazily into
 //! `NonSemantic.Shader.DebugInfo.100`, written through the typed constructors of
 //! [`crate::nsdi::build`] into a [`DebugTarget`]. Producers drive it: the LLVM adapter
-//! ([`crate::llvm_adapter`]) from the printer's hooks, any other producer directly.
+//! (`nsdi::llvm_adapter`) from the printer's hooks, any other producer directly.
 //!
 //! Lifecycle (the calls a producer makes, and what each writes):
 //! - `begin_module`: import the instruction set; nothing else is written yet.
@@ -22,7 +22,7 @@
 //! `OpExtInstWithForwardRefsKHR` (without the extension, `emit_as` replaces the operand).
 //! Degraded debug info is reported as [`Remark`]s, which the producer reads afterwards.
 //!
-//! Files: `types` (the type lowering) with `type_rules` (DI to NSDI values and the matrix
+//! Files: `types` (the type lowering) with `records` (records, templates) and `type_rules` (DI to NSDI values and the matrix
 //! rule), `scopes` (sources, units, lexical scopes, inlined-at), `functions` (functions and
 //! the line table), `variables` (local variables, expressions, variable locations),
 //! `module_scope` (what a unit retains, entry points), `id_cache`, `remark`.
@@ -30,6 +30,7 @@
 mod functions;
 mod id_cache;
 mod module_scope;
+mod records;
 mod remark;
 mod scopes;
 mod type_rules;
@@ -86,7 +87,7 @@ pub const COMPILER_SIGNATURE: &str = concat!("nsdi ", env!("CARGO_PKG_VERSION"))
 
 /// Lowers a [`DiModule`] into NSDI through a [`DebugTarget`], driven by the producer's calls
 /// (lifecycle in the module docs; `examples/handwritten_compute.rs` drives it without LLVM,
-/// [`crate::llvm_adapter::NsdiDebugHandler`] from LLVM IR).
+/// `nsdi::llvm_adapter::NsdiDebugHandler` from LLVM IR).
 ///
 /// Everything is get-or-create: a node is written when first needed, and written once. The
 /// caches below are filled by the `get_or_create_*` lowering of their kind and read by any
