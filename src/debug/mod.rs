@@ -131,7 +131,7 @@ pub struct NsdiEmitter<'m> {
     empty_expression: Option<crate::nsdi::ExpressionId>,
     /// What each module-scope id is: filled by every module-scope write, read where validator
     /// rules depend on an operand's instruction (a typedef's base, a template's parameters).
-    kinds: HashMap<Word, DebugOp>,
+    kinds: HashMap<Id, DebugOp>,
     /// DebugTypeBasic by name for types NSDI cannot express (void, unsupported kinds).
     placeholder_types: HashMap<String, TypeId>,
     /// DebugTypeTemplate -> the DebugTypeComposite it wraps.
@@ -306,7 +306,7 @@ impl<'m> NsdiEmitter<'m> {
         } else {
             self.writer().write(id, inst)
         };
-        self.kinds.insert(id, I::OP);
+        self.kinds.insert(Id::from_word(id), I::OP);
         cx.emit_module_scope(written);
     }
 
@@ -329,7 +329,7 @@ impl<'m> NsdiEmitter<'m> {
 
     /// Which instruction a module-scope id was written as.
     fn kind(&self, id: impl TypedId) -> Option<DebugOp> {
-        self.kinds.get(&id.word()).copied()
+        self.kinds.get(&Id::from_word(id.word())).copied()
     }
 
     /// Writes a function-scope instruction at the hook's position.
