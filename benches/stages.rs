@@ -15,8 +15,9 @@ use std::process::Command;
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use nsdi::backend::{AsmPrinter, AsmPrinterHandler};
-use nsdi::debug::{DebugLevel, DebugOptions, NsdiDebugHandler, Remarks};
+use nsdi::debug::{DebugLevel, DebugOptions};
 use nsdi::ir::{LoadOptions, Module, load_memory, parse_only};
+use nsdi::llvm_adapter::NsdiDebugHandler;
 
 fn input() -> PathBuf {
     if let Some(path) = std::env::var_os("NSDI_BENCH_INPUT") {
@@ -46,11 +47,7 @@ fn handler(module: &Module, level: DebugLevel) -> Vec<Box<dyn AsmPrinterHandler 
         inlined_variables: false,
         source_root: None,
     };
-    vec![Box::new(NsdiDebugHandler::new(
-        module,
-        options,
-        Remarks::default(),
-    ))]
+    vec![Box::new(NsdiDebugHandler::new(module, options))]
 }
 
 fn stages(c: &mut Criterion) {

@@ -11,8 +11,9 @@
 //! The shader is what a rust-gpu-like compiler would make of `SOURCE`. The calls a producer
 //! makes, in order: `begin_module`; per function `begin_function`, the entry block's
 //! `OpVariable`s, `function_definition`, then per block `begin_block` and per instruction
-//! `set_location` (plus `declare`/`value` where a variable gets storage or a value);
-//! `end_function`; finally `bind_global` for global variables and `end_module`.
+//! `set_location` (plus `variable_location`, or its shorthands `declare`/`value`, where a
+//! variable gets storage or a value); `end_function`; finally `bind_global` for global
+//! variables and `end_module`.
 
 use std::process::ExitCode;
 
@@ -94,8 +95,7 @@ fn build() -> (Vec<u32>, Vec<String>) {
         inlined_variables: false,
         source_root: None,
     };
-    let remarks = nsdi::debug::Remarks::default();
-    let mut nsdi = NsdiEmitter::new(&di, options, remarks.clone());
+    let mut nsdi = NsdiEmitter::new(&di, options);
 
     let mut builder = Builder::new();
     builder.set_version(1, 3);
@@ -178,7 +178,11 @@ fn build() -> (Vec<u32>, Vec<String>) {
     b.entry_point(ExecutionModel::GLCompute, main_fn, "main", vec![]);
     b.execution_mode(main_fn, ExecutionMode::LocalSize, vec![1, 1, 1]);
     let words = builder.module().assemble();
-    let remarks = remarks.borrow().clone();
+    let remarks = nsdi
+        .take_remarks()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     (words, remarks)
 }
 

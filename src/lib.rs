@@ -6,8 +6,9 @@
 //! - **From LLVM 19 IR** (feature `llvm`, on by default): [`ir::load_file`] parses, verifies
 //!   and imports a module with its debug info into the LLVM-free [`di`] model;
 //!   [`backend::AsmPrinter`] lowers the code to SPIR-V and calls the registered
-//!   [`debug::NsdiDebugHandler`] at every module, function, block and instruction; the
-//!   handler lowers DI nodes lazily, when something first names them. `nsdi-llc` is this path.
+//!   [`llvm_adapter::NsdiDebugHandler`] at every module, function, block and instruction; the
+//!   handler drives a [`debug::NsdiEmitter`], which lowers DI nodes lazily, when something
+//!   first names them. `nsdi-llc` is this path.
 //! - **From any other producer** (no LLVM needed: `default-features = false`): describe the
 //!   debug info with [`di::DiBuilder`], write your module with rspirv, and call a
 //!   [`debug::NsdiEmitter`] through [`debug::BuilderTarget`] as you go
@@ -20,5 +21,6 @@ pub mod backend;
 pub mod debug;
 pub mod di;
 pub mod ir;
+pub mod llvm_adapter;
 pub mod nsdi;
 pub mod roundtrip;

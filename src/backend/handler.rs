@@ -215,3 +215,49 @@ pub trait AsmPrinterHandler {
         Ok(())
     }
 }
+
+/// A handler the caller keeps, registered as `Box::new(&mut handler)`: what it collected
+/// (remarks, say) is read from it after the printer is done.
+impl<H: AsmPrinterHandler + ?Sized> AsmPrinterHandler for &mut H {
+    fn begin_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
+        (**self).begin_module(cx)
+    }
+    fn begin_function(&mut self, cx: &mut PrinterContext<'_>, f: FuncId) -> Result<(), LowerError> {
+        (**self).begin_function(cx, f)
+    }
+    fn begin_basic_block(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        block: BlockId,
+    ) -> Result<(), LowerError> {
+        (**self).begin_basic_block(cx, block)
+    }
+    fn begin_instruction(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        inst: InstId,
+    ) -> Result<(), LowerError> {
+        (**self).begin_instruction(cx, inst)
+    }
+    fn end_instruction(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        inst: InstId,
+        result: Option<Word>,
+    ) -> Result<(), LowerError> {
+        (**self).end_instruction(cx, inst, result)
+    }
+    fn end_basic_block(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        block: BlockId,
+    ) -> Result<(), LowerError> {
+        (**self).end_basic_block(cx, block)
+    }
+    fn end_function(&mut self, cx: &mut PrinterContext<'_>, f: FuncId) -> Result<(), LowerError> {
+        (**self).end_function(cx, f)
+    }
+    fn end_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
+        (**self).end_module(cx)
+    }
+}

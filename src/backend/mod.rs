@@ -10,6 +10,7 @@
 mod asm_printer;
 mod builtins;
 mod calls;
+mod debug_target;
 mod function;
 pub mod handler;
 mod select;

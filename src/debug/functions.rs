@@ -1,5 +1,5 @@
-//! Functions, the line table (DebugScope / DebugLine / DebugNoLine placement) and local
-//! variables (DebugLocalVariable, DebugInlinedVariable, DebugDeclare, DebugValue, expressions).
+//! Functions and the line table: `DebugFunction`(`Declaration`, `Definition`), member
+//! `DebugFunction`s of methods, `DebugScope`, `DebugLine`, `DebugNoLine`.
 //!
 //! Placement rules (docs/LINES.md has the reasons):
 //! - `DebugFunctionDefinition` first in the entry block, after its OpVariables;
@@ -12,38 +12,45 @@
 use rspirv::spirv::Word;
 
 use super::NsdiEmitter;
-use super::target::DebugTarget;
-use crate::di::{DiSpFlags, ExpressionId, LocalVariableId, LocationId, SubprogramId};
-use crate::nsdi::{DebugOp, operation};
+use super::type_rules::function_flags;
+use crate::di::{self, DiNode, DiSpFlags, LocationId, SubprogramId};
+use crate::nsdi::{DebugTarget, FunctionId, Id, InlinedAtId, ScopeId, SourceId, TypeId, build};
 
+/// The last line-table entry written in the current function.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum LineState {
+    /// Nothing yet since the last DebugScope (a DebugLine must follow).
     Unknown,
     NoLine,
-    Line(Word, u32, u32),
+    Line(SourceId, u32, u32),
 }
 
+/// The current function's line-table state, made by `begin_function`, dropped by
+/// `end_function`.
 pub(super) struct FunctionState {
     subprogram: Option<SubprogramId>,
-    scope: Option<(Word, Option<Word>)>,
+    /// The last DebugScope's scope and inlined-at.
+    scope: Option<(ScopeId, Option<InlinedAtId>)>,
     line: LineState,
 }
 
 impl NsdiEmitter<'_> {
+    /// DebugFunction of a definition, DebugFunctionDeclaration of a declaration. Reserved
+    /// first: its type, parent or retained nodes may name it again.
     pub(super) fn get_or_create_function(
         &mut self,
         cx: &mut dyn DebugTarget,
         sp: SubprogramId,
-    ) -> Word {
-        if let Some(&id) = self.cache.get(&sp.0) {
+    ) -> FunctionId {
+        if let Some(id) = self.functions.get(sp) {
             return id;
         }
-        let id = self.reserve(cx);
-        self.cache.insert(sp.0, id);
-        let s = self.di.subprogram(sp).clone();
+        let id: FunctionId = self.reserve(cx);
+        self.functions.reserve(sp, id);
+        let s = self.di.subprogram(sp);
         let definition = s.sp_flags.contains(DiSpFlags::DEFINITION);
         let ty = match s.ty {
-            Some(t) if self.full() => self.get_or_create_type(cx, Some(crate::di::TypeId(t.0))),
+            Some(t) if self.full() => self.get_or_create_type(cx, Some(di::TypeId(t.0))),
             _ => self.empty_function_type(cx),
         };
         let name = Self::text(cx, &s.name);
@@ -54,90 +61,128 @@ impl NsdiEmitter<'_> {
             None
         };
         // A file-scope function's parent is its own unit (a linked module has several).
-        let at_file_scope = parent_scope.is_none_or(|p| {
-            matches!(
-                self.di.node(p),
-                crate::di::DiNode::File(_) | crate::di::DiNode::CompileUnit(_)
-            )
-        });
+        let at_file_scope = parent_scope
+            .is_none_or(|p| matches!(self.di.node(p), DiNode::File(_) | DiNode::CompileUnit(_)));
         let parent = match (at_file_scope, s.unit) {
             (true, Some(unit)) => self.get_or_create_cu(cx, unit),
             _ => self.get_or_create_scope(cx, parent_scope),
         };
-        let linkage = Self::text(cx, s.linkage_or_name());
-        let flags = Self::num(cx, self.function_flags(s.flags, s.sp_flags, definition));
-        let mut operands = Self::declaration(cx, name, ty, source, s.line, parent);
-        operands.extend([linkage, flags]);
+        let linkage_name = Self::text(cx, s.linkage_or_name());
+        let flags = Self::num(cx, function_flags(s.flags, s.sp_flags, definition));
+        let line = Self::num(cx, s.line);
+        let column = Self::num(cx, 0);
         if definition {
-            operands.push(Self::num(cx, s.scope_line));
-            if let Some(decl) = s.declaration.filter(|_| self.full()) {
-                operands.push(self.get_or_create_function(cx, decl));
-            }
-            self.emit_as(cx, DebugOp::DebugFunction, id, operands);
+            let scope_line = Self::num(cx, s.scope_line);
+            let declaration = match s.declaration {
+                Some(decl) if self.full() => Some(self.get_or_create_function(cx, decl).id()),
+                _ => None,
+            };
+            let function = build::DebugFunction {
+                name,
+                ty,
+                source,
+                line,
+                column,
+                parent,
+                linkage_name,
+                flags,
+                scope_line,
+                declaration,
+            };
+            self.emit_as(cx, id, &function);
         } else {
-            self.emit_as(cx, DebugOp::DebugFunctionDeclaration, id, operands);
+            let function = build::DebugFunctionDeclaration {
+                name,
+                ty,
+                source,
+                line,
+                column,
+                parent,
+                linkage_name,
+                flags,
+            };
+            self.emit_as(cx, id, &function);
         }
+        self.functions.complete(sp);
         if self.full() && definition {
             // Imported entities local to the function, and variables optimized away, are only
             // in retainedNodes.
             for node in s.retained_nodes.iter().flatten() {
                 match self.di.node(*node) {
-                    crate::di::DiNode::ImportedEntity(_) => self.lower_imported_entity(cx, *node),
-                    crate::di::DiNode::LocalVariable(_) => {
-                        self.get_or_create_local_variable(cx, LocalVariableId(*node));
+                    DiNode::ImportedEntity(_) => self.lower_imported_entity(cx, *node),
+                    DiNode::LocalVariable(_) => {
+                        self.get_or_create_local_variable(cx, di::LocalVariableId(*node));
                     }
                     _ => {}
                 }
             }
         }
         if self.full() && !s.template_params.is_empty() && definition {
-            let mut operands = vec![id];
-            operands.extend(self.template_parameter_list(cx, &s.template_params));
-            self.emit(cx, DebugOp::DebugTypeTemplate, operands);
+            let parameters = self.template_parameter_list(cx, &s.template_params);
+            let template = build::DebugTypeTemplate {
+                target: id.id(),
+                parameters,
+            };
+            let _: Id = self.emit(cx, &template);
         }
         id
     }
 
     /// `void()`, shared by every function of a line-tables-only module.
-    fn empty_function_type(&mut self, cx: &mut dyn DebugTarget) -> Word {
+    fn empty_function_type(&mut self, cx: &mut dyn DebugTarget) -> TypeId {
         if let Some(id) = self.empty_function_type {
             return id;
         }
-        let flags = Self::num(cx, 0);
-        let void = self.writer().void_type;
-        let id = self.emit(cx, DebugOp::DebugTypeFunction, vec![flags, void]);
+        let function = build::DebugTypeFunction {
+            flags: Self::num(cx, 0),
+            return_type: TypeId::from_word(self.writer().void_type),
+            parameter_types: Vec::new(),
+        };
+        let id = self.emit(cx, &function);
         self.empty_function_type = Some(id);
         id
     }
 
     /// A method as a class member: spirv-val accepts only DebugFunction among a composite's
     /// members, so the in-class declaration is a DebugFunction without FlagIsDefinition.
+    /// Reserved first: its `this` names the class whose member list is being lowered.
     pub(super) fn get_or_create_method(
         &mut self,
         cx: &mut dyn DebugTarget,
         sp: SubprogramId,
-    ) -> Word {
-        let s = self.di.subprogram(sp).clone();
+    ) -> FunctionId {
+        let s = self.di.subprogram(sp);
         if s.sp_flags.contains(DiSpFlags::DEFINITION) {
             return self.get_or_create_function(cx, sp);
         }
-        if let Some(&id) = self.methods.get(&sp.0) {
+        if let Some(id) = self.methods.get(sp) {
             return id;
         }
-        let id = self.reserve(cx);
-        self.methods.insert(sp.0, id);
+        let id: FunctionId = self.reserve(cx);
+        self.methods.reserve(sp, id);
         let ty = match s.ty {
-            Some(t) => self.get_or_create_type(cx, Some(crate::di::TypeId(t.0))),
+            Some(t) => self.get_or_create_type(cx, Some(di::TypeId(t.0))),
             None => self.placeholder_type(cx, "void"),
         };
         let name = Self::text(cx, &s.name);
         let source = self.source_of(cx, s.file);
         let parent = self.get_or_create_scope(cx, s.scope.map(|p| p.0));
-        let linkage = Self::text(cx, s.linkage_or_name());
-        let flags = Self::num(cx, self.function_flags(s.flags, s.sp_flags, false));
-        let mut operands = Self::declaration(cx, name, ty, source, s.line, parent);
-        operands.extend([linkage, flags, Self::num(cx, s.scope_line.max(s.line))]);
-        self.emit_as(cx, DebugOp::DebugFunction, id, operands);
+        let linkage_name = Self::text(cx, s.linkage_or_name());
+        let flags = Self::num(cx, function_flags(s.flags, s.sp_flags, false));
+        let method = build::DebugFunction {
+            name,
+            ty,
+            source,
+            line: Self::num(cx, s.line),
+            column: Self::num(cx, 0),
+            parent,
+            linkage_name,
+            flags,
+            scope_line: Self::num(cx, s.scope_line.max(s.line)),
+            declaration: None,
+        };
+        self.emit_as(cx, id, &method);
+        self.methods.complete(sp);
         id
     }
 
@@ -156,7 +201,7 @@ impl NsdiEmitter<'_> {
         self.func = None;
     }
 
-    fn current_subprogram(&self) -> Option<SubprogramId> {
+    pub(super) fn current_subprogram(&self) -> Option<SubprogramId> {
         self.func.as_ref().and_then(|s| s.subprogram)
     }
 
@@ -167,11 +212,11 @@ impl NsdiEmitter<'_> {
             return;
         };
         let debug_function = self.get_or_create_function(cx, sp);
-        self.emit_in_block(
-            cx,
-            DebugOp::DebugFunctionDefinition,
-            vec![debug_function, function],
-        );
+        let definition = build::DebugFunctionDefinition {
+            function: debug_function,
+            definition: Id::from_word(function),
+        };
+        self.emit_in_block(cx, &definition);
     }
 
     /// The `DebugScope` every block starts with (debuggers clear the scope at terminators):
@@ -182,7 +227,7 @@ impl NsdiEmitter<'_> {
         };
         let scope = match first_location {
             Some(loc) => self.scope_of(cx, loc),
-            None => (self.get_or_create_function(cx, sp), None),
+            None => (self.get_or_create_function(cx, sp).as_scope(), None),
         };
         self.emit_scope(cx, scope);
     }
@@ -198,19 +243,25 @@ impl NsdiEmitter<'_> {
         }
     }
 
-    fn emit_scope(&mut self, cx: &mut dyn DebugTarget, (scope, inlined): (Word, Option<Word>)) {
-        let mut operands = vec![scope];
-        operands.extend(inlined);
-        self.emit_in_block(cx, DebugOp::DebugScope, operands);
+    fn emit_scope(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        (scope, inlined_at): (ScopeId, Option<InlinedAtId>),
+    ) {
+        self.emit_in_block(cx, &build::DebugScope { scope, inlined_at });
         if let Some(state) = self.func.as_mut() {
-            state.scope = Some((scope, inlined));
+            state.scope = Some((scope, inlined_at));
             state.line = LineState::Unknown;
         }
     }
 
     /// (DebugScope scope, inlined-at) of a location.
-    fn scope_of(&mut self, cx: &mut dyn DebugTarget, loc: LocationId) -> (Word, Option<Word>) {
-        let l = self.di.location(loc).clone();
+    fn scope_of(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        loc: LocationId,
+    ) -> (ScopeId, Option<InlinedAtId>) {
+        let l = self.di.location(loc);
         let scope = self.get_or_create_scope(cx, l.scope.map(|s| s.0));
         let inlined = l.inlined_at.map(|i| self.get_or_create_inlined_at(cx, i));
         (scope, inlined)
@@ -226,7 +277,7 @@ impl NsdiEmitter<'_> {
         let line = match loc {
             Some(loc) if self.di.location(loc).line != 0 => {
                 self.enter_scope(cx, loc);
-                let l = self.di.location(loc).clone();
+                let l = self.di.location(loc);
                 let file = self.scope_file(l.scope.map(|s| s.0));
                 let source = self.source_of(cx, file);
                 LineState::Line(source, l.line, l.column)
@@ -238,205 +289,20 @@ impl NsdiEmitter<'_> {
             match line {
                 LineState::Line(source, l, c) => {
                     let (line, column) = (Self::num(cx, l), Self::num(cx, c));
-                    self.emit_in_block(
-                        cx,
-                        DebugOp::DebugLine,
-                        vec![source, line, line, column, column],
-                    );
+                    let debug_line = build::DebugLine {
+                        source,
+                        line_start: line,
+                        line_end: line,
+                        column_start: column,
+                        column_end: column,
+                    };
+                    self.emit_in_block(cx, &debug_line);
                 }
-                _ => self.emit_in_block(cx, DebugOp::DebugNoLine, vec![]),
+                _ => self.emit_in_block(cx, &build::DebugNoLine),
             }
             if let Some(s) = self.func.as_mut() {
                 s.line = line;
             }
         }
-    }
-
-    pub(super) fn get_or_create_local_variable(
-        &mut self,
-        cx: &mut dyn DebugTarget,
-        var: LocalVariableId,
-    ) -> Word {
-        if let Some(&id) = self.cache.get(&var.0) {
-            return id;
-        }
-        let v = self.di.local_variable(var).clone();
-        let name = Self::text(cx, &v.name);
-        let ty = self.get_or_create_type(cx, v.ty);
-        let source = self.source_of(cx, v.file);
-        let parent = self.get_or_create_scope(cx, v.scope.map(|s| s.0));
-        let flags = Self::num(cx, super::types::debug_info_flags(v.flags));
-        let mut operands = Self::declaration(cx, name, ty, source, v.line, parent);
-        operands.extend([flags]);
-        if v.arg > 0 {
-            operands.push(Self::num(cx, v.arg));
-        }
-        let id = self.emit(cx, DebugOp::DebugLocalVariable, operands);
-        self.cache.insert(var.0, id);
-        id
-    }
-
-    /// DebugExpression of a DIExpression (with a leading Deref when `deref_first`); `None` when
-    /// an operation has no NSDI counterpart (a remark says which).
-    pub fn expression(
-        &mut self,
-        cx: &mut dyn DebugTarget,
-        expr: ExpressionId,
-        deref_first: bool,
-    ) -> Option<Word> {
-        if !deref_first && let Some(&cached) = self.expressions.get(&expr.0) {
-            return cached;
-        }
-        let ops = self.di.expression(expr).elements.clone();
-        let mut operands = Vec::with_capacity(ops.0.len() + 1);
-        if deref_first {
-            operands.push(self.get_or_create_operation(cx, operation::DEREF, &[]));
-        }
-        let mut result = Some(());
-        for op in &ops.0 {
-            let mapped = match (op.opcode, op.args.as_slice()) {
-                (0x06, []) => Some((operation::DEREF, vec![])),
-                (0x22, []) => Some((operation::PLUS, vec![])),
-                (0x1c, []) => Some((operation::MINUS, vec![])),
-                (0x23, [n]) => Some((operation::PLUS_UCONST, vec![*n])),
-                (0x9d, [size, offset]) => Some((operation::BIT_PIECE, vec![*offset, *size])),
-                (0x16, []) => Some((operation::SWAP, vec![])),
-                (0x18, []) => Some((operation::XDEREF, vec![])),
-                (0x9f, []) => Some((operation::STACK_VALUE, vec![])),
-                (0x10, [n]) => Some((operation::CONSTU, vec![*n])),
-                (lit @ 0x30..=0x4f, []) => Some((operation::CONSTU, vec![lit - 0x30])),
-                (crate::di::expression::DW_OP_LLVM_FRAGMENT, [offset, size]) => {
-                    Some((operation::FRAGMENT, vec![*offset, *size]))
-                }
-                _ => None,
-            };
-            match mapped {
-                Some((code, args)) if args.iter().all(|a| u32::try_from(*a).is_ok()) => {
-                    let args: Vec<u32> = args.iter().map(|a| *a as u32).collect();
-                    operands.push(self.get_or_create_operation(cx, code, &args));
-                }
-                _ => {
-                    self.remark(format!(
-                        "DIExpression operation {} has no NSDI DebugOperation; the variable location is dropped",
-                        op.name()
-                    ));
-                    result = None;
-                    break;
-                }
-            }
-        }
-        let id = result.map(|()| self.emit(cx, DebugOp::DebugExpression, operands));
-        if !deref_first {
-            self.expressions.insert(expr.0, id);
-        }
-        id
-    }
-
-    fn get_or_create_operation(
-        &mut self,
-        cx: &mut dyn DebugTarget,
-        code: u32,
-        args: &[u32],
-    ) -> Word {
-        let key = (code, args.to_vec());
-        if let Some(&id) = self.operations.get(&key) {
-            return id;
-        }
-        let mut operands = vec![Self::num(cx, code)];
-        operands.extend(args.iter().map(|a| Self::num(cx, *a)));
-        let id = self.emit(cx, DebugOp::DebugOperation, operands);
-        self.operations.insert(key, id);
-        id
-    }
-
-    /// The DebugLocalVariable of `var`, and its DebugInlinedVariable for `loc`'s inlined-at
-    /// when the options ask for those.
-    pub fn variable(
-        &mut self,
-        cx: &mut dyn DebugTarget,
-        var: LocalVariableId,
-        loc: Option<LocationId>,
-    ) -> Word {
-        let variable = self.get_or_create_local_variable(cx, var);
-        if let Some(inlined) = loc.and_then(|l| self.di.location(l).inlined_at)
-            && self.opts.inlined_variables
-            && self.inlined_variables.insert((var.0, inlined.0))
-        {
-            let at = self.get_or_create_inlined_at(cx, inlined);
-            self.emit(cx, DebugOp::DebugInlinedVariable, vec![variable, at]);
-        }
-        variable
-    }
-
-    /// `DebugDeclare`: `var` lives in `storage` (an `OpVariable` or pointer parameter) for its
-    /// whole scope. `expr` `None` is the empty expression. Returns false, writing nothing but
-    /// a remark, when the expression has no NSDI form.
-    pub fn declare(
-        &mut self,
-        cx: &mut dyn DebugTarget,
-        var: LocalVariableId,
-        loc: Option<LocationId>,
-        storage: Word,
-        expr: Option<ExpressionId>,
-    ) -> bool {
-        self.variable_use(cx, DebugOp::DebugDeclare, var, loc, storage, expr)
-    }
-
-    /// `DebugValue`: from here on `var` is `value` (any id: an SSA result, a constant, an
-    /// `OpUndef` for "unknown"). Returns false, writing nothing but a remark, when the
-    /// expression has no NSDI form.
-    pub fn value(
-        &mut self,
-        cx: &mut dyn DebugTarget,
-        var: LocalVariableId,
-        loc: Option<LocationId>,
-        value: Word,
-        expr: Option<ExpressionId>,
-    ) -> bool {
-        self.variable_use(cx, DebugOp::DebugValue, var, loc, value, expr)
-    }
-
-    /// DebugDeclare or DebugValue of `var` with `operand` (storage or value).
-    fn variable_use(
-        &mut self,
-        cx: &mut dyn DebugTarget,
-        op: DebugOp,
-        var: LocalVariableId,
-        loc: Option<LocationId>,
-        operand: Word,
-        expr: Option<ExpressionId>,
-    ) -> bool {
-        let variable = self.variable(cx, var, loc);
-        let expression = match expr {
-            Some(e) => self.expression(cx, e, false),
-            None => Some(self.empty_expression(cx)),
-        };
-        let Some(expression) = expression else {
-            return false;
-        };
-        self.emit_in_block(cx, op, vec![variable, operand, expression]);
-        true
-    }
-
-    /// Writes a DebugDeclare or DebugValue whose operands the caller has already lowered.
-    pub(super) fn emit_variable_use(
-        &mut self,
-        cx: &mut dyn DebugTarget,
-        op: DebugOp,
-        variable: Word,
-        operand: Word,
-        expression: Word,
-    ) {
-        self.emit_in_block(cx, op, vec![variable, operand, expression]);
-    }
-
-    /// `DebugExpression` with no operations.
-    pub(super) fn empty_expression(&mut self, cx: &mut dyn DebugTarget) -> Word {
-        if let Some(id) = self.empty_expression {
-            return id;
-        }
-        let id = self.emit(cx, DebugOp::DebugExpression, vec![]);
-        self.empty_expression = Some(id);
-        id
     }
 }

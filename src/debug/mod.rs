@@ -1,43 +1,61 @@
-//! The NSDI debug handler: a `DebugHandlerBase` analogue registered with the
-//! [`AsmPrinter`](crate::backend::AsmPrinter) that lowers DI metadata lazily into
-//! `NonSemantic.Shader.DebugInfo.100`.
+//! The NSDI emitter: lowers the LLVM-free DI model ([`crate::di`]) lazily into
+//! `NonSemantic.Shader.DebugInfo.100`, written through the typed constructors of
+//! [`crate::nsdi::build`] into a [`DebugTarget`]. Producers drive it: the LLVM adapter
+//! (`nsdi::llvm_adapter`) from the printer's hooks, any other producer directly.
 //!
-//! Lifecycle (see [`crate::backend::handler`] for the printer's side):
-//! - `begin_module`: import the instruction set; nothing else is emitted yet.
-//! - `begin_function`: open per-function state. `begin_basic_block`: `DebugFunctionDefinition`
-//!   (entry block) and a `DebugScope` at every block start. `begin_instruction`: `DebugScope`
-//!   when scope or inlined-at changes, `DebugLine`/`DebugNoLine` when the line does,
-//!   `DebugDeclare`/`DebugValue` for `llvm.dbg.*`. `end_function`: drop the state.
-//! - `end_module`: what the compile unit retains (globals, enums, retained types, imported
-//!   entities, macros) and `DebugEntryPoint`s.
+//! Lifecycle (the calls a producer makes, and what each writes):
+//! - `begin_module`: import the instruction set; nothing else is written yet.
+//! - per function: `begin_function(subprogram)` opens the line-table state;
+//!   `function_definition` (`DebugFunctionDefinition`, in the entry block after its
+//!   `OpVariable`s); per block `begin_block` (its `DebugScope`); per instruction
+//!   `set_location` (`DebugScope` when scope or inlined-at changes, `DebugLine`/`DebugNoLine`
+//!   when the line does) and `variable_location` (`DebugDeclare`/`DebugValue`) where a
+//!   variable gets storage or a value; `end_function` drops the state.
+//! - `bind_global` for each global variable with debug info, then `end_module`: what the
+//!   compile units retain (globals, enums, retained types, imported entities, macros) and
+//!   `DebugEntryPoint`s.
 //!
-//! Everything else is get-or-create with a cache, as LLVM's CodeViewDebug does: a DI node is
-//! lowered when something first needs it, after reserving its id (stub, then complete), so a
-//! cycle meets the reserved id and becomes a forward reference; only those instructions become
-//! `OpExtInstWithForwardRefsKHR`.
+//! Everything else is get-or-create, as LLVM's CodeViewDebug does: a DI node is lowered when
+//! something first names it. The cycle policy is written once, in `id_cache`: a kind that can
+//! be on a cycle reserves its id before lowering what it names, so the cycle meets the
+//! reserved id as a forward reference, and only those instructions become
+//! `OpExtInstWithForwardRefsKHR` (without the extension, `emit_as` replaces the operand).
+//! Degraded debug info is reported as [`Remark`]s, which the producer reads afterwards.
+//!
+//! Files: `types` (the type lowering) with `records` (records, templates) and `type_rules` (DI to NSDI values and the matrix
+//! rule), `scopes` (sources, units, lexical scopes, inlined-at), `functions` (functions and
+//! the line table), `variables` (local variables, expressions, variable locations),
+//! `module_scope` (what a unit retains, entry points), `id_cache`, `remark`.
 
 mod functions;
-mod handler;
+mod id_cache;
 mod module_scope;
+mod records;
+mod remark;
 mod scopes;
-mod target;
 #[cfg(test)]
 mod tests;
+mod type_rules;
 mod types;
+mod variables;
 
-pub use handler::NsdiDebugHandler;
+pub use crate::nsdi::{BuilderTarget, DebugTarget};
+pub use remark::{Remark, RemarkKind};
 pub use scopes::source_path;
-pub use target::{BuilderTarget, DebugTarget};
-pub use types::{is_matrix_name, matrix_scalar_matches, matrix_shape};
+pub use type_rules::{is_matrix_name, matrix_scalar_matches, matrix_shape};
+pub use variables::VariableLocation;
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
-use std::cell::RefCell;
-use std::rc::Rc;
 
 use rspirv::spirv::Word;
 
-use crate::di::{DiModule, DiNodeId};
-use crate::nsdi::{DebugOp, NsdiWriter};
+use crate::di::{self, CompileUnitId, DiModule, DiNodeId, GlobalVariableExpressionId, LocationId};
+use crate::nsdi::{
+    ConstId, DebugOp, FunctionId, Id, IdKind, InlinedAtId, LocalVariableId, NsdiInstruction,
+    NsdiWriter, ScopeId, SourceId, StringId, TypeId, TypedId, build,
+};
+use id_cache::IdCache;
+use remark::RemarkLog;
 
 /// How much debug info to emit.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -48,7 +66,7 @@ pub enum DebugLevel {
     Full,
 }
 
-/// Options of the handler.
+/// Options of the emitter.
 #[derive(Clone, Debug)]
 pub struct DebugOptions {
     /// `-g` (full) or `-gline-tables-only`.
@@ -66,58 +84,88 @@ pub struct DebugOptions {
     pub source_root: Option<std::path::PathBuf>,
 }
 
-/// Messages about debug info that was degraded (the `--remarks` output).
-pub type Remarks = Rc<RefCell<Vec<String>>>;
-
 /// Compiler signature written in `DebugEntryPoint`.
 pub const COMPILER_SIGNATURE: &str = concat!("nsdi ", env!("CARGO_PKG_VERSION"));
 
-/// The producer-neutral half of the handler: lowers a [`DiModule`] into NSDI through a
-/// [`DebugTarget`], driven by the producer's calls (lifecycle in the module docs; the
-/// `examples/handwritten_compute.rs` producer shows it without LLVM).
+/// Lowers a [`DiModule`] into NSDI through a [`DebugTarget`], driven by the producer's calls
+/// (lifecycle in the module docs; `examples/handwritten_compute.rs` drives it without LLVM,
+/// `nsdi::llvm_adapter::NsdiDebugHandler` from LLVM IR).
 ///
-/// Everything is get-or-create: a node is written when first needed, and written once.
+/// Everything is get-or-create: a node is written when first needed, and written once. The
+/// caches below are filled by the `get_or_create_*` lowering of their kind and read by any
+/// lowering that names a node of that kind; none is cleared before the emitter is dropped
+/// (per-function state lives in `func`).
 pub struct NsdiEmitter<'m> {
     di: &'m DiModule,
     opts: DebugOptions,
-    remarks: Remarks,
+    /// What was degraded; read by the producer after the fact.
+    remarks: RemarkLog,
+    /// Made by `begin_module`.
     writer: Option<NsdiWriter>,
-    /// DI node -> NSDI id: types, scopes, functions, variables.
-    cache: HashMap<DiNodeId, Word>,
+    /// Types, members included. Pointers, function types and records reserve (cycles run
+    /// through them); the rest insert after lowering what they name. A transparent typedef
+    /// maps to its base, a templated record to its DebugTypeTemplate.
+    types: IdCache<di::TypeId, TypeId>,
+    units: IdCache<CompileUnitId, ScopeId>,
+    /// Lexical blocks, namespaces and modules; a DILexicalBlockFile maps to its parent's scope.
+    scopes: IdCache<DiNodeId, ScopeId>,
+    /// DISubprogram -> DebugFunction or DebugFunctionDeclaration (reserved: a function's
+    /// type or retained nodes may name it again).
+    functions: IdCache<di::SubprogramId, FunctionId>,
+    /// In-class method declarations, written as member DebugFunctions (reserved: the method's
+    /// `this` names its class).
+    methods: IdCache<di::SubprogramId, FunctionId>,
+    local_variables: IdCache<di::LocalVariableId, LocalVariableId>,
+    global_variables: IdCache<di::GlobalVariableId, Id>,
+    imported_entities: IdCache<DiNodeId, Id>,
+    template_parameters: IdCache<DiNodeId, Id>,
+    inlined_at: IdCache<LocationId, InlinedAtId>,
     /// File path -> DebugSource.
-    sources: HashMap<String, Word>,
-    inlined_at: HashMap<DiNodeId, Word>,
-    inlined_variables: HashSet<(DiNodeId, DiNodeId)>,
-    expressions: HashMap<DiNodeId, Option<Word>>,
-    operations: HashMap<(u32, Vec<u32>), Word>,
-    none: Option<Word>,
-    empty_function_type: Option<Word>,
-    empty_expression: Option<Word>,
-    /// What each module-scope id is (validator rules depend on operand kinds).
-    kinds: HashMap<Word, DebugOp>,
+    sources: HashMap<String, SourceId>,
+    /// (variable, inlined-at) pairs that have their DebugInlinedVariable.
+    inlined_variables: HashSet<(di::LocalVariableId, LocationId)>,
+    /// DIExpression -> DebugExpression (`None`: no NSDI form), without a leading Deref.
+    expressions: HashMap<di::ExpressionId, Option<crate::nsdi::ExpressionId>>,
+    /// (operation code, literal arguments) -> DebugOperation.
+    operations: HashMap<(u32, Vec<u32>), Id>,
+    none: Option<Id>,
+    empty_function_type: Option<TypeId>,
+    empty_expression: Option<crate::nsdi::ExpressionId>,
+    /// What each module-scope id is: filled by every module-scope write, read where validator
+    /// rules depend on an operand's instruction (a typedef's base, a template's parameters).
+    kinds: HashMap<Id, DebugOp>,
     /// DebugTypeBasic by name for types NSDI cannot express (void, unsupported kinds).
-    placeholder_types: HashMap<String, Word>,
+    placeholder_types: HashMap<String, TypeId>,
     /// DebugTypeTemplate -> the DebugTypeComposite it wraps.
-    template_targets: HashMap<Word, Word>,
-    macro_defs: HashMap<String, Word>,
-    /// In-class method declarations, written as member DebugFunctions.
-    methods: HashMap<DiNodeId, Word>,
-    /// DIGlobalVariableExpression -> the OpVariable (or constant) it describes.
-    global_storage: HashMap<DiNodeId, Word>,
+    template_targets: HashMap<TypeId, TypeId>,
+    /// Macro name -> its latest DebugMacroDef, for DebugMacroUndef.
+    macro_defs: HashMap<String, Id>,
+    /// DIGlobalVariableExpression -> the OpVariable (or constant) it describes; filled by
+    /// `bind_global` before `end_module` reads it.
+    global_storage: HashMap<GlobalVariableExpressionId, Id>,
+    /// Per-function line-table state: `begin_function` sets it, `end_function` drops it.
     func: Option<functions::FunctionState>,
 }
 
 impl<'m> NsdiEmitter<'m> {
-    /// An emitter for one module's DI; `remarks` collects what had to be degraded.
-    pub fn new(di: &'m DiModule, opts: DebugOptions, remarks: Remarks) -> Self {
+    /// An emitter for one module's DI.
+    pub fn new(di: &'m DiModule, opts: DebugOptions) -> Self {
         NsdiEmitter {
             di,
             opts,
-            remarks,
+            remarks: RemarkLog::default(),
             writer: None,
-            cache: HashMap::default(),
+            types: IdCache::default(),
+            units: IdCache::default(),
+            scopes: IdCache::default(),
+            functions: IdCache::default(),
+            methods: IdCache::default(),
+            local_variables: IdCache::default(),
+            global_variables: IdCache::default(),
+            imported_entities: IdCache::default(),
+            template_parameters: IdCache::default(),
+            inlined_at: IdCache::default(),
             sources: HashMap::default(),
-            inlined_at: HashMap::default(),
             inlined_variables: HashSet::default(),
             expressions: HashMap::default(),
             operations: HashMap::default(),
@@ -128,7 +176,6 @@ impl<'m> NsdiEmitter<'m> {
             placeholder_types: HashMap::default(),
             template_targets: HashMap::default(),
             macro_defs: HashMap::default(),
-            methods: HashMap::default(),
             global_storage: HashMap::default(),
             func: None,
         }
@@ -144,6 +191,23 @@ impl<'m> NsdiEmitter<'m> {
         &self.opts
     }
 
+    /// What had to be degraded so far, in the order first seen, each message once.
+    pub fn remarks(&self) -> &[Remark] {
+        self.remarks.all()
+    }
+
+    /// Hands out the remarks so far (see [`remarks`](Self::remarks)); a message already
+    /// handed out is not reported again.
+    pub fn take_remarks(&mut self) -> Vec<Remark> {
+        self.remarks.take()
+    }
+
+    /// Adds a producer's own remark about its debug info (an LLVM intrinsic it reads in a
+    /// simpler form, say), unless one with the same message was added before.
+    pub fn add_remark(&mut self, remark: Remark) {
+        self.remarks.add(remark);
+    }
+
     /// Imports the instruction set and declares `SPV_KHR_non_semantic_info`; call once, before
     /// anything else.
     pub fn begin_module(&mut self, cx: &mut dyn DebugTarget) {
@@ -153,12 +217,15 @@ impl<'m> NsdiEmitter<'m> {
     /// Writes what the compile units retain (globals, enums, retained types, imported
     /// entities, macros) and a `DebugEntryPoint` per entry point; declares
     /// `SPV_KHR_relaxed_extended_instruction` when a forward reference was written.
-    pub fn end_module(
-        &mut self,
-        cx: &mut dyn DebugTarget,
-        entry_points: &[crate::di::SubprogramId],
-    ) {
+    pub fn end_module(&mut self, cx: &mut dyn DebugTarget, entry_points: &[di::SubprogramId]) {
         self.end_module_impl(cx, entry_points);
+        debug_assert!(
+            self.types.all_complete()
+                && self.functions.all_complete()
+                && self.methods.all_complete(),
+            "invariant: every reserved type and function is written by the lowering that \
+             reserved it"
+        );
         if self.writer().forward_ref_count > 0 {
             cx.extension(crate::nsdi::FORWARD_REFS_EXTENSION);
         }
@@ -167,23 +234,17 @@ impl<'m> NsdiEmitter<'m> {
     /// Records the SPIR-V variable a `DIGlobalVariableExpression` describes (its
     /// `DebugGlobalVariable`'s Variable operand); unbound globals get a folded constant or
     /// DebugInfoNone.
-    pub fn bind_global(
-        &mut self,
-        expression: crate::di::GlobalVariableExpressionId,
-        variable: Word,
-    ) {
-        self.global_storage.insert(expression.0, variable);
+    pub fn bind_global(&mut self, expression: GlobalVariableExpressionId, variable: Word) {
+        self.global_storage
+            .insert(expression, Id::from_word(variable));
     }
 
     fn full(&self) -> bool {
         self.opts.level == DebugLevel::Full
     }
 
-    fn remark(&self, message: String) {
-        let mut remarks = self.remarks.borrow_mut();
-        if !remarks.contains(&message) {
-            remarks.push(message);
-        }
+    fn remark(&mut self, kind: RemarkKind, node: Option<DiNodeId>, message: String) {
+        self.remarks.add(Remark::new(kind, node, message));
     }
 
     fn writer(&mut self) -> &mut NsdiWriter {
@@ -192,120 +253,103 @@ impl<'m> NsdiEmitter<'m> {
             .expect("invariant: begin_module created the writer")
     }
 
-    fn num(cx: &mut dyn DebugTarget, value: u32) -> Word {
-        cx.const_u32(value)
+    /// The interned `OpConstant` of a number operand.
+    fn num(cx: &mut dyn DebugTarget, value: u32) -> ConstId {
+        ConstId::from_word(cx.const_u32(value))
     }
 
-    fn text(cx: &mut dyn DebugTarget, s: &str) -> Word {
-        cx.string(s)
+    /// The interned `OpString` of a text operand.
+    fn text(cx: &mut dyn DebugTarget, s: &str) -> StringId {
+        StringId::from_word(cx.string(s))
     }
 
-    /// Name, Type, Source, Line, Column, Parent: the operands NSDI's functions and variables
-    /// begin with. Column is 0: LLVM declarations have none.
-    fn declaration(
-        cx: &mut dyn DebugTarget,
-        name: Word,
-        ty: Word,
-        source: Word,
-        line: u32,
-        parent: Word,
-    ) -> Vec<Word> {
-        vec![
-            name,
-            ty,
-            source,
-            Self::num(cx, line),
-            Self::num(cx, 0),
-            parent,
-        ]
-    }
-
-    fn reserve(&mut self, cx: &mut dyn DebugTarget) -> Word {
-        self.writer().reserve(cx)
+    /// An id for an instruction written later (stub, then complete): naming it until then is
+    /// a forward reference.
+    fn reserve<T: TypedId>(&mut self, cx: &mut dyn DebugTarget) -> T {
+        T::from_word(self.writer().reserve(cx))
     }
 
     /// Writes a module-scope instruction with a fresh id.
-    fn emit(&mut self, cx: &mut dyn DebugTarget, op: DebugOp, operands: Vec<Word>) -> Word {
-        let id = cx.fresh_id();
-        self.emit_as(cx, op, id, operands);
+    fn emit<T: TypedId>(&mut self, cx: &mut dyn DebugTarget, inst: &impl NsdiInstruction) -> T {
+        let id = T::from_word(cx.fresh_id());
+        self.emit_as(cx, id, inst);
         id
     }
 
     /// Writes a module-scope instruction under a reserved id. Without forward references, an
-    /// operand that is still pending (a back edge of a cycle) becomes DebugInfoNone.
-    fn emit_as(
+    /// operand that is still pending (a back edge of a cycle) is replaced by what the grammar
+    /// says it names: a scope becomes the compile unit (a nested type's or method's class),
+    /// anything else `void` (a pointee, member or parameter type).
+    fn emit_as<I: NsdiInstruction>(
         &mut self,
         cx: &mut dyn DebugTarget,
-        op: DebugOp,
-        id: Word,
-        mut operands: Vec<Word>,
+        id: impl TypedId,
+        inst: &I,
     ) {
-        if !self.opts.forward_refs {
-            let pending: Vec<usize> = (0..operands.len())
-                .filter(|&i| self.writer().is_pending(operands[i]))
-                .collect();
-            if !pending.is_empty() {
-                // A back edge names a type (pointee, member or parameter type: the type
-                // becomes 'void') or a scope (a nested type's or method's class: the scope
-                // becomes the compile unit).
-                let void = self.placeholder_type(cx, "void");
-                let unit = self.cu_scope(cx);
-                for i in pending {
-                    let is_scope = op
-                        .operands()
-                        .get(i)
-                        .is_some_and(|o| matches!(o.name, "Parent" | "Scope"));
-                    operands[i] = if is_scope { unit } else { void };
-                }
-                self.remark(format!(
-                    "{op:?}: a reference back into a type cycle names 'void'; \
+        let id = id.word();
+        let written = if !self.opts.forward_refs && self.writer().names_pending(inst) {
+            let void = self.placeholder_type(cx, "void");
+            let unit = self.cu_scope(cx);
+            self.remark(
+                RemarkKind::NoForwardReference,
+                None,
+                format!(
+                    "{:?}: a reference back into a type cycle names 'void'; \
                      --spirv-ext=+{} keeps it",
+                    I::OP,
                     crate::nsdi::FORWARD_REFS_EXTENSION
-                ));
-            }
-        }
-        let inst = self.writer().instruction(op, id, &operands);
-        self.kinds.insert(id, op);
-        cx.emit_module_scope(inst);
+                ),
+            );
+            self.writer()
+                .write_replacing_pending(id, inst, |kind| match kind {
+                    IdKind::Scope => unit.word(),
+                    _ => void.word(),
+                })
+        } else {
+            self.writer().write(id, inst)
+        };
+        self.kinds.insert(Id::from_word(id), I::OP);
+        cx.emit_module_scope(written);
     }
 
     /// An unsized DebugTypeBasic standing for a type NSDI has no instruction for (`void`, a
     /// Fortran string, ...): type operands may not be DebugInfoNone.
-    fn placeholder_type(&mut self, cx: &mut dyn DebugTarget, name: &str) -> Word {
+    fn placeholder_type(&mut self, cx: &mut dyn DebugTarget, name: &str) -> TypeId {
         if let Some(&id) = self.placeholder_types.get(name) {
             return id;
         }
-        let operands = vec![
-            Self::text(cx, name),
-            Self::num(cx, 0),
-            Self::num(cx, crate::nsdi::encoding::UNSPECIFIED),
-            Self::num(cx, 0),
-        ];
-        let id = self.emit(cx, DebugOp::DebugTypeBasic, operands);
+        let basic = build::DebugTypeBasic {
+            name: Self::text(cx, name),
+            size: Self::num(cx, 0),
+            encoding: Self::num(cx, crate::nsdi::encoding::UNSPECIFIED),
+            flags: Self::num(cx, 0),
+        };
+        let id = self.emit(cx, &basic);
         self.placeholder_types.insert(name.to_owned(), id);
         id
     }
 
-    fn kind(&self, id: Word) -> Option<DebugOp> {
-        self.kinds.get(&id).copied()
+    /// Which instruction a module-scope id was written as.
+    fn kind(&self, id: impl TypedId) -> Option<DebugOp> {
+        self.kinds.get(&Id::from_word(id.word())).copied()
     }
 
     /// Writes a function-scope instruction at the hook's position.
-    fn emit_in_block(&mut self, cx: &mut dyn DebugTarget, op: DebugOp, operands: Vec<Word>) {
+    fn emit_in_block(&mut self, cx: &mut dyn DebugTarget, inst: &impl NsdiInstruction) {
         let id = cx.fresh_id();
-        let inst = self.writer().instruction(op, id, &operands);
-        cx.emit_in_block(inst);
+        let written = self.writer().write(id, inst);
+        cx.emit_in_block(written);
     }
 
-    /// The module's one DebugInfoNone.
-    fn none(&mut self, cx: &mut dyn DebugTarget) -> Word {
+    /// The module's one DebugInfoNone, as whatever kind of operand needs it.
+    fn none<T: TypedId>(&mut self, cx: &mut dyn DebugTarget) -> T {
         if let Some(id) = self.none {
-            return id;
+            return T::from_word(id.word());
         }
         let id = cx.fresh_id();
-        let inst = self.writer().instruction(DebugOp::DebugInfoNone, id, &[]);
-        cx.emit_module_scope(inst);
-        self.none = Some(id);
-        id
+        let written = self.writer().write(id, &build::DebugInfoNone);
+        cx.emit_module_scope(written);
+        self.none = Some(Id::from_word(id));
+        T::from_word(id)
     }
 }

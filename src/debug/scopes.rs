@@ -1,11 +1,11 @@
-//! Sources, compile units, lexical scopes and inlined-at chains.
+//! Sources, compile units, lexical scopes and inlined-at chains: `DebugSource`(`Continued`),
+//! `DebugCompilationUnit`, `DebugBuildIdentifier`, `DebugStoragePath`, `DebugLexicalBlock`
+//! (`Discriminator`), `DebugInlinedAt`. Everything a `scope:` field can name is resolved here,
+//! handing functions to `functions` and composite types to `types`.
 
-use rspirv::spirv::Word;
-
-use super::NsdiEmitter;
-use super::target::DebugTarget;
-use crate::di::{CompileUnitId, DiNode, DiNodeId, FileId, LocationId};
-use crate::nsdi::{self, DebugOp, language};
+use super::{NsdiEmitter, RemarkKind};
+use crate::di::{self, CompileUnitId, DiNode, DiNodeId, FileId, LocationId};
+use crate::nsdi::{self, DebugTarget, InlinedAtId, ScopeId, SourceId, build, language};
 
 /// The path a DebugSource names: `directory/filename`, or `filename` when it is absolute or
 /// there is no directory.
@@ -42,7 +42,11 @@ pub fn source_language(dw_lang: u16) -> Option<u32> {
 
 impl NsdiEmitter<'_> {
     /// DebugSource for a file (text embedded when known), split with DebugSourceContinued.
-    pub(super) fn get_or_create_source(&mut self, cx: &mut dyn DebugTarget, file: FileId) -> Word {
+    pub(super) fn get_or_create_source(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        file: FileId,
+    ) -> SourceId {
         let f = self.di.file(file);
         let path = source_path(&f.directory, &f.filename);
         if let Some(&id) = self.sources.get(&path) {
@@ -50,14 +54,16 @@ impl NsdiEmitter<'_> {
         }
         let text = match &f.source {
             Some(text) => Some(text.clone()),
-            None => self.read_source(&path),
+            None => self.read_source(file, &path),
         };
         let id = self.source_with_text(cx, &path, text.as_deref());
         self.sources.insert(path, id);
         id
     }
 
-    fn read_source(&self, path: &str) -> Option<String> {
+    /// The text of `file` from disk (relative paths under the source root), if readable and
+    /// UTF-8.
+    fn read_source(&mut self, file: FileId, path: &str) -> Option<String> {
         let full = match &self.opts.source_root {
             Some(root) if !path.starts_with('/') => root.join(path),
             _ => std::path::PathBuf::from(path),
@@ -66,9 +72,11 @@ impl NsdiEmitter<'_> {
         match String::from_utf8(bytes) {
             Ok(text) => Some(text),
             Err(_) => {
-                self.remark(format!(
-                    "source text of '{path}' is not UTF-8; DebugSource has no Text"
-                ));
+                self.remark(
+                    RemarkKind::Dropped,
+                    Some(file.0),
+                    format!("source text of '{path}' is not UTF-8; DebugSource has no Text"),
+                );
                 None
             }
         }
@@ -79,23 +87,23 @@ impl NsdiEmitter<'_> {
         cx: &mut dyn DebugTarget,
         path: &str,
         text: Option<&str>,
-    ) -> Word {
+    ) -> SourceId {
         let file = Self::text(cx, path);
         let Some(text) = text else {
-            return self.emit(cx, DebugOp::DebugSource, vec![file]);
+            return self.emit(cx, &build::DebugSource { file, text: None });
         };
-        let pieces = nsdi::split_utf8(text, nsdi::MAX_STRING_BYTES);
-        let first = Self::text(cx, pieces[0]);
-        let id = self.emit(cx, DebugOp::DebugSource, vec![file, first]);
-        for piece in &pieces[1..] {
-            let s = Self::text(cx, piece);
-            self.emit(cx, DebugOp::DebugSourceContinued, vec![s]);
+        let mut pieces = nsdi::split_utf8(text, nsdi::MAX_STRING_BYTES).into_iter();
+        let first = pieces.next().map(|piece| Self::text(cx, piece));
+        let id = self.emit(cx, &build::DebugSource { file, text: first });
+        for piece in pieces {
+            let text = Self::text(cx, piece);
+            let _: nsdi::Id = self.emit(cx, &build::DebugSourceContinued { text });
         }
         id
     }
 
     /// DebugSource of a node's file, or of the compile unit's when the node has none.
-    pub(super) fn source_of(&mut self, cx: &mut dyn DebugTarget, file: Option<FileId>) -> Word {
+    pub(super) fn source_of(&mut self, cx: &mut dyn DebugTarget, file: Option<FileId>) -> SourceId {
         match file.or_else(|| {
             self.default_cu()
                 .and_then(|cu| self.di.compile_unit(cu).file)
@@ -109,46 +117,60 @@ impl NsdiEmitter<'_> {
         self.di.compile_units.first().copied()
     }
 
-    pub(super) fn get_or_create_cu(&mut self, cx: &mut dyn DebugTarget, cu: CompileUnitId) -> Word {
-        if let Some(&id) = self.cache.get(&cu.0) {
+    /// DebugCompilationUnit of a unit, with its DebugBuildIdentifier and DebugStoragePath.
+    pub(super) fn get_or_create_cu(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        cu: CompileUnitId,
+    ) -> ScopeId {
+        if let Some(id) = self.units.get(cu) {
             return id;
         }
         let unit = self.di.compile_unit(cu);
         let source = self.source_of(cx, unit.file);
-        let language = source_language(unit.language.0).unwrap_or_else(|| {
-            self.remark(format!(
-                "source language {} has no SPIR-V SourceLanguage; DebugCompilationUnit says Unknown",
-                unit.language
-            ));
-            language::UNKNOWN
-        });
+        let language = match source_language(unit.language.0) {
+            Some(language) => language,
+            None => {
+                self.remark(
+                    RemarkKind::Substituted,
+                    Some(cu.0),
+                    format!(
+                        "source language {} has no SPIR-V SourceLanguage; DebugCompilationUnit says Unknown",
+                        unit.language
+                    ),
+                );
+                language::UNKNOWN
+            }
+        };
         let dwarf_version = if self.di.dwarf_version == 0 {
             4
         } else {
             self.di.dwarf_version
         };
-        let operands = vec![
-            Self::num(cx, nsdi::NSDI_VERSION),
-            Self::num(cx, dwarf_version),
+        let compilation_unit = build::DebugCompilationUnit {
+            version: Self::num(cx, nsdi::NSDI_VERSION),
+            dwarf_version: Self::num(cx, dwarf_version),
             source,
-            Self::num(cx, language),
-        ];
-        let id = self.emit(cx, DebugOp::DebugCompilationUnit, operands);
-        self.cache.insert(cu.0, id);
+            language: Self::num(cx, language),
+        };
+        let id = self.emit(cx, &compilation_unit);
+        self.units.insert(cu, id);
         if unit.dwo_id != 0 {
-            let ident = Self::text(cx, &format!("{:016x}", unit.dwo_id));
-            let flags = Self::num(cx, 0);
-            self.emit(cx, DebugOp::DebugBuildIdentifier, vec![ident, flags]);
+            let build_identifier = build::DebugBuildIdentifier {
+                identifier: Self::text(cx, &format!("{:016x}", unit.dwo_id)),
+                flags: Self::num(cx, 0),
+            };
+            let _: nsdi::Id = self.emit(cx, &build_identifier);
         }
         if !unit.split_debug_filename.is_empty() {
-            let path = Self::text(cx, &unit.split_debug_filename.clone());
-            self.emit(cx, DebugOp::DebugStoragePath, vec![path]);
+            let path = Self::text(cx, &unit.split_debug_filename);
+            let _: nsdi::Id = self.emit(cx, &build::DebugStoragePath { path });
         }
         id
     }
 
     /// The default compile unit's id (module-level parent).
-    pub(super) fn cu_scope(&mut self, cx: &mut dyn DebugTarget) -> Word {
+    pub(super) fn cu_scope(&mut self, cx: &mut dyn DebugTarget) -> ScopeId {
         match self.default_cu() {
             Some(cu) => self.get_or_create_cu(cx, cu),
             None => self.none(cx),
@@ -161,57 +183,86 @@ impl NsdiEmitter<'_> {
         &mut self,
         cx: &mut dyn DebugTarget,
         scope: Option<DiNodeId>,
-    ) -> Word {
+    ) -> ScopeId {
         let Some(scope) = scope else {
             return self.cu_scope(cx);
         };
-        if let Some(&id) = self.cache.get(&scope) {
+        let di = self.di;
+        let node = di.node(scope);
+        if di::TypeId::accepts(node.kind_name())
+            && let Some(id) = self.types.get(di::TypeId(scope))
+        {
             // A templated class is cached as its DebugTypeTemplate; as a scope it is the class.
-            return self.composite_of(id);
+            return self.composite_of(id).as_scope();
         }
-        match self.di.node(scope).clone() {
+        match node {
             DiNode::CompileUnit(_) => self.get_or_create_cu(cx, CompileUnitId(scope)),
-            DiNode::Subprogram(_) => {
-                self.get_or_create_function(cx, crate::di::SubprogramId(scope))
-            }
+            DiNode::Subprogram(_) => self
+                .get_or_create_function(cx, di::SubprogramId(scope))
+                .as_scope(),
             DiNode::LexicalBlock(b) => {
+                if let Some(id) = self.scopes.get(scope) {
+                    return id;
+                }
                 let parent = self.get_or_create_scope(cx, b.scope.map(|s| s.0));
                 let source = self.source_of(cx, b.file);
-                let operands = vec![
-                    source,
-                    Self::num(cx, b.line),
-                    Self::num(cx, b.column),
-                    parent,
-                ];
-                let id = self.emit(cx, DebugOp::DebugLexicalBlock, operands);
-                self.cache.insert(scope, id);
-                id
+                self.finish_scope(scope, |e| {
+                    let block = build::DebugLexicalBlock {
+                        source,
+                        line: Self::num(cx, b.line),
+                        column: Self::num(cx, b.column),
+                        parent,
+                        name: None,
+                    };
+                    e.emit(cx, &block)
+                })
             }
             DiNode::LexicalBlockFile(b) => {
+                if let Some(id) = self.scopes.get(scope) {
+                    return id;
+                }
                 // DebugLexicalBlockDiscriminator is not a lexical scope for spirv-val, so code in
                 // a DILexicalBlockFile is scoped to its parent; the discriminator is recorded.
                 let parent = self.get_or_create_scope(cx, b.scope.map(|s| s.0));
                 let source = self.source_of(cx, b.file);
-                let operands = vec![source, Self::num(cx, b.discriminator), parent];
-                self.emit(cx, DebugOp::DebugLexicalBlockDiscriminator, operands);
-                self.cache.insert(scope, parent);
-                parent
+                self.finish_scope(scope, |e| {
+                    let discriminator = build::DebugLexicalBlockDiscriminator {
+                        source,
+                        discriminator: Self::num(cx, b.discriminator),
+                        parent,
+                    };
+                    let _: nsdi::Id = e.emit(cx, &discriminator);
+                    parent
+                })
             }
             DiNode::Namespace(ns) => {
-                let name = ns.name.clone();
-                self.named_block(cx, scope, ns.scope.map(|s| s.0), None, 0, &name)
+                self.named_block(cx, scope, ns.scope.map(|s| s.0), None, 0, &ns.name)
             }
             DiNode::Module(m) => {
-                let name = m.name.clone();
-                self.named_block(cx, scope, m.scope.map(|s| s.0), m.file, m.line, &name)
+                self.named_block(cx, scope, m.scope.map(|s| s.0), m.file, m.line, &m.name)
             }
             DiNode::CompositeType(_) if self.full() => {
-                let id = self.get_or_create_type(cx, Some(crate::di::TypeId(scope)));
+                let id = self.get_or_create_type(cx, Some(di::TypeId(scope)));
                 // A templated class's cached id is its DebugTypeTemplate; scopes need the class.
-                self.composite_of(id)
+                self.composite_of(id).as_scope()
             }
             _ => self.cu_scope(cx),
         }
+    }
+
+    /// Records the scope `write` makes, unless lowering its parent came back here through a
+    /// cycle (parent function -> retained variable -> this block) and made it already.
+    fn finish_scope(
+        &mut self,
+        node: DiNodeId,
+        write: impl FnOnce(&mut Self) -> ScopeId,
+    ) -> ScopeId {
+        if let Some(id) = self.scopes.get(node) {
+            return id;
+        }
+        let id = write(self);
+        self.scopes.insert(node, id);
+        id
     }
 
     /// A namespace or module: a DebugLexicalBlock with a name.
@@ -223,14 +274,23 @@ impl NsdiEmitter<'_> {
         file: Option<FileId>,
         line: u32,
         name: &str,
-    ) -> Word {
+    ) -> ScopeId {
+        if let Some(id) = self.scopes.get(node) {
+            return id;
+        }
         let parent = self.get_or_create_scope(cx, parent);
         let source = self.source_of(cx, file);
         let name = Self::text(cx, name);
-        let operands = vec![source, Self::num(cx, line), Self::num(cx, 0), parent, name];
-        let id = self.emit(cx, DebugOp::DebugLexicalBlock, operands);
-        self.cache.insert(node, id);
-        id
+        self.finish_scope(node, |e| {
+            let block = build::DebugLexicalBlock {
+                source,
+                line: Self::num(cx, line),
+                column: Self::num(cx, 0),
+                parent,
+                name: Some(name),
+            };
+            e.emit(cx, &block)
+        })
     }
 
     /// DebugInlinedAt for an `inlinedAt:` location, shared by every scope inlined there.
@@ -238,17 +298,23 @@ impl NsdiEmitter<'_> {
         &mut self,
         cx: &mut dyn DebugTarget,
         loc: LocationId,
-    ) -> Word {
-        if let Some(&id) = self.inlined_at.get(&loc.0) {
+    ) -> InlinedAtId {
+        if let Some(id) = self.inlined_at.get(loc) {
             return id;
         }
-        let l = self.di.location(loc).clone();
-        let outer = l.inlined_at.map(|o| self.get_or_create_inlined_at(cx, o));
+        let l = self.di.location(loc);
+        let inlined = l.inlined_at.map(|o| self.get_or_create_inlined_at(cx, o));
         let scope = self.get_or_create_scope(cx, l.scope.map(|s| s.0));
-        let mut operands = vec![Self::num(cx, l.line), scope];
-        operands.extend(outer);
-        let id = self.emit(cx, DebugOp::DebugInlinedAt, operands);
-        self.inlined_at.insert(loc.0, id);
+        if let Some(id) = self.inlined_at.get(loc) {
+            return id;
+        }
+        let inlined_at = build::DebugInlinedAt {
+            line: Self::num(cx, l.line),
+            scope,
+            inlined,
+        };
+        let id = self.emit(cx, &inlined_at);
+        self.inlined_at.insert(loc, id);
         id
     }
 

@@ -498,7 +498,7 @@ impl DiBuilder {
     }
 
     /// A global variable of `unit` (listed in its `globals:`); bind the SPIR-V variable with
-    /// [`NsdiEmitter::bind_global`](crate::debug::NsdiEmitter::bind_global).
+    /// the emitter's `NsdiEmitter::bind_global` (`nsdi::debug`).
     pub fn global_variable(
         &mut self,
         unit: CompileUnitId,

@@ -24,7 +24,7 @@
 //!   forward-reference opcode.
 //! - [`target`]: [`DebugTarget`], where instructions go (fresh ids, interned strings and
 //!   constants, module-scope and block appends), and [`BuilderTarget`] for an rspirv `Builder`.
-//!   The printer's implementation lives with the emitter, which may name the backend.
+//!   The printer's implementation lives in the backend, which may name this layer.
 //! - Here: the spec values under short names ([`flags`], [`encoding`], [`operation`], ...; the
 //!   generated enums and the [`debug_info_flags`] / [`build_identifier_flags`] modules hold the
 //!   same values under the grammar's names) and string splitting for `DebugSourceContinued`.

@@ -4,9 +4,8 @@
 //! The emitter needs only fresh ids, interned `OpString`s and 32-bit constants, the `void`
 //! type, the extended-instruction import, and two places to append: the module-scope
 //! non-semantic section and the current block. The backend's printer implements
-//! [`DebugTarget`] (in `src/debug/target.rs`, which may name the backend); any rspirv-based
-//! producer gets an implementation with [`BuilderTarget`], which wraps an
-//! [`rspirv::dr::Builder`].
+//! [`DebugTarget`] (in `src/backend/debug_target.rs`); any rspirv-based producer gets an
+//! implementation with [`BuilderTarget`], which wraps an [`rspirv::dr::Builder`].
 
 use std::collections::HashMap;
 

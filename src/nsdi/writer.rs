@@ -1,4 +1,4 @@
-//! The writer: typed constructors or `(DebugOp, operand words)` in, `OpExtInst` or
+//! The writer: typed constructors in, `OpExtInst` or
 //! `OpExtInstWithForwardRefsKHR` out. The one place that decides the opcode, from the ids
 //! reserved (stub-then-complete) but not written yet.
 
@@ -7,6 +7,7 @@ use std::collections::HashSet;
 use rspirv::dr::{Instruction, Operand};
 use rspirv::spirv::{Op, Word};
 
+use super::ids::IdKind;
 use super::operands::NsdiInstruction;
 use super::target::DebugTarget;
 use super::{DebugOp, SET_NAME};
@@ -66,7 +67,7 @@ pub struct NsdiWriter {
     pub void_type: Word,
     pending: HashSet<Word>,
     /// Whether an operand may name a pending id ([`FORWARD_REFS_EXTENSION`](super::FORWARD_REFS_EXTENSION) is allowed);
-    /// without it, [`NsdiWriter::instruction`] panics on one.
+    /// without it, [`NsdiWriter::write`] panics on one.
     pub forward_refs_allowed: bool,
     /// How many instructions needed OpExtInstWithForwardRefsKHR.
     pub forward_ref_count: usize,
@@ -103,26 +104,42 @@ impl NsdiWriter {
 
     /// Builds the instruction from its typed constructor (one per instruction in
     /// [`build`](super::build)); `result` is a reserved id or a fresh one, and is no longer
-    /// pending afterwards. The same instruction as [`instruction`](Self::instruction) with the
-    /// constructor's operand words.
+    /// pending afterwards.
     ///
     /// # Panics
-    /// When an operand is pending and forward references are not allowed (a handler bug):
-    /// callers apply the documented fallback before.
+    /// When an operand is pending and forward references are not allowed (an emitter bug):
+    /// callers apply the documented fallback before, with
+    /// [`write_replacing_pending`](Self::write_replacing_pending).
     pub fn write<I: NsdiInstruction>(&mut self, result: Word, inst: &I) -> Instruction {
-        let mut operands = Vec::with_capacity(16);
-        inst.write_operands(&mut operands);
-        self.instruction(I::OP, result, &operands)
+        let operands = inst.operand_words();
+        self.encode(I::OP, result, &operands)
     }
 
-    /// Builds the instruction from raw operand words; `result` is a reserved id or a fresh one,
-    /// and is no longer pending afterwards. `operands` are the ids after the instruction
-    /// number, in the order of [`DebugOp::operands`]. Prefer [`write`](Self::write).
-    ///
-    /// # Panics
-    /// When an operand is pending and forward references are not allowed (a handler bug):
-    /// callers apply the documented fallback before.
-    pub fn instruction(&mut self, op: DebugOp, result: Word, operands: &[Word]) -> Instruction {
+    /// Whether an operand of `inst` names a pending id: written now, it needs the
+    /// forward-reference opcode.
+    pub fn names_pending<I: NsdiInstruction>(&self, inst: &I) -> bool {
+        inst.operand_words().iter().any(|o| self.is_pending(*o))
+    }
+
+    /// [`write`](Self::write) without forward references: each operand naming a pending id
+    /// is replaced by `replacement(kind)`, `kind` being what the grammar says the operand
+    /// names ([`DebugOp::operand_id_kind`]; [`IdKind::Any`] when it does not say).
+    pub fn write_replacing_pending<I: NsdiInstruction>(
+        &mut self,
+        result: Word,
+        inst: &I,
+        replacement: impl Fn(IdKind) -> Word,
+    ) -> Instruction {
+        let mut operands = inst.operand_words();
+        for (index, operand) in operands.iter_mut().enumerate() {
+            if self.is_pending(*operand) {
+                *operand = replacement(I::OP.operand_id_kind(index).unwrap_or(IdKind::Any));
+            }
+        }
+        self.encode(I::OP, result, &operands)
+    }
+
+    fn encode(&mut self, op: DebugOp, result: Word, operands: &[Word]) -> Instruction {
         self.pending.remove(&result);
         let forward = operands.iter().any(|o| self.pending.contains(o));
         let opcode = if forward {
@@ -149,8 +166,16 @@ mod tests {
 
     use super::*;
     use crate::nsdi::build;
-    use crate::nsdi::ids::{ConstId, Id, SourceId, StringId, TypeId};
+    use crate::nsdi::ids::{ConstId, Id, ScopeId, SourceId, StringId, TypeId};
     use crate::nsdi::target::BuilderTarget;
+
+    fn pointer_to(base: Word) -> build::DebugTypePointer {
+        build::DebugTypePointer {
+            base_type: TypeId::from_word(base),
+            storage_class: ConstId::from_word(1),
+            flags: ConstId::from_word(2),
+        }
+    }
 
     #[test]
     fn forward_reference_only_when_an_operand_is_pending() {
@@ -159,44 +184,60 @@ mod tests {
         let mut w = NsdiWriter::new(&mut spv, true);
         let later = w.reserve(&mut spv);
         let now = spv.fresh_id();
-        let i = w.instruction(DebugOp::DebugTypePointer, now, &[later, 1, 2]);
+        assert!(w.names_pending(&pointer_to(later)));
+        let i = w.write(now, &pointer_to(later));
         assert_eq!(i.class.opcode, Op::ExtInstWithForwardRefsKHR);
-        let j = w.instruction(DebugOp::DebugTypeComposite, later, &[now]);
+        let j = w.write(later, &pointer_to(now));
         assert_eq!(j.class.opcode, Op::ExtInst);
-        let k = w.instruction(DebugOp::DebugTypePointer, spv.fresh_id(), &[later]);
+        assert!(!w.names_pending(&pointer_to(later)));
+        let k = w.write(spv.fresh_id(), &pointer_to(later));
         assert_eq!(k.class.opcode, Op::ExtInst);
         assert_eq!(w.forward_ref_count, 1);
     }
 
     #[test]
-    fn typed_write_is_the_raw_instruction() {
+    fn pending_operands_are_replaced_by_kind() {
         let mut builder = Builder::new();
         let mut spv = BuilderTarget::new(&mut builder);
-        let mut typed = NsdiWriter::new(&mut spv, true);
-        let mut raw = NsdiWriter::new(&mut spv, true);
-        let (set, void) = (typed.set, typed.void_type);
-        let pending = [typed.reserve(&mut spv), raw.reserve(&mut spv)];
-        assert_eq!(pending[0] + 1, pending[1]);
-        raw.pending.insert(pending[0]);
-        typed.pending.insert(pending[1]);
-
-        let pointer = build::DebugTypePointer {
-            base_type: TypeId::from_word(pending[0]),
-            storage_class: ConstId::from_word(40),
-            flags: ConstId::from_word(41),
+        let mut w = NsdiWriter::new(&mut spv, false);
+        let class = w.reserve(&mut spv);
+        let typedef = build::DebugTypedef {
+            name: StringId::from_word(80),
+            base_type: TypeId::from_word(class),
+            source: SourceId::from_word(81),
+            line: ConstId::from_word(82),
+            column: ConstId::from_word(83),
+            parent: ScopeId::from_word(class),
         };
-        let written = typed.write(50, &pointer);
-        assert_eq!(
-            written,
-            raw.instruction(DebugOp::DebugTypePointer, 50, &[pending[0], 40, 41])
-        );
+        let written = w.write_replacing_pending(90, &typedef, |kind| match kind {
+            IdKind::Scope => 1000,
+            _ => 2000,
+        });
+        assert_eq!(written.class.opcode, Op::ExtInst);
+        let words: Vec<Operand> = [80, 2000, 81, 82, 83, 1000]
+            .into_iter()
+            .map(Operand::IdRef)
+            .collect();
+        assert_eq!(written.operands[2..], words);
+        assert_eq!(w.forward_ref_count, 0);
+    }
+
+    #[test]
+    fn constructors_write_their_operands_in_grammar_order() {
+        let mut builder = Builder::new();
+        let mut spv = BuilderTarget::new(&mut builder);
+        let mut w = NsdiWriter::new(&mut spv, true);
+        let (set, void) = (w.set, w.void_type);
+        let pending = w.reserve(&mut spv);
+
+        let written = w.write(50, &pointer_to(pending));
         assert_eq!(written.class.opcode, Op::ExtInstWithForwardRefsKHR);
         let expected = [
             Operand::IdRef(set),
             Operand::LiteralExtInstInteger(DebugOp::DebugTypePointer as u32),
-            Operand::IdRef(pending[0]),
-            Operand::IdRef(40),
-            Operand::IdRef(41),
+            Operand::IdRef(pending),
+            Operand::IdRef(1),
+            Operand::IdRef(2),
         ];
         assert_eq!(written.operands, expected);
         assert_eq!(
@@ -204,26 +245,28 @@ mod tests {
             (Some(void), Some(50))
         );
 
+        let ids = |written: &Instruction| -> Vec<Word> {
+            written.operands[2..]
+                .iter()
+                .map(|o| match o {
+                    Operand::IdRef(id) => *id,
+                    other => panic!("operand {other:?} is not an id"),
+                })
+                .collect()
+        };
         let source = build::DebugSource {
             file: StringId::from_word(60),
             text: Some(StringId::from_word(61)),
         };
-        let written = typed.write(62, &source);
-        assert_eq!(
-            written,
-            raw.instruction(DebugOp::DebugSource, 62, &[60, 61])
-        );
+        let written = w.write(62, &source);
+        assert_eq!(ids(&written), [60, 61]);
         assert_eq!(written.class.opcode, Op::ExtInst);
 
         let array = build::DebugTypeArray {
             base_type: TypeId::from_word(70),
             component_counts: vec![Id::from_word(71), Id::from_word(72)],
         };
-        let written = typed.write(73, &array);
-        assert_eq!(
-            written,
-            raw.instruction(DebugOp::DebugTypeArray, 73, &[70, 71, 72])
-        );
+        assert_eq!(ids(&w.write(73, &array)), [70, 71, 72]);
         let line = build::DebugLine {
             source: SourceId::from_word(62),
             line_start: ConstId::from_word(1),
@@ -231,7 +274,7 @@ mod tests {
             column_start: ConstId::from_word(3),
             column_end: ConstId::from_word(4),
         };
-        assert_eq!(typed.write(74, &line).operands.len(), 7);
-        assert_eq!(typed.write(75, &build::DebugNoLine).operands.len(), 2);
+        assert_eq!(ids(&w.write(74, &line)), [62, 1, 2, 3, 4]);
+        assert_eq!(w.write(75, &build::DebugNoLine).operands.len(), 2);
     }
 }

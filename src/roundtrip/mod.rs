@@ -71,7 +71,7 @@ pub struct CheckOptions {
 /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
 /// use nsdi::backend::{AsmPrinterHandler, LowerError, PrinterContext, compile};
 /// use nsdi::ir::{LoadOptions, load_file};
-/// use nsdi::nsdi::{DebugOp, NSDI_VERSION, NsdiWriter, language};
+/// use nsdi::nsdi::{ConstId, NSDI_VERSION, NsdiWriter, SourceId, StringId, build, language};
 /// use nsdi::roundtrip::{CheckOptions, check};
 ///
 /// struct UnitOnly;
@@ -79,17 +79,18 @@ pub struct CheckOptions {
 /// impl AsmPrinterHandler for UnitOnly {
 ///     fn end_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
 ///         let mut w = NsdiWriter::new(cx.spv, false);
-///         let path = cx.spv.string("/src/k.cl");
+///         let file = StringId::from_word(cx.spv.string("/src/k.cl"));
 ///         let source = cx.spv.id();
-///         cx.emit_module_scope(w.instruction(DebugOp::DebugSource, source, &[path]));
-///         let operands = [
-///             cx.spv.const_u32(NSDI_VERSION),
-///             cx.spv.const_u32(5),
-///             source,
-///             cx.spv.const_u32(language::OPENCL_C),
-///         ];
-///         let unit = cx.spv.id();
-///         cx.emit_module_scope(w.instruction(DebugOp::DebugCompilationUnit, unit, &operands));
+///         cx.emit_module_scope(w.write(source, &build::DebugSource { file, text: None }));
+///         let mut number = |n| ConstId::from_word(cx.spv.const_u32(n));
+///         let unit = build::DebugCompilationUnit {
+///             version: number(NSDI_VERSION),
+///             dwarf_version: number(5),
+///             source: SourceId::from_word(source),
+///             language: number(language::OPENCL_C),
+///         };
+///         let id = cx.spv.id();
+///         cx.emit_module_scope(w.write(id, &unit));
 ///         Ok(())
 ///     }
 /// }

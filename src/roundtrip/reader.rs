@@ -179,7 +179,7 @@ fn check_framing(words: &[u32]) -> Result<(), ReadError> {
 ///
 /// ```
 /// use nsdi::backend::spirv::SpirvModule;
-/// use nsdi::nsdi::{DebugOp, NsdiWriter};
+/// use nsdi::nsdi::{DebugOp, NsdiWriter, build};
 /// use nsdi::roundtrip::{ReadError, read};
 ///
 /// let mut spv = SpirvModule::new();
@@ -187,7 +187,7 @@ fn check_framing(words: &[u32]) -> Result<(), ReadError> {
 ///
 /// let mut w = NsdiWriter::new(&mut spv, false);
 /// let none = spv.id();
-/// spv.module_nonsemantic.push(w.instruction(DebugOp::DebugInfoNone, none, &[]));
+/// spv.module_nonsemantic.push(w.write(none, &build::DebugInfoNone));
 /// let view = read(&spv.assemble())?;
 /// assert_eq!(view.order, [none]);
 /// assert_eq!(view.inst(none).map(|i| i.op), Some(DebugOp::DebugInfoNone));

@@ -26,7 +26,7 @@ use rspirv::spirv::{
     AddressingModel, Capability, FunctionControl, MemoryModel, Op, StorageClass, Word,
 };
 
-use crate::debug::{BuilderTarget, DebugLevel, DebugOptions, NsdiEmitter, Remarks};
+use crate::debug::{BuilderTarget, DebugLevel, DebugOptions, NsdiEmitter};
 use crate::di::{
     CompileUnitId, DiBuilder, DiModule, DwLang, ExpressionId, FileId, GlobalVariableExpressionId,
     LocalVariableId, LocationId, SubprogramId,
@@ -110,8 +110,7 @@ impl<'d> Scenario<'d> {
             inlined_variables: self.inlined_variables,
             source_root: None,
         };
-        let remarks = Remarks::default();
-        let mut emitter = NsdiEmitter::new(self.di, options, remarks.clone());
+        let mut emitter = NsdiEmitter::new(self.di, options);
 
         let mut builder = Builder::new();
         builder.set_version(1, 4);
@@ -153,7 +152,11 @@ impl<'d> Scenario<'d> {
         // rspirv's loader refuses OpExtInst at module scope, so the module is read as built;
         // its instructions are what `assemble` writes.
         let module = builder.module();
-        let remarks = remarks.borrow().clone();
+        let remarks = emitter
+            .take_remarks()
+            .into_iter()
+            .map(|remark| remark.to_string())
+            .collect();
         Emitted::read(module, remarks, function, storage, global)
     }
 }

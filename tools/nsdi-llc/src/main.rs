@@ -9,9 +9,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Parser;
-use nsdi::backend::AsmPrinterHandler;
-use nsdi::debug::{DebugLevel, DebugOptions, NsdiDebugHandler, Remarks};
+use nsdi::debug::{DebugLevel, DebugOptions};
 use nsdi::ir::{LoadOptions, load_file};
+use nsdi::llvm_adapter::NsdiDebugHandler;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -170,8 +170,7 @@ fn run(cli: &Cli) -> Result<(), String> {
         None
     };
     let forward_refs = extensions(&cli.spirv_ext)?;
-    let remarks: Remarks = Default::default();
-    let mut handlers: Vec<Box<dyn AsmPrinterHandler + '_>> = Vec::new();
+    let mut debug_handler = None;
     if let Some(level) = level {
         if module.di.compile_units.is_empty() {
             eprintln!(
@@ -186,16 +185,12 @@ fn run(cli: &Cli) -> Result<(), String> {
                 inlined_variables: cli.inlined_variables,
                 source_root: cli.source_root.clone(),
             };
-            handlers.push(Box::new(NsdiDebugHandler::new(
-                module,
-                options,
-                remarks.clone(),
-            )));
+            debug_handler = Some(NsdiDebugHandler::new(module, options));
         }
     }
     let mut printer = nsdi::backend::AsmPrinter::new(module);
-    for h in handlers {
-        printer.add_handler(h);
+    if let Some(handler) = debug_handler.as_mut() {
+        printer.add_handler(Box::new(handler));
     }
     let spv = printer.emit_module().map_err(|e| e.to_string())?;
     lap("lowering and NSDI emission");
@@ -204,8 +199,10 @@ fn run(cli: &Cli) -> Result<(), String> {
     // The process ends after writing: freeing hundreds of thousands of instructions one by one
     // is wasted time (clang's -disable-free, for the same reason).
     std::mem::forget(spv);
-    if cli.remarks {
-        for remark in remarks.borrow().iter() {
+    if cli.remarks
+        && let Some(handler) = debug_handler.as_mut()
+    {
+        for remark in handler.take_remarks() {
             eprintln!("nsdi-llc: remark: {}: {remark}", cli.input.display());
         }
     }

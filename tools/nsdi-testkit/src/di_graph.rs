@@ -43,7 +43,7 @@ impl Choices<'_> {
 
 /// The module [`di_graph`] builds from `data` and the round trip's differences.
 pub fn di_graph_module(data: &[u8]) -> (Vec<Word>, Vec<String>) {
-    use nsdi::debug::{BuilderTarget, DebugLevel, DebugOptions, NsdiEmitter, Remarks};
+    use nsdi::debug::{BuilderTarget, DebugLevel, DebugOptions, NsdiEmitter};
     use nsdi::di::{DiBuilder, DiFlags, DwAte, DwLang, TypeId};
     use rspirv::binary::Assemble;
     use rspirv::dr::Builder;
@@ -178,7 +178,7 @@ pub fn di_graph_module(data: &[u8]) -> (Vec<Word>, Vec<String>) {
         inlined_variables: false,
         source_root: None,
     };
-    let mut emitter = NsdiEmitter::new(&di, options, Remarks::default());
+    let mut emitter = NsdiEmitter::new(&di, options);
     let mut builder = Builder::new();
     builder.set_version(1, 3);
     builder.capability(Capability::Shader);

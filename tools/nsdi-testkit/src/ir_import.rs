@@ -50,7 +50,8 @@ fn ir_import_body(data: &[u8]) -> Stage {
 /// handler only when the module has a compile unit, a fixed command line.
 pub fn compile_g(module: &nsdi::ir::Module, forward_refs: bool) -> Result<Vec<Word>, String> {
     use nsdi::backend::AsmPrinterHandler;
-    use nsdi::debug::{DebugLevel, DebugOptions, NsdiDebugHandler};
+    use nsdi::debug::{DebugLevel, DebugOptions};
+    use nsdi::llvm_adapter::NsdiDebugHandler;
     let mut handlers: Vec<Box<dyn AsmPrinterHandler + '_>> = Vec::new();
     if !module.di.compile_units.is_empty() {
         let options = DebugOptions {
@@ -60,11 +61,7 @@ pub fn compile_g(module: &nsdi::ir::Module, forward_refs: bool) -> Result<Vec<Wo
             inlined_variables: false,
             source_root: None,
         };
-        handlers.push(Box::new(NsdiDebugHandler::new(
-            module,
-            options,
-            Default::default(),
-        )));
+        handlers.push(Box::new(NsdiDebugHandler::new(module, options)));
     }
     nsdi::backend::compile(module, handlers).map_err(|e| e.to_string())
 }

@@ -1,14 +1,14 @@
-//! The backend's side of [`DebugTarget`]: the printer's module and context as a place for NSDI
-//! instructions. The trait and [`BuilderTarget`] live in the instruction layer
-//! ([`crate::nsdi::target`]), which must not name the backend; they are re-exported here so
-//! the emitter's users find them next to it.
+//! The printer as a place for NSDI instructions: [`DebugTarget`] for the printer's
+//! [`SpirvModule`] and [`PrinterContext`]. Strings go to the debug-string section, constants
+//! through the shared constant tables, module-scope NSDI to the non-semantic section the
+//! printer writes after every type, constant and global; block appends at the hook's position.
 
 use rspirv::dr::Instruction;
 use rspirv::spirv::{Capability, Word};
 
-use crate::backend::handler::PrinterContext;
-use crate::backend::spirv::{SpirvModule, TypeKey};
-pub use crate::nsdi::target::{BuilderTarget, DebugTarget};
+use super::handler::PrinterContext;
+use super::spirv::{SpirvModule, TypeKey};
+use crate::nsdi::DebugTarget;
 
 impl DebugTarget for SpirvModule {
     fn fresh_id(&mut self) -> Word {

@@ -1,24 +1,30 @@
-//! The LLVM side of the handler: maps the printer's hooks and LLVM IR (debug locations,
-//! `llvm.dbg.*` calls, globals, kernels) onto [`NsdiEmitter`] calls.
+//! The NSDI debug handler: maps the printer's hooks and LLVM IR (debug locations,
+//! `llvm.dbg.*` calls, globals, kernels) onto [`NsdiEmitter`] calls, through the emitter's
+//! public API only.
 
 use rustc_hash::FxHashSet as HashSet;
 
 use rspirv::spirv::Word;
 
-use super::{DebugOptions, NsdiEmitter, Remarks};
 use crate::backend::LowerError;
 use crate::backend::handler::{AsmPrinterHandler, PrinterContext};
+use crate::debug::{DebugLevel, DebugOptions, NsdiEmitter, Remark, RemarkKind, VariableLocation};
 use crate::di::{GlobalVariableExpressionId, LocalVariableId, LocationId};
 use crate::ir::{
     BlockId, Constant, DbgIntrinsic, DbgKind, FuncId, GlobalId, InstId, Module, Opcode, TypeRef,
     Value,
 };
-use crate::nsdi::DebugOp;
+use crate::nsdi::Id;
 
 /// The NSDI debug handler registered with the [`AsmPrinter`](crate::backend::AsmPrinter).
+///
+/// Register it as `Box::new(&mut handler)` to read its [`remarks`](Self::remarks) after the
+/// printer is done.
 pub struct NsdiDebugHandler<'m> {
     ir: &'m Module,
     emitter: NsdiEmitter<'m>,
+    /// `-g` rather than `-gline-tables-only`: variables and value names too.
+    full: bool,
     function: Option<FuncId>,
     /// Results named for the debug uses that name them (see `name_result`).
     named: HashSet<Word>,
@@ -30,14 +36,25 @@ fn is_slot_number(name: &str) -> bool {
 }
 
 impl<'m> NsdiDebugHandler<'m> {
-    /// A handler for `ir`'s debug info; `remarks` collects what had to be degraded.
-    pub fn new(ir: &'m Module, opts: DebugOptions, remarks: Remarks) -> Self {
+    /// A handler for `ir`'s debug info.
+    pub fn new(ir: &'m Module, opts: DebugOptions) -> Self {
         NsdiDebugHandler {
             ir,
-            emitter: NsdiEmitter::new(&ir.di, opts, remarks),
+            full: opts.level == DebugLevel::Full,
+            emitter: NsdiEmitter::new(&ir.di, opts),
             function: None,
             named: HashSet::default(),
         }
+    }
+
+    /// What had to be degraded so far, in the order first seen, each message once.
+    pub fn remarks(&self) -> &[Remark] {
+        self.emitter.remarks()
+    }
+
+    /// Hands out the remarks so far (see [`NsdiEmitter::take_remarks`]).
+    pub fn take_remarks(&mut self) -> Vec<Remark> {
+        self.emitter.take_remarks()
     }
 
     /// `OpName` of an SSA result with its LLVM name. Source names (`%add`, `%i.next`) are
@@ -75,25 +92,34 @@ impl<'m> NsdiDebugHandler<'m> {
         dbg: &DbgIntrinsic,
         loc: Option<LocationId>,
     ) {
-        let emitter = &mut self.emitter;
+        let var = LocalVariableId(dbg.variable);
         if !matches!(dbg.kind, DbgKind::Declare | DbgKind::Value) {
             if dbg.kind == DbgKind::Assign {
-                emitter.remark("llvm.dbg.assign is lowered as llvm.dbg.value".to_owned());
+                self.emitter.add_remark(Remark::new(
+                    RemarkKind::Approximated,
+                    Some(dbg.variable),
+                    "llvm.dbg.assign is lowered as llvm.dbg.value",
+                ));
             } else {
-                emitter.remark("llvm.dbg.label has no NSDI counterpart and is dropped".to_owned());
+                self.emitter.add_remark(Remark::new(
+                    RemarkKind::Dropped,
+                    Some(dbg.variable),
+                    "llvm.dbg.label has no NSDI counterpart and is dropped",
+                ));
                 return;
             }
         }
-        let var = LocalVariableId(dbg.variable);
-        let variable = emitter.variable(cx, var, loc);
+        // The variable first: its instructions come before any id the location makes.
+        self.emitter.variable(cx, var, loc);
         let Some(expr) = dbg.expression else { return };
         let several = dbg.is_arg_list && dbg.locations.len() > 1;
         if several {
-            emitter.remark(
+            self.emitter.add_remark(Remark::new(
+                RemarkKind::Approximated,
+                Some(dbg.variable),
                 "a DIArgList with several values has no NSDI form; DebugValue names an OpUndef \
-                 (the value is unknown from here on)"
-                    .to_owned(),
-            );
+                 (the value is unknown from here on)",
+            ));
         }
         let location = if several {
             None
@@ -107,14 +133,12 @@ impl<'m> NsdiDebugHandler<'m> {
                 _ => None,
             };
             if let Some(storage) = storage {
-                if let Some(e) = self.emitter.expression(cx, expr, false) {
-                    self.emitter
-                        .emit_variable_use(cx, DebugOp::DebugDeclare, variable, storage, e);
-                }
+                let storage = VariableLocation::Storage(Id::from_word(storage));
+                self.emitter
+                    .variable_location(cx, var, loc, storage, Some(expr));
                 return;
             }
         }
-        let deref = dbg.kind == DbgKind::Declare;
         let value = match location {
             Some(Value::Const(c)) => match self.ir.constant(c) {
                 Constant::Undef(_) | Constant::Poison(_) => None,
@@ -131,23 +155,26 @@ impl<'m> NsdiDebugHandler<'m> {
         let value_type = location.and_then(|v| self.value_type(v));
         // No value (undef, poison, a killed location, a value defined later): OpUndef of the
         // value's type, not DebugInfoNone, which SPIRV-LLVM-Translator cannot read here.
-        let value = match value {
+        let value = Id::from_word(match value {
             Some(v) => v,
             None => cx.undef(value_type),
+        });
+        let written = !several && {
+            let location = if dbg.kind == DbgKind::Declare {
+                VariableLocation::Address(value)
+            } else {
+                VariableLocation::Value(value)
+            };
+            self.emitter
+                .variable_location(cx, var, loc, location, Some(expr))
         };
         // A location NSDI cannot express still ends the previous one: the variable's value is
-        // unknown from here on (OpUndef, no operations), not the stale earlier one.
-        let expression = if several {
-            None
-        } else {
-            self.emitter.expression(cx, expr, deref)
-        };
-        let (value, e) = match expression {
-            Some(e) => (value, e),
-            None => (cx.undef(value_type), self.emitter.empty_expression(cx)),
-        };
-        self.emitter
-            .emit_variable_use(cx, DebugOp::DebugValue, variable, value, e);
+        // unknown from here on, not the stale earlier one.
+        if !written {
+            let undefined = VariableLocation::Undefined(Id::from_word(cx.undef(value_type)));
+            self.emitter
+                .variable_location(cx, var, loc, undefined, None);
+        }
     }
 }
 
@@ -172,7 +199,7 @@ impl AsmPrinterHandler for NsdiDebugHandler<'_> {
         let Some((fid, function)) = self.current() else {
             return Ok(());
         };
-        let full = self.emitter.full();
+        let full = self.full;
         if full {
             // Phis get no instruction hooks; their results are named here (see end_instruction).
             for (id, inst) in function.block_insts(block) {
@@ -207,7 +234,7 @@ impl AsmPrinterHandler for NsdiDebugHandler<'_> {
         };
         let i = function.inst(inst);
         match &i.dbg {
-            Some(dbg) if self.emitter.full() => {
+            Some(dbg) if self.full => {
                 // The record's scope (an inlined callee's, say) must be current for it.
                 if let Some(loc) = i.loc {
                     self.emitter.enter_scope(cx, loc);
@@ -227,9 +254,7 @@ impl AsmPrinterHandler for NsdiDebugHandler<'_> {
         inst: InstId,
         result: Option<Word>,
     ) -> Result<(), LowerError> {
-        if let (true, Some(result), Some((_, function))) =
-            (self.emitter.full(), result, self.current())
-        {
+        if let (true, Some(result), Some((_, function))) = (self.full, result, self.current()) {
             self.name_result(cx, result, &function.inst(inst).name, false);
         }
         Ok(())

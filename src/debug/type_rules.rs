@@ -1,0 +1,133 @@
+//! The value mappings of the type lowering, DI in, NSDI spec values out: flags, encodings,
+//! storage classes, and the matrix rule (docs/MAPPING.md). Pure functions; the round trip
+//! applies the same matrix rule when it reads NSDI back.
+
+use crate::di::{DiFlags, DiSpFlags};
+use crate::nsdi::{encoding, flags as nsdi_flags};
+
+/// NSDI DebugInfoFlags for LLVM DIFlags (flags NSDI has no counterpart for are dropped:
+/// docs/MAPPING.md lists them).
+pub(super) fn debug_info_flags(f: DiFlags) -> u32 {
+    let mut out = match f.0 & 3 {
+        1 => nsdi_flags::IS_PRIVATE,
+        2 => nsdi_flags::IS_PROTECTED,
+        3 => nsdi_flags::IS_PUBLIC,
+        _ => nsdi_flags::NONE,
+    };
+    for (di, nsdi) in [
+        (DiFlags::FWD_DECL, nsdi_flags::FWD_DECL),
+        (DiFlags::ARTIFICIAL, nsdi_flags::ARTIFICIAL),
+        (DiFlags::EXPLICIT, nsdi_flags::EXPLICIT),
+        (DiFlags::PROTOTYPED, nsdi_flags::PROTOTYPED),
+        (DiFlags::OBJECT_POINTER, nsdi_flags::OBJECT_POINTER),
+        (DiFlags::STATIC_MEMBER, nsdi_flags::STATIC_MEMBER),
+        (DiFlags::LVALUE_REFERENCE, nsdi_flags::LVALUE_REFERENCE),
+        (DiFlags::RVALUE_REFERENCE, nsdi_flags::RVALUE_REFERENCE),
+        (DiFlags::ENUM_CLASS, nsdi_flags::IS_ENUM_CLASS),
+        (1 << 22, nsdi_flags::TYPE_PASS_BY_VALUE),
+        (1 << 23, nsdi_flags::TYPE_PASS_BY_REFERENCE),
+    ] {
+        if f.contains(di) {
+            out |= nsdi;
+        }
+    }
+    out
+}
+
+/// NSDI encoding for a DW_ATE code.
+pub(super) fn base_encoding(ate: u8) -> u32 {
+    match gimli::DwAte(ate) {
+        gimli::DW_ATE_address => encoding::ADDRESS,
+        gimli::DW_ATE_boolean => encoding::BOOLEAN,
+        gimli::DW_ATE_float => encoding::FLOAT,
+        gimli::DW_ATE_signed => encoding::SIGNED,
+        gimli::DW_ATE_signed_char => encoding::SIGNED_CHAR,
+        gimli::DW_ATE_unsigned => encoding::UNSIGNED,
+        gimli::DW_ATE_unsigned_char => encoding::UNSIGNED_CHAR,
+        _ => encoding::UNSPECIFIED,
+    }
+}
+
+/// SPIR-V storage class of an OpenCL DWARF address space (no address space: private).
+pub(super) fn pointer_storage_class(dwarf_address_space: Option<u32>) -> u32 {
+    use rspirv::spirv::StorageClass as Sc;
+    (match dwarf_address_space {
+        None | Some(0) => Sc::Function,
+        Some(1) => Sc::CrossWorkgroup,
+        Some(2) => Sc::UniformConstant,
+        Some(3) => Sc::Workgroup,
+        _ => Sc::Generic,
+    }) as u32
+}
+
+/// The matrix rule (docs/MAPPING.md): a typedef named `<scalar><R>x<C>` (`float4x4`) whose
+/// base is an array of C vectors of R `<scalar>`s, 2 <= R, C <= 4, becomes DebugTypeMatrix.
+/// Returns (scalar, R, C) for a name of that form.
+pub fn matrix_shape(name: &str) -> Option<(&str, u32, u32)> {
+    let (head, cols) = name.rsplit_once('x')?;
+    let cols: u32 = match cols {
+        "2" | "3" | "4" => cols.parse().ok()?,
+        _ => return None,
+    };
+    let rows_char = head.chars().last()?;
+    let rows = rows_char.to_digit(10).filter(|r| (2..=4).contains(r))?;
+    let scalar = &head[..head.len() - rows_char.len_utf8()];
+    matches!(
+        scalar,
+        "half" | "float" | "double" | "int" | "uint" | "bool"
+    )
+    .then_some((scalar, rows, cols))
+}
+
+/// Whether a typedef name has the matrix rule's form (see [`matrix_shape`]).
+pub fn is_matrix_name(name: &str) -> bool {
+    matrix_shape(name).is_some()
+}
+
+/// Whether a DI basic type's name is the scalar a matrix name spells.
+pub fn matrix_scalar_matches(scalar: &str, basic: &str) -> bool {
+    scalar == basic || (scalar == "uint" && basic == "unsigned int")
+}
+
+/// Flags of a DISubprogram as DebugInfoFlags.
+pub(super) fn function_flags(flags: DiFlags, sp_flags: DiSpFlags, definition: bool) -> u32 {
+    let mut f = debug_info_flags(flags);
+    if definition {
+        f |= nsdi_flags::IS_DEFINITION;
+    }
+    if sp_flags.contains(DiSpFlags::LOCAL_TO_UNIT) {
+        f |= nsdi_flags::IS_LOCAL;
+    }
+    if sp_flags.contains(DiSpFlags::OPTIMIZED) {
+        f |= nsdi_flags::IS_OPTIMIZED;
+    }
+    f
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn matrix_names() {
+        assert_eq!(matrix_shape("float4x4"), Some(("float", 4, 4)));
+        assert_eq!(matrix_shape("half2x3"), Some(("half", 2, 3)));
+        assert!(!is_matrix_name("float4"));
+        assert!(!is_matrix_name("float8x4"));
+        assert!(!is_matrix_name("box2x2"));
+        // Multi-byte characters before the 'x' must not be sliced through.
+        assert!(!is_matrix_name("éx2"));
+        assert!(!is_matrix_name("x2"));
+    }
+
+    #[test]
+    fn access_flags_swap_private_and_protected() {
+        // LLVM: private 1, protected 2; NSDI: protected 1, private 2.
+        assert_eq!(debug_info_flags(DiFlags(1)), nsdi_flags::IS_PRIVATE);
+        assert_eq!(debug_info_flags(DiFlags(2)), nsdi_flags::IS_PROTECTED);
+        assert_eq!(
+            debug_info_flags(DiFlags(3 | DiFlags::PROTOTYPED)),
+            nsdi_flags::IS_PUBLIC | nsdi_flags::PROTOTYPED
+        );
+    }
+}

@@ -1,0 +1,265 @@
+//! Local variables and where they live: `DebugLocalVariable`, `DebugInlinedVariable`,
+//! `DebugExpression` / `DebugOperation`, and `DebugDeclare` / `DebugValue` through
+//! [`NsdiEmitter::variable_location`], the one call producers make for "variable X is here
+//! from now on".
+
+use rspirv::spirv::Word;
+
+use super::type_rules::debug_info_flags;
+use super::{NsdiEmitter, RemarkKind};
+use crate::di::{self, LocationId};
+use crate::nsdi::{DebugTarget, ExpressionId, Id, LocalVariableId, build, operation};
+
+/// Where a local variable is from a point of the code on: what
+/// [`NsdiEmitter::variable_location`] writes. The ids are the producer's (an `OpVariable`, an
+/// SSA result, a constant, an `OpUndef`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum VariableLocation {
+    /// In this storage (an `OpVariable`, a pointer parameter) for its whole scope:
+    /// `DebugDeclare`.
+    Storage(Id),
+    /// This value from here on: `DebugValue`.
+    Value(Id),
+    /// In memory at the address this value holds, from here on: `DebugValue` whose expression
+    /// starts with a Deref.
+    Address(Id),
+    /// Unknown from here on (the value is gone, or has no NSDI form): `DebugValue` of this
+    /// `OpUndef` with the empty expression, so the earlier location no longer holds. The
+    /// expression argument is not used.
+    Undefined(Id),
+}
+
+impl NsdiEmitter<'_> {
+    pub(super) fn get_or_create_local_variable(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        var: di::LocalVariableId,
+    ) -> LocalVariableId {
+        if let Some(id) = self.local_variables.get(var) {
+            return id;
+        }
+        let v = self.di.local_variable(var);
+        let name = Self::text(cx, &v.name);
+        let ty = self.get_or_create_type(cx, v.ty);
+        let source = self.source_of(cx, v.file);
+        let parent = self.get_or_create_scope(cx, v.scope.map(|s| s.0));
+        // A cycle through the variable's type or scope may have written it meanwhile.
+        if let Some(id) = self.local_variables.get(var) {
+            return id;
+        }
+        let flags = Self::num(cx, debug_info_flags(v.flags));
+        let variable = build::DebugLocalVariable {
+            name,
+            ty,
+            source,
+            line: Self::num(cx, v.line),
+            column: Self::num(cx, 0),
+            parent,
+            flags,
+            arg_number: (v.arg > 0).then(|| Self::num(cx, v.arg)),
+        };
+        let id = self.emit(cx, &variable);
+        self.local_variables.insert(var, id);
+        id
+    }
+
+    /// DebugExpression of a DIExpression (with a leading Deref when `deref_first`); `None` when
+    /// an operation has no NSDI counterpart (a remark says which).
+    pub fn expression(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        expr: di::ExpressionId,
+        deref_first: bool,
+    ) -> Option<ExpressionId> {
+        if !deref_first && let Some(&cached) = self.expressions.get(&expr) {
+            return cached;
+        }
+        let ops = &self.di.expression(expr).elements.0;
+        let mut operands = Vec::with_capacity(ops.len() + 1);
+        if deref_first {
+            operands.push(self.get_or_create_operation(cx, operation::DEREF, &[]));
+        }
+        let mut lowered = true;
+        for op in ops {
+            let mapped = match (op.opcode, op.args.as_slice()) {
+                (0x06, []) => Some((operation::DEREF, vec![])),
+                (0x22, []) => Some((operation::PLUS, vec![])),
+                (0x1c, []) => Some((operation::MINUS, vec![])),
+                (0x23, [n]) => Some((operation::PLUS_UCONST, vec![*n])),
+                (0x9d, [size, offset]) => Some((operation::BIT_PIECE, vec![*offset, *size])),
+                (0x16, []) => Some((operation::SWAP, vec![])),
+                (0x18, []) => Some((operation::XDEREF, vec![])),
+                (0x9f, []) => Some((operation::STACK_VALUE, vec![])),
+                (0x10, [n]) => Some((operation::CONSTU, vec![*n])),
+                (lit @ 0x30..=0x4f, []) => Some((operation::CONSTU, vec![lit - 0x30])),
+                (di::expression::DW_OP_LLVM_FRAGMENT, [offset, size]) => {
+                    Some((operation::FRAGMENT, vec![*offset, *size]))
+                }
+                _ => None,
+            };
+            let args: Option<Vec<u32>> = mapped
+                .as_ref()
+                .and_then(|(_, args)| args.iter().map(|a| u32::try_from(*a).ok()).collect());
+            match (mapped, args) {
+                (Some((code, _)), Some(args)) => {
+                    operands.push(self.get_or_create_operation(cx, code, &args));
+                }
+                _ => {
+                    self.remark(
+                        RemarkKind::Dropped,
+                        Some(expr.0),
+                        format!(
+                            "DIExpression operation {} has no NSDI DebugOperation; the variable location is dropped",
+                            op.name()
+                        ),
+                    );
+                    lowered = false;
+                    break;
+                }
+            }
+        }
+        let id = lowered.then(|| self.emit(cx, &build::DebugExpression { operands }));
+        if !deref_first {
+            self.expressions.insert(expr, id);
+        }
+        id
+    }
+
+    fn get_or_create_operation(&mut self, cx: &mut dyn DebugTarget, code: u32, args: &[u32]) -> Id {
+        let key = (code, args.to_vec());
+        if let Some(&id) = self.operations.get(&key) {
+            return id;
+        }
+        let opcode = Self::num(cx, code);
+        let operands = args.iter().map(|a| Self::num(cx, *a)).collect();
+        let id = self.emit(cx, &build::DebugOperation { opcode, operands });
+        self.operations.insert(key, id);
+        id
+    }
+
+    /// `DebugExpression` with no operations.
+    fn empty_expression(&mut self, cx: &mut dyn DebugTarget) -> ExpressionId {
+        if let Some(id) = self.empty_expression {
+            return id;
+        }
+        let id = self.emit(cx, &build::DebugExpression { operands: vec![] });
+        self.empty_expression = Some(id);
+        id
+    }
+
+    /// The DebugLocalVariable of `var`, and its DebugInlinedVariable for `loc`'s inlined-at
+    /// when the options ask for those. Idempotent; [`variable_location`](Self::variable_location)
+    /// calls it, and a producer calls it first when the variable's instructions must come
+    /// before ids it makes for the location (a constant lowered for the value, say).
+    pub fn variable(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        var: di::LocalVariableId,
+        loc: Option<LocationId>,
+    ) -> LocalVariableId {
+        let variable = self.get_or_create_local_variable(cx, var);
+        if let Some(inlined) = loc.and_then(|l| self.di.location(l).inlined_at)
+            && self.opts.inlined_variables
+            && self.inlined_variables.insert((var, inlined))
+        {
+            let inlined = self.get_or_create_inlined_at(cx, inlined);
+            let _: Id = self.emit(cx, &build::DebugInlinedVariable { variable, inlined });
+        }
+        variable
+    }
+
+    /// `var` (seen at `loc`, whose inlined-at matters for DebugInlinedVariable) is at
+    /// `location` from here on, through `expr` (`None`: the empty expression): a
+    /// `DebugDeclare` or `DebugValue` at the current position. Returns false, writing nothing
+    /// but a remark, when the expression has no NSDI form; a producer that wants the earlier
+    /// location ended anyway then writes [`VariableLocation::Undefined`].
+    pub fn variable_location(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        var: di::LocalVariableId,
+        loc: Option<LocationId>,
+        location: VariableLocation,
+        expr: Option<di::ExpressionId>,
+    ) -> bool {
+        let local_variable = self.variable(cx, var, loc);
+        let (id, deref_first) = match location {
+            VariableLocation::Storage(id) | VariableLocation::Value(id) => (id, false),
+            VariableLocation::Address(id) => (id, true),
+            VariableLocation::Undefined(id) => {
+                let expression = self.empty_expression(cx);
+                let value = build::DebugValue {
+                    local_variable,
+                    value: id,
+                    expression,
+                    indexes: vec![],
+                };
+                self.emit_in_block(cx, &value);
+                return true;
+            }
+        };
+        let expression = match expr {
+            Some(e) => self.expression(cx, e, deref_first),
+            None if deref_first => {
+                let deref = self.get_or_create_operation(cx, operation::DEREF, &[]);
+                Some(self.emit(
+                    cx,
+                    &build::DebugExpression {
+                        operands: vec![deref],
+                    },
+                ))
+            }
+            None => Some(self.empty_expression(cx)),
+        };
+        let Some(expression) = expression else {
+            return false;
+        };
+        if let VariableLocation::Storage(_) = location {
+            let declare = build::DebugDeclare {
+                local_variable,
+                variable: id,
+                expression,
+                indexes: vec![],
+            };
+            self.emit_in_block(cx, &declare);
+        } else {
+            let value = build::DebugValue {
+                local_variable,
+                value: id,
+                expression,
+                indexes: vec![],
+            };
+            self.emit_in_block(cx, &value);
+        }
+        true
+    }
+
+    /// `DebugDeclare`: `var` lives in `storage` (an `OpVariable` or pointer parameter) for its
+    /// whole scope; [`variable_location`](Self::variable_location) with
+    /// [`VariableLocation::Storage`].
+    pub fn declare(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        var: di::LocalVariableId,
+        loc: Option<LocationId>,
+        storage: Word,
+        expr: Option<di::ExpressionId>,
+    ) -> bool {
+        let storage = VariableLocation::Storage(Id::from_word(storage));
+        self.variable_location(cx, var, loc, storage, expr)
+    }
+
+    /// `DebugValue`: from here on `var` is `value` (any id: an SSA result, a constant, an
+    /// `OpUndef` for "unknown"); [`variable_location`](Self::variable_location) with
+    /// [`VariableLocation::Value`].
+    pub fn value(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        var: di::LocalVariableId,
+        loc: Option<LocationId>,
+        value: Word,
+        expr: Option<di::ExpressionId>,
+    ) -> bool {
+        let value = VariableLocation::Value(Id::from_word(value));
+        self.variable_location(cx, var, loc, value, expr)
+    }
+}
