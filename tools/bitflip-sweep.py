@@ -2,6 +2,7 @@
 """Bit-flip sweep: nsdi-llc -g on corrupted bitcode of our own kernels.
 
     python3 tools/bitflip-sweep.py [--seeds N] [--first S] [--timeout SECONDS] [--keep DIR]
+    python3 tools/bitflip-sweep.py --write SEED OUT.bc     (one seed's input, for a regression test)
 
 Compiles a few lit-tests/codegen kernels to bitcode with LLVM 19's llvm-as, then for each seed
 picks one of them (seed mod the number of kernels), flips 1-8 bits at positions drawn from
@@ -18,7 +19,7 @@ and runs `nsdi-llc -g` on the result with a timeout. Every run is one of:
 
 Prints one line per crash, hang or invalid output (seed, kernel, flipped bits, what happened),
 then `bitflip-sweep: N seeds: V valid, E errors, C crashes, H hangs, I invalid`. Exits 1 when
-C + H + I > 0. `NSDI_TARGET_DIR` selects the binaries (default target/debug), as in lit.
+C + H + I > 0. `--llc` or `NSDI_TARGET_DIR` selects nsdi-llc (default target/debug/nsdi-llc).
 """
 
 import argparse
@@ -100,11 +101,13 @@ def main():
     parser.add_argument("--first", type=int, default=1, help="first seed (1)")
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds per run (30)")
     parser.add_argument("--keep", help="copy each crash/hang/invalid input into this directory")
+    parser.add_argument("--llc", help="the nsdi-llc to run (default: $NSDI_TARGET_DIR/nsdi-llc)")
     parser.add_argument("--verbose", action="store_true", help="print every run")
+    parser.add_argument("--write", nargs=2, metavar=("SEED", "OUT"), help="write one input, run nothing")
     args = parser.parse_args()
 
     target = os.environ.get("NSDI_TARGET_DIR", os.path.join(ROOT, "target", "debug"))
-    llc = os.path.join(target, "nsdi-llc")
+    llc = args.llc or os.path.join(target, "nsdi-llc")
     validator = spirv_val()
     counts = {k: 0 for k in ["valid", "error", "crash", "hang", "invalid"]}
     with tempfile.TemporaryDirectory(prefix="nsdi-bitflip-") as work:
@@ -114,6 +117,11 @@ def main():
             subprocess.run([LLVM_AS, os.path.join(ROOT, kernel), "-o", bc], check=True)
             with open(bc, "rb") as f:
                 bitcode.append((kernel, f.read()))
+        if args.write:
+            seed = int(args.write[0])
+            with open(args.write[1], "wb") as f:
+                f.write(flip(bitcode[seed % len(bitcode)][1], seed)[0])
+            return 0
         for seed in range(args.first, args.first + args.seeds):
             kernel, data = bitcode[seed % len(bitcode)]
             mutant, bits = flip(data, seed)
