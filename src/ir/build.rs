@@ -28,7 +28,8 @@ fn main() {
     let mut build = cc::Build::new();
     build
         .cpp(true)
-        .file(PathBuf::from("src/ir/wrapper/di_wrapper.cpp"));
+        .file(PathBuf::from("src/ir/wrapper/di_wrapper.cpp"))
+        .file(PathBuf::from("src/ir/wrapper/safe_llvm.cpp"));
     for flag in cxxflags.split_whitespace() {
         // Debian's LLVM is built without RTTI: match it, or vtables for LLVM classes do not link.
         build.flag(flag);

@@ -12,4 +12,7 @@ mod llvm;
 #[cfg(feature = "llvm")]
 pub use llvm::Loaded;
 #[cfg(feature = "llvm")]
-pub use llvm::{ImportError, LoadOptions, load_file, load_memory, parse_only};
+pub use llvm::{
+    ImportError, LoadOptions, MAX_INPUT_BYTES, load_file, load_memory, parse_only, read_input,
+    restore_default_sigpipe,
+};

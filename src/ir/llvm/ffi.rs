@@ -65,7 +65,6 @@ unsafe extern "C" {
     ) -> usize;
     fn nsdi_module_dwarf_version(module: LLVMModuleRef) -> u32;
     fn nsdi_module_debug_info_version(module: LLVMModuleRef) -> u32;
-    fn nsdi_upgrade_debug_info(module: LLVMModuleRef, details: *mut *mut c_char) -> i32;
 }
 
 /// The wrapper's node table for one module; freed on drop. Valid while the module lives, which
@@ -193,31 +192,6 @@ pub(super) fn module_versions(module: LLVMModuleRef) -> (u32, u32) {
             nsdi_module_dwarf_version(module),
             nsdi_module_debug_info_version(module),
         )
-    }
-}
-
-/// LLVM's parse-time debug-info upgrade, done after parsing (`nsdi_upgrade_debug_info`): `Err`
-/// with the verifier's output when the module is invalid beyond its debug info, else `Ok` with
-/// the verifier's complaints about the debug info it stripped (empty when none) and whether the
-/// whole verifier ran.
-pub(super) fn upgrade_debug_info(module: LLVMModuleRef) -> Result<(String, bool), String> {
-    let mut details: *mut c_char = std::ptr::null_mut();
-    // SAFETY: `module` is live and owned by the caller; the wrapper sets `details` to a message
-    // from LLVMCreateMessage, which we copy and dispose of once.
-    let (status, text) = unsafe {
-        let status = nsdi_upgrade_debug_info(module, &mut details);
-        let text = if details.is_null() {
-            String::new()
-        } else {
-            let text = CStr::from_ptr(details).to_string_lossy().into_owned();
-            llvm_sys::core::LLVMDisposeMessage(details);
-            text
-        };
-        (status, text)
-    };
-    match status {
-        1 => Err(text),
-        verified_or_not => Ok((text, verified_or_not == 0)),
     }
 }
 

@@ -8,6 +8,12 @@
 
 mod ffi;
 mod import;
+mod input;
+mod process;
+mod safe;
+
+pub use input::{MAX_INPUT_BYTES, read_input};
+pub use process::restore_default_sigpipe;
 
 use std::ffi::{CStr, c_void};
 use std::path::Path;
@@ -18,12 +24,13 @@ use llvm_sys::core::{
     LLVMContextSetDiagnosticHandler, LLVMDisposeMessage, LLVMGetDiagInfoDescription,
     LLVMGetDiagInfoSeverity,
 };
-use llvm_sys::prelude::LLVMDiagnosticInfoRef;
+use llvm_sys::prelude::{LLVMDiagnosticInfoRef, LLVMModuleRef};
 use llvm_sys::support::LLVMParseCommandLineOptions;
 use llvm_sys::{LLVMDiagnosticSeverity, debuginfo::LLVMStripModuleDebugInfo};
 
 use crate::di::DiError;
 use crate::ir::Module;
+use safe::Failure;
 
 /// Why a module could not be loaded. Messages are one line, lower-case, without the file name
 /// (the caller prefixes it).
@@ -48,6 +55,12 @@ pub enum ImportError {
     /// kind it does not know, a reference to another function's block.
     #[error("{0}")]
     Unsupported(String),
+    /// LLVM's parser or verifier crashed (a signal, or a fatal error such as an allocation of a
+    /// corrupted size) and crash recovery contained it: `LLVM could not read this bitcode`. The
+    /// LLVM context of that load is leaked; a process should end soon after (see
+    /// docs/TESTING.md, "Bit-flip sweep").
+    #[error("{0}")]
+    Crashed(String),
 }
 
 /// How to load; `Default` imports everything.
@@ -127,7 +140,7 @@ pub struct Loaded {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn load_file(path: &Path, options: &LoadOptions) -> Result<Loaded, ImportError> {
-    let bytes = std::fs::read(path).map_err(|e| ImportError::Io(io_reason(&e)))?;
+    let bytes = read_input(path)?;
     load_memory(&bytes, &path.display().to_string(), options)
 }
 
@@ -159,24 +172,43 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
         timings.push((stage, now - clock));
         clock = now;
     };
-    let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, &name);
-    disable_auto_upgrade_debug_info();
-    let parsed = context.create_module_from_ir(buffer);
+    let raw = match parse(&context, bytes, &name) {
+        Ok(raw) => raw,
+        Err(Failure::Rejected(message)) => {
+            return Err(ImportError::Parse(parse_reason(&message, &name)));
+        }
+        Err(Failure::Crashed(reason)) => {
+            abandon(context);
+            return Err(ImportError::Crashed(crash_message(bytes, &reason)));
+        }
+    };
+    // SAFETY: `raw` is the module LLVM just made in `context`, owned by nothing else; it is
+    // dropped (or forgotten) before `context`, which is declared first.
+    let module = unsafe { inkwell::module::Module::new(raw) };
     lap("LLVM parse");
-    let module = parsed.map_err(|e| ImportError::Parse(parse_reason(&e.to_string(), &name)))?;
     if let Some(error) = diagnostics.iter().find(|d| d.starts_with("error: ")) {
         return Err(ImportError::Parse(error["error: ".len()..].to_owned()));
     }
-    let raw = module.as_mut_ptr();
-    let (upgrade_details, verified) =
-        ffi::upgrade_debug_info(raw).map_err(|e| ImportError::Verify(first_line(&e)))?;
     // The upgrade runs the whole verifier when the module's debug metadata is current (once is
     // enough); with an outdated version it only strips, and the verifier runs here.
-    if !verified {
-        module
-            .verify()
-            .map_err(|e| ImportError::Verify(first_line(&e.to_string())))?;
-    }
+    let checked = safe::upgrade_debug_info(raw).and_then(|(details, verified)| {
+        if !verified {
+            safe::verify(raw)?;
+        }
+        Ok(details)
+    });
+    let upgrade_details = match checked {
+        Ok(details) => details,
+        Err(Failure::Rejected(report)) => return Err(ImportError::Verify(first_line(&report))),
+        Err(Failure::Crashed(reason)) => {
+            std::mem::forget(module);
+            abandon(context);
+            return Err(ImportError::Crashed(with_reason(
+                "LLVM's verifier crashed on this module",
+                &reason,
+            )));
+        }
+    };
     lap("verification");
     // SAFETY: `raw` is the live module owned by `module`; converting the debug-info format only
     // rewrites its instructions.
@@ -227,12 +259,54 @@ pub fn parse_only(bytes: &[u8], name: &str) -> Result<(), ImportError> {
         return Err(ImportError::Empty);
     }
     let context = Context::create();
+    match parse(&context, bytes, name) {
+        Ok(raw) => {
+            // SAFETY: the module LLVM just made in `context`, owned by nothing else.
+            drop(unsafe { inkwell::module::Module::new(raw) });
+            Ok(())
+        }
+        Err(Failure::Rejected(message)) => Err(ImportError::Parse(parse_reason(&message, name))),
+        Err(Failure::Crashed(reason)) => {
+            abandon(context);
+            Err(ImportError::Crashed(crash_message(bytes, &reason)))
+        }
+    }
+}
+
+/// LLVM's parser on `bytes` in `context` (a copy of the bytes named `name`), under crash
+/// recovery: the new module, LLVM's message, or a crash.
+fn parse(context: &Context, bytes: &[u8], name: &str) -> Result<LLVMModuleRef, Failure> {
     let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, name);
     disable_auto_upgrade_debug_info();
-    let parsed = context.create_module_from_ir(buffer);
-    parsed
-        .map(drop)
-        .map_err(|e| ImportError::Parse(parse_reason(&e.to_string(), name)))
+    let raw_buffer = buffer.as_mut_ptr();
+    // The parser takes ownership of the buffer.
+    std::mem::forget(buffer);
+    // SAFETY: the context is live; the buffer is live and given up above.
+    unsafe { safe::parse_ir(context.raw(), raw_buffer) }
+}
+
+/// After LLVM crashed in `context`: nothing in it may be used or freed again. The diagnostic
+/// handler is cleared first, so nothing can reach the caller's (soon dead) sink through it.
+fn abandon(context: Context) {
+    // SAFETY: setting the handler only stores two pointers in the context object.
+    unsafe { LLVMContextSetDiagnosticHandler(context.raw(), None, std::ptr::null_mut()) };
+    std::mem::forget(context);
+}
+
+/// `LLVM could not read this bitcode` (or `module`, for text), with the fatal error's reason
+/// when there was one (none after a signal).
+fn crash_message(bytes: &[u8], reason: &str) -> String {
+    // The bitcode magic, or the bitcode wrapper's (0x0B17C0DE, little-endian).
+    let bitcode = bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
+    let what = if bitcode { "bitcode" } else { "module" };
+    with_reason(&format!("LLVM could not read this {what}"), reason)
+}
+
+fn with_reason(message: &str, reason: &str) -> String {
+    match reason.lines().map(str::trim).find(|l| !l.is_empty()) {
+        Some(reason) => format!("{message} ({reason})"),
+        None => message.to_owned(),
+    }
 }
 
 /// LLVM's parsers upgrade debug info as their last step: they verify the module, strip debug info
@@ -293,21 +367,6 @@ fn parse_reason(message: &str, name: &str) -> String {
             c.to_lowercase().chain(chars).collect()
         }
         _ => rest.to_owned(),
-    }
-}
-
-fn io_reason(e: &std::io::Error) -> String {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => "no such file".to_owned(),
-        std::io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
-        std::io::ErrorKind::IsADirectory => "is a directory".to_owned(),
-        _ => {
-            let text = e.to_string();
-            match text.find(" (os error") {
-                Some(i) => text[..i].to_lowercase(),
-                None => text.to_lowercase(),
-            }
-        }
     }
 }
 

@@ -46,6 +46,7 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
+    nsdi::ir::restore_default_sigpipe();
     let cli = Cli::parse();
     let shown = cli.file.display();
     let view = match load(&cli.file) {

@@ -4,8 +4,10 @@
 //! written to a temporary file next to the destination and renamed into place, so a failure
 //! never leaves a partial file.
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
+mod output;
+
+use std::ffi::OsString;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -29,7 +31,7 @@ struct Cli {
 
     /// Optimization level: accepted for llc compatibility; the backend does not optimize.
     #[arg(short = 'O', value_name = "N", default_value = "0")]
-    opt_level: String,
+    opt_level: OsString,
 
     /// Emit full debug info (NonSemantic.Shader.DebugInfo.100).
     #[arg(short = 'g', overrides_with_all = ["no_debug", "line_tables_only"])]
@@ -50,7 +52,7 @@ struct Cli {
         value_name = "+EXT,-EXT|+all",
         allow_hyphen_values = true
     )]
-    spirv_ext: Vec<String>,
+    spirv_ext: Vec<OsString>,
 
     /// Also emit DebugInlinedVariable for variables of inlined code (SPIRV-LLVM-Translator
     /// 2024.2 cannot read it; the inlined-at chain is on DebugScope either way).
@@ -90,9 +92,10 @@ fn main() -> ExitCode {
     // LLVM's parser and verifier recurse on metadata; deep DI needs more than the default stack.
     let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(|| {
         // clang and llc spell these with one dash; clap's short options are single letters.
-        let args = std::env::args().map(|a| match a.as_str() {
-            "-g0" => "--g0".to_owned(),
-            "-gline-tables-only" => "--gline-tables-only".to_owned(),
+        // Arguments are OsStrings throughout: a path need not be UTF-8.
+        let args = std::env::args_os().map(|a| match a.to_str() {
+            Some("-g0") => "--g0".into(),
+            Some("-gline-tables-only") => "--gline-tables-only".into(),
             _ => a,
         });
         let cli = Cli::parse_from(args);
@@ -114,24 +117,18 @@ fn main() -> ExitCode {
     }
 }
 
-/// Writes to stdout; a reader that went away (`| head`) is not an error.
-fn write_stdout(bytes: &[u8]) -> Result<(), String> {
-    let mut out = std::io::stdout().lock();
-    match out.write_all(bytes).and_then(|()| out.flush()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!(
-            "cannot write to standard output: {}",
-            io_reason(&e)
-        )),
-        _ => Ok(()),
-    }
-}
-
 fn run(cli: &Cli) -> Result<(), String> {
-    if !matches!(cli.opt_level.as_str(), "0" | "1" | "2" | "3" | "s" | "z") {
-        return Err(format!("unknown optimization level '-O{}'", cli.opt_level));
+    if !matches!(
+        cli.opt_level.to_str(),
+        Some("0" | "1" | "2" | "3" | "s" | "z")
+    ) {
+        return Err(format!(
+            "unknown optimization level '-O{}'",
+            cli.opt_level.to_string_lossy()
+        ));
     }
     if cli.parse_only {
-        let bytes = std::fs::read(&cli.input).map_err(|e| io_reason(&e))?;
+        let bytes = nsdi::ir::read_input(&cli.input).map_err(|e| e.to_string())?;
         let name = cli.input.display().to_string();
         return nsdi::ir::parse_only(&bytes, &name).map_err(|e| e.to_string());
     }
@@ -160,7 +157,7 @@ fn run(cli: &Cli) -> Result<(), String> {
     if cli.dump_di {
         let mut text = module.di.dump();
         text.push_str(&module.dump_debug_uses());
-        return write_stdout(text.as_bytes());
+        return output::write_stdout(text.as_bytes());
     }
     let level = if cli.debug {
         Some(DebugLevel::Full)
@@ -236,19 +233,14 @@ fn run(cli: &Cli) -> Result<(), String> {
 }
 
 fn write_output(cli: &Cli, bytes: &[u8]) -> Result<(), String> {
-    let output = cli
-        .output
-        .clone()
-        .unwrap_or_else(|| cli.input.with_extension("spv"));
-    if output == Path::new("-") {
-        return write_stdout(bytes);
-    }
-    write_atomically(&output, bytes)
+    let default = || cli.input.with_extension("spv");
+    output::write_output(&cli.output.clone().unwrap_or_else(default), bytes)
 }
 
 /// Whether SPV_KHR_relaxed_extended_instruction is enabled by `--spirv-ext` lists.
-fn extensions(lists: &[String]) -> Result<bool, String> {
+fn extensions(lists: &[OsString]) -> Result<bool, String> {
     let mut forward_refs = false;
+    let lists: Vec<String> = lists.iter().map(|l| l.to_string_lossy().into()).collect();
     for item in lists.iter().flat_map(|l| l.split(',')) {
         match item.trim() {
             "+all" | "+SPV_KHR_relaxed_extended_instruction" => forward_refs = true,
@@ -268,7 +260,8 @@ fn extensions(lists: &[String]) -> Result<bool, String> {
 
 /// The command line as typed, for DebugEntryPoint (arguments with spaces are quoted).
 fn command_line() -> String {
-    std::env::args()
+    std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
         .map(|a| {
             if a.is_empty() || a.contains(char::is_whitespace) {
                 format!("'{a}'")
@@ -278,43 +271,4 @@ fn command_line() -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// Writes `bytes` to a temporary file beside `path`, then renames it over `path`. An existing
-/// output that is not a regular file (`/dev/null`, a FIFO, or a symlink to one) is written in
-/// place: renaming over it would replace the device node or pipe with a regular file.
-fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    let cannot = |e: &std::io::Error| format!("cannot write {}: {}", path.display(), io_reason(e));
-    match std::fs::metadata(path) {
-        Ok(m) if m.is_dir() => {
-            return Err(format!("cannot write {}: is a directory", path.display()));
-        }
-        Ok(m) if !m.is_file() => return std::fs::write(path, bytes).map_err(|e| cannot(&e)),
-        _ => {}
-    }
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let file_name = path
-        .file_name()
-        .ok_or_else(|| format!("{}: not a file name", path.display()))?;
-    let temp = dir.join(format!(
-        ".{}.tmp{}",
-        file_name.to_string_lossy(),
-        std::process::id()
-    ));
-    let result = std::fs::write(&temp, bytes).and_then(|()| std::fs::rename(&temp, path));
-    result.map_err(|e| {
-        let _ = std::fs::remove_file(&temp);
-        cannot(&e)
-    })
-}
-
-fn io_reason(e: &std::io::Error) -> String {
-    let text = e.to_string();
-    match text.find(" (os error") {
-        Some(i) => text[..i].to_lowercase(),
-        None => text.to_lowercase(),
-    }
 }

@@ -44,6 +44,7 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
+    nsdi::ir::restore_default_sigpipe();
     let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(run);
     match worker.map(|w| w.join()) {
         Ok(Ok(code)) => code,
