@@ -42,7 +42,8 @@ fn spirv_reader_stage(data: &[u8]) -> Stage {
         // `-g` or `-gline-tables-only` expectations: one check per input (each parses the
         // binary again), the length picks which.
         let full = words.len() % 2 == 0;
-        let _ = roundtrip::check(reference, &words, roundtrip::CheckOptions { full });
+        let options = roundtrip::CheckOptions { full };
+        let _ = crate::llvm_adapter::check_module(reference, &words, options);
     }
     Stage::Loaded
 }
@@ -86,7 +87,8 @@ fn ir_import_body(data: &[u8]) -> Stage {
         return Stage::Loaded;
     };
     if !module.di.compile_units.is_empty() {
-        let _ = roundtrip::check(module, &words, roundtrip::CheckOptions { full: true });
+        let options = roundtrip::CheckOptions { full: true };
+        let _ = crate::llvm_adapter::check_module(module, &words, options);
     }
     Stage::Compiled
 }
@@ -118,23 +120,23 @@ pub fn compile_g(module: &crate::ir::Module, forward_refs: bool) -> Result<Vec<W
 /// Whole little-endian words (a trailing partial word dropped), byte-swapped when the magic
 /// number is big-endian, as `nsdi-dump` reads a file.
 fn words_of(data: &[u8]) -> Vec<Word> {
-    let mut words: Vec<Word> = data
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
-    if words.first() == Some(&rspirv::spirv::MAGIC_NUMBER.swap_bytes()) {
-        words.iter_mut().for_each(|w| *w = w.swap_bytes());
-    }
-    words
+    let whole = data.get(..data.len() / 4 * 4).unwrap_or(&[]);
+    roundtrip::reader::words_from_bytes(whole).unwrap_or_default()
 }
 
 /// Follows every operand of every NSDI instruction through the view's accessors, as
 /// `nsdi-dump` does when it renders one.
 fn walk(view: &SpirvView) {
+    let render = roundtrip::render::Render::new(view, roundtrip::render::Dialect::Dump);
     for &op in DebugOp::ALL {
         for inst in view.all(op) {
-            for (k, &operand) in inst.operands.iter().enumerate() {
-                let _ = (inst.at(k), inst.rest(k));
+            let _ = inst.any();
+            let _ = render.ty(crate::nsdi::TypeId::from_word(inst.id));
+            let _ = render.scope(crate::nsdi::ScopeId::from_word(inst.id));
+            for (k, (_, operand)) in roundtrip::render::named_operands(inst)
+                .into_iter()
+                .enumerate()
+            {
                 let _ = (view.string(operand), view.constant(operand));
                 if let Some(target) = view.inst(operand) {
                     let _ = target.op.operands().get(k);
@@ -182,9 +184,9 @@ fn reference_module(view: &SpirvView, pick: usize) -> Option<&'static crate::ir:
     let source = view
         .all(DebugOp::DebugCompilationUnit)
         .next()
-        .and_then(|cu| view.inst(cu.at(2)))
-        .filter(|s| s.op == DebugOp::DebugSource)
-        .and_then(|s| view.string(s.at(0)));
+        .and_then(|cu| cu.view::<crate::nsdi::view::DebugCompilationUnit>())
+        .and_then(|cu| view.get::<crate::nsdi::view::DebugSource>(cu.source()))
+        .and_then(|s| view.string(s.file().word()));
     match source.and_then(|s| by_source.get(s)) {
         Some(modules) => modules.get(pick % modules.len()),
         None => particles.as_ref(),
@@ -197,7 +199,7 @@ fn module_source(module: &crate::ir::Module) -> Option<String> {
     let di = &module.di;
     let unit = di.compile_unit(*di.compile_units.first()?);
     let file = di.file(unit.file?);
-    Some(crate::debug::source_path(&file.directory, &file.filename))
+    Some(file.path())
 }
 
 /// Every `.ll` file under `dir` (not lit's `Output` directories), sorted.
@@ -432,14 +434,12 @@ pub fn di_graph_module(data: &[u8]) -> (Vec<Word>, Vec<String>) {
     b.entry_point(ExecutionModel::GLCompute, main, "main", vec![]);
     b.execution_mode(main, ExecutionMode::LocalSize, vec![1, 1, 1]);
     let words = builder.module().assemble();
-    let ir = crate::ir::Module {
-        di,
-        ..crate::ir::Module::default()
-    };
-    let differences = match roundtrip::check(&ir, &words, roundtrip::CheckOptions { full }) {
-        Ok(report) => report.differences,
-        Err(e) => vec![format!("does not read back: {e}")],
-    };
+    let program = roundtrip::SourceProgram::default();
+    let differences =
+        match roundtrip::check(&di, &program, &words, roundtrip::CheckOptions { full }) {
+            Ok(report) => report.lines(),
+            Err(e) => vec![format!("does not read back: {e}")],
+        };
     (words, differences)
 }
 
@@ -850,7 +850,8 @@ define spir_kernel void @k() !dbg !5 {
             edit(&mut words);
             spirv_reader(&bytes_of(&words));
             let full = roundtrip::CheckOptions { full: true };
-            let report = roundtrip::check(&loaded.module, &words, full).expect("reads");
+            let report =
+                crate::llvm_adapter::check_module(&loaded.module, &words, full).expect("reads");
             assert!(
                 !report.differences.is_empty(),
                 "{input}: the edit went unnoticed"
@@ -892,8 +893,9 @@ define spir_kernel void @k() !dbg !5 {
         let loaded = crate::ir::load_file(&input, &Default::default()).expect("loads");
         let mut words = compile_g(&loaded.module, false).expect("compiles");
         let full = roundtrip::CheckOptions { full: true };
-        let report = roundtrip::check(&loaded.module, &words, full).expect("reads");
-        assert_eq!(report.differences, Vec::<String>::new());
+        let report =
+            crate::llvm_adapter::check_module(&loaded.module, &words, full).expect("reads");
+        assert_eq!(report.lines(), Vec::<String>::new());
         let insts = nsdi_instructions(&words);
         let (at, count, _, id) = *insts
             .iter()
@@ -903,7 +905,7 @@ define spir_kernel void @k() !dbg !5 {
         words[at + 5 + 2] = id;
         words[at + 5 + 3] = id;
         spirv_reader(&bytes_of(&words));
-        assert!(roundtrip::check(&loaded.module, &words, full).is_ok());
+        assert!(crate::llvm_adapter::check_module(&loaded.module, &words, full).is_ok());
     }
 
     /// `nsdi-llc -g` on several lit inputs, sequentially twice and from several threads at once

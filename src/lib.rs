@@ -13,7 +13,9 @@
 //!   [`debug::NsdiEmitter`] through [`debug::BuilderTarget`] as you go
 //!   (`examples/handwritten_compute.rs`).
 //!
-//! [`roundtrip`] reads NSDI back from a module and compares it with the source DI.
+//! [`roundtrip`] reads NSDI back from a module and compares it with the source DI (and a
+//! [`roundtrip::SourceProgram`], the code side; [`llvm_adapter::check_module`] builds one from
+//! an `ir::Module`).
 #![warn(missing_docs)]
 
 pub mod backend;
@@ -22,5 +24,6 @@ pub mod di;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod ir;
+pub mod llvm_adapter;
 pub mod nsdi;
 pub mod roundtrip;

@@ -20,6 +20,8 @@
 //!   and its one table of operand id kinds.
 //! - `operands.rs`: the hand-written half of constructors and views (optional, variadic and
 //!   pair operands, the shape check, [`IdList`] / [`PairList`]).
+//! - [`mapping`]: mapping rules both the emitter and the round-trip checker apply (the matrix
+//!   rule).
 //! - [`NsdiWriter`]: ids reserved but not yet written, and so which instruction needs the
 //!   forward-reference opcode.
 //! - [`target`]: [`DebugTarget`], where instructions go (fresh ids, interned strings and
@@ -77,6 +79,7 @@
 
 mod generated;
 pub mod ids;
+pub mod mapping;
 mod operands;
 pub mod target;
 mod writer;

@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 use rspirv::spirv::Word;
 
 use super::reader::SpirvView;
-use super::{CheckOptions, check, read};
-use crate::ir::Module;
+use super::{CheckOptions, SourceProgram, check, read};
+use crate::di::DiModule;
 use crate::nsdi::DebugOp;
 
 /// One mutation: operand `operand` of the NSDI instruction `%id` changed from `from` to `to`.
@@ -168,10 +168,11 @@ pub enum Verdict {
     Undetected,
 }
 
-/// Applies `m`, then asks the checker and, when it finds nothing, `validate` (e.g. spirv-val;
-/// `true` = valid).
+/// Applies `m`, then asks the checker (against `di` and `program`, what `words` was compiled
+/// from) and, when it finds nothing, `validate` (e.g. spirv-val; `true` = valid).
 pub fn judge(
-    ir: &Module,
+    di: &DiModule,
+    program: &SourceProgram,
     words: &[u32],
     m: &Mutation,
     options: CheckOptions,
@@ -179,7 +180,7 @@ pub fn judge(
 ) -> Verdict {
     let mut mutated = words.to_vec();
     mutated[m.word] = m.to;
-    match check(ir, &mutated, options) {
+    match check(di, program, &mutated, options) {
         Err(_) => Verdict::Reader,
         Ok(report) if !report.differences.is_empty() => Verdict::Checker,
         Ok(_) if !validate(&mutated) => Verdict::Validator,
