@@ -56,7 +56,8 @@ pub enum SourceItem {
 /// An instruction, as the line table sees it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SourceInstruction {
-    /// Its location; a location on line 0 counts as none.
+    /// Its location. One on line 0 gives no line; its scope counts only as the scope a block
+    /// starts in (docs/LINES.md).
     pub location: Option<LocationId>,
     /// What the binary makes of it.
     pub code: CodeKind,

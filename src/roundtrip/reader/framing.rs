@@ -18,6 +18,9 @@ use super::ReadError;
 
 /// Words of the module header.
 const HEADER_WORDS: usize = 5;
+/// An instruction's first word: word count in the high half, opcode in the low half.
+const WORD_COUNT_SHIFT: u32 = 16;
+const OPCODE_MASK: u32 = 0xffff;
 /// In `OpSpecConstantOp`, the word after the opcode word, result type and result id.
 const SPEC_CONSTANT_OP_OPCODE_WORD: usize = 3;
 
@@ -35,7 +38,7 @@ pub(super) fn check_decodable(words: &[u32]) -> Result<(), ReadError> {
     }
     let mut at = HEADER_WORDS;
     while let Some(&first) = words.get(at) {
-        let count = (first >> 16) as usize;
+        let count = (first >> WORD_COUNT_SHIFT) as usize;
         if count == 0 {
             return Err(ReadError::Binary(format!(
                 "instruction at word {at} has word count 0"
@@ -57,7 +60,7 @@ pub(super) fn check_decodable(words: &[u32]) -> Result<(), ReadError> {
 /// parses with `panic!()` (it reads every operand the wrapped instruction's grammar lists,
 /// whatever the word count says).
 fn check_spec_constant_op(at: usize, instruction: &[u32]) -> Result<(), ReadError> {
-    let opcode = instruction.first().map(|w| w & 0xffff);
+    let opcode = instruction.first().map(|w| w & OPCODE_MASK);
     if opcode != Some(Op::SpecConstantOp as u32) {
         return Ok(());
     }
