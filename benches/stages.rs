@@ -125,7 +125,7 @@ fn stages(c: &mut Criterion) {
     group.bench_function("check", |b| {
         b.iter(|| {
             let options = nsdi::roundtrip::CheckOptions { full: true };
-            nsdi::roundtrip::check(&module, &words, options).expect("checks")
+            nsdi::llvm_adapter::check_module(&module, &words, options).expect("checks")
         })
     });
     group.finish();

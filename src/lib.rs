@@ -14,13 +14,17 @@
 //!   [`debug::NsdiEmitter`] through [`debug::BuilderTarget`] as you go
 //!   (`examples/handwritten_compute.rs`).
 //!
-//! [`roundtrip`] reads NSDI back from a module and compares it with the source DI.
+//! [`roundtrip`] reads NSDI back from a module and compares it with the source DI (and a
+//! [`roundtrip::SourceProgram`], the code side; [`llvm_adapter::check_module`] builds one from
+//! an `ir::Module`).
 #![warn(missing_docs)]
 
 pub mod backend;
 pub mod debug;
 pub mod di;
 pub mod ir;
+#[cfg(test)]
+mod layers;
 pub mod llvm_adapter;
 pub mod nsdi;
 pub mod roundtrip;

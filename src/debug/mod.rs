@@ -41,8 +41,6 @@ mod variables;
 
 pub use crate::nsdi::{BuilderTarget, DebugTarget};
 pub use remark::{Remark, RemarkKind};
-pub use scopes::source_path;
-pub use type_rules::{is_matrix_name, matrix_scalar_matches, matrix_shape};
 pub use variables::VariableLocation;
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};

@@ -7,16 +7,6 @@ use super::{NsdiEmitter, RemarkKind};
 use crate::di::{self, CompileUnitId, DiNode, DiNodeId, FileId, LocationId};
 use crate::nsdi::{self, DebugTarget, InlinedAtId, ScopeId, SourceId, build, language};
 
-/// The path a DebugSource names: `directory/filename`, or `filename` when it is absolute or
-/// there is no directory.
-pub fn source_path(directory: &str, filename: &str) -> String {
-    if directory.is_empty() || filename.starts_with('/') {
-        filename.to_owned()
-    } else {
-        format!("{}/{filename}", directory.trim_end_matches('/'))
-    }
-}
-
 /// SPIR-V SourceLanguage for a DW_LANG code (as SPIRV-LLVM-Translator maps them).
 pub fn source_language(dw_lang: u16) -> Option<u32> {
     use gimli::constants as c;
@@ -48,7 +38,7 @@ impl NsdiEmitter<'_> {
         file: FileId,
     ) -> SourceId {
         let f = self.di.file(file);
-        let path = source_path(&f.directory, &f.filename);
+        let path = di::source_path(&f.directory, &f.filename);
         if let Some(&id) = self.sources.get(&path) {
             return id;
         }

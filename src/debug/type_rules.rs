@@ -60,35 +60,6 @@ pub(super) fn pointer_storage_class(dwarf_address_space: Option<u32>) -> u32 {
     }) as u32
 }
 
-/// The matrix rule (docs/MAPPING.md): a typedef named `<scalar><R>x<C>` (`float4x4`) whose
-/// base is an array of C vectors of R `<scalar>`s, 2 <= R, C <= 4, becomes DebugTypeMatrix.
-/// Returns (scalar, R, C) for a name of that form.
-pub fn matrix_shape(name: &str) -> Option<(&str, u32, u32)> {
-    let (head, cols) = name.rsplit_once('x')?;
-    let cols: u32 = match cols {
-        "2" | "3" | "4" => cols.parse().ok()?,
-        _ => return None,
-    };
-    let rows_char = head.chars().last()?;
-    let rows = rows_char.to_digit(10).filter(|r| (2..=4).contains(r))?;
-    let scalar = &head[..head.len() - rows_char.len_utf8()];
-    matches!(
-        scalar,
-        "half" | "float" | "double" | "int" | "uint" | "bool"
-    )
-    .then_some((scalar, rows, cols))
-}
-
-/// Whether a typedef name has the matrix rule's form (see [`matrix_shape`]).
-pub fn is_matrix_name(name: &str) -> bool {
-    matrix_shape(name).is_some()
-}
-
-/// Whether a DI basic type's name is the scalar a matrix name spells.
-pub fn matrix_scalar_matches(scalar: &str, basic: &str) -> bool {
-    scalar == basic || (scalar == "uint" && basic == "unsigned int")
-}
-
 /// Flags of a DISubprogram as DebugInfoFlags.
 pub(super) fn function_flags(flags: DiFlags, sp_flags: DiSpFlags, definition: bool) -> u32 {
     let mut f = debug_info_flags(flags);
@@ -107,18 +78,6 @@ pub(super) fn function_flags(flags: DiFlags, sp_flags: DiSpFlags, definition: bo
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn matrix_names() {
-        assert_eq!(matrix_shape("float4x4"), Some(("float", 4, 4)));
-        assert_eq!(matrix_shape("half2x3"), Some(("half", 2, 3)));
-        assert!(!is_matrix_name("float4"));
-        assert!(!is_matrix_name("float8x4"));
-        assert!(!is_matrix_name("box2x2"));
-        // Multi-byte characters before the 'x' must not be sliced through.
-        assert!(!is_matrix_name("éx2"));
-        assert!(!is_matrix_name("x2"));
-    }
 
     #[test]
     fn access_flags_swap_private_and_protected() {

@@ -7,13 +7,12 @@
 //! first and writes itself only if that lowering did not come back and write it already
 //! (`finish_type`).
 
-use super::type_rules::{
-    base_encoding, debug_info_flags, matrix_scalar_matches, matrix_shape, pointer_storage_class,
-};
+use super::type_rules::{base_encoding, debug_info_flags, pointer_storage_class};
 use super::{NsdiEmitter, RemarkKind};
 use crate::di::{
     self, DiCompositeType, DiDerivedType, DiFlags, DiNode, DiOperand, DiSubroutineType,
 };
+use crate::nsdi::mapping::{matrix_scalar_matches, matrix_shape};
 use crate::nsdi::{ConstId, DebugOp, DebugTarget, Id, ScopeId, TypeId, build, flags, qualifier};
 
 impl NsdiEmitter<'_> {

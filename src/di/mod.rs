@@ -222,6 +222,24 @@ impl DiModule {
     }
 }
 
+/// The path NSDI gives a file (`DebugSource`'s `File`): `directory/filename`, or the filename
+/// alone when it is absolute or there is no directory. LLVM keeps the two apart; NSDI has one
+/// string, so this is the one place they are joined.
+pub fn source_path(directory: &str, filename: &str) -> String {
+    if directory.is_empty() || filename.starts_with('/') {
+        filename.to_owned()
+    } else {
+        format!("{}/{filename}", directory.trim_end_matches('/'))
+    }
+}
+
+impl DiFile {
+    /// This file's path as NSDI writes it ([`source_path`]).
+    pub fn path(&self) -> String {
+        source_path(&self.directory, &self.filename)
+    }
+}
+
 impl DiSubprogram {
     /// The linkage name, or the name when there is none (C functions, lambdas).
     pub fn linkage_or_name(&self) -> &str {

@@ -4,14 +4,14 @@
 
 use std::collections::BTreeMap;
 
-use super::compare::{DiSide, di_flags, linkage};
+use super::di_render::{DiRender, di_flags, linkage};
 use crate::di::{DiModule, DiNode, DiSpFlags, TypeId};
 
 /// Facts of a module: key (what: `unit`, `fn <linkage name>`, `struct <name>`, `global <name>`,
 /// `var <name> in <scope> arg <n>`, ...) -> value (what it says, rendered as the round trip
 /// renders it).
 pub fn facts(di: &DiModule) -> BTreeMap<String, String> {
-    let d = DiSide { di };
+    let d = DiRender { di };
     let mut out = BTreeMap::new();
     for cu in &di.compile_units {
         let u = di.compile_unit(*cu);

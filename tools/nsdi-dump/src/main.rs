@@ -17,7 +17,7 @@
 //! Output is deterministic (module order). Unreadable input: one line
 //! `nsdi-dump: error: FILE: REASON`, exit 1.
 
-mod render;
+mod describe;
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
@@ -25,11 +25,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
-use nsdi::nsdi::DebugOp;
-use nsdi::roundtrip::reader::{BodyItem, NsdiInst};
-use nsdi::roundtrip::{SpirvView, read};
+use describe::{Dump, is_type};
+use nsdi::nsdi::{DebugOp, Id, view};
+use nsdi::roundtrip::read;
+use nsdi::roundtrip::reader::{BodyItem, NsdiInst, read_file};
+use nsdi::roundtrip::render::{language_name, named_operands};
 use petgraph::graphmap::DiGraphMap;
-use render::{Dump, flag_names, is_type, language_name, named_operands};
 use rspirv::spirv::{Op, Word};
 
 #[derive(Parser, Debug)]
@@ -49,7 +50,7 @@ fn main() -> ExitCode {
     nsdi::ir::restore_default_sigpipe();
     let cli = Cli::parse();
     let shown = cli.file.display();
-    let view = match load(&cli.file) {
+    let view = match read_file(&cli.file).and_then(|words| read(&words)) {
         Ok(v) => v,
         Err(e) => {
             eprintln!("nsdi-dump: error: {shown}: {e}");
@@ -66,25 +67,6 @@ fn main() -> ExitCode {
     };
     print!("{out}");
     ExitCode::SUCCESS
-}
-
-/// Reads the file's words (swapping a big-endian module) into a view.
-fn load(path: &std::path::Path) -> Result<SpirvView, String> {
-    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
-    if bytes.len() % 4 != 0 {
-        return Err(format!(
-            "not a SPIR-V module: {} bytes is not a multiple of 4",
-            bytes.len()
-        ));
-    }
-    let mut words: Vec<u32> = bytes
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
-    if words.first() == Some(&rspirv::spirv::MAGIC_NUMBER.swap_bytes()) {
-        words.iter_mut().for_each(|w| *w = w.swap_bytes());
-    }
-    read(&words).map_err(|e| e.to_string())
 }
 
 /// Body instructions that only set the line state: no nodes of their own in `--dot`.
@@ -107,20 +89,22 @@ impl Dump<'_> {
             self.v.order.len(),
             self.v.functions.len()
         );
-        let all = |op: DebugOp| self.v.all(op).collect::<Vec<_>>();
         let _ = writeln!(out, "compile units:");
-        for u in all(DebugOp::DebugCompilationUnit) {
+        for u in self.v.all(DebugOp::DebugCompilationUnit) {
             shown.insert(u.id);
-            let lang = self.v.constant(u.at(3));
+            let Some(cu) = u.view::<view::DebugCompilationUnit>() else {
+                continue;
+            };
+            let lang = self.v.constant(cu.language().word());
             let _ = writeln!(
                 out,
                 "  %{} version {}, DWARF {}, language {} ({}), source {}",
                 u.id,
-                self.num(u.at(0)),
-                self.num(u.at(1)),
-                language_name(lang),
-                self.num(u.at(3)),
-                self.source_path(u.at(2))
+                self.num(cu.version()),
+                self.num(cu.dwarf_version()),
+                lang.and_then(language_name).unwrap_or("?"),
+                self.num(cu.language()),
+                self.source_path(cu.source())
             );
         }
         let _ = writeln!(out, "sources:");
@@ -131,49 +115,65 @@ impl Dump<'_> {
             .filter_map(|id| self.v.inst(*id))
             .collect();
         for (k, s) in order.iter().enumerate() {
-            if s.op != DebugOp::DebugSource {
+            let Some(source) = s.view::<view::DebugSource>() else {
                 continue;
-            }
+            };
             shown.insert(s.id);
-            let continued = order[k + 1..]
+            let continued = order
+                .get(k + 1..)
+                .unwrap_or(&[])
                 .iter()
-                .take_while(|c| c.op == DebugOp::DebugSourceContinued);
+                .map_while(|c| c.view::<view::DebugSourceContinued>().map(|v| (c.id, v)));
             let mut pieces = 0;
-            let mut len = self.v.string(s.at(1)).map(str::len);
-            for c in continued {
-                shown.insert(c.id);
+            let mut len = source
+                .text()
+                .and_then(|t| self.v.string(t.word()))
+                .map(str::len);
+            for (id, c) in continued {
+                shown.insert(id);
                 pieces += 1;
-                len = Some(len.unwrap_or(0) + self.v.string(c.at(0)).map_or(0, str::len));
+                let more = self.v.string(c.text().word()).map_or(0, str::len);
+                len = Some(len.unwrap_or(0) + more);
             }
             let text = match (len, pieces) {
                 (None, _) => "no text".to_owned(),
                 (Some(n), 0) => format!("text {n} bytes"),
                 (Some(n), p) => format!("text {n} bytes in {} pieces", p + 1),
             };
-            let _ = writeln!(out, "  %{} {}: {text}", s.id, self.text(s.at(0)));
+            let _ = writeln!(out, "  %{} {}: {text}", s.id, self.text(source.file()));
         }
         let _ = writeln!(out, "types:");
         for t in order.iter().filter(|i| is_type(i.op)) {
             shown.insert(t.id);
-            let _ = writeln!(out, "  {}  =  {}", self.ty(t.id), self.header(t));
+            let _ = writeln!(
+                out,
+                "  {}  =  {}",
+                self.ty(Id::from_word(t.id)),
+                self.header(t)
+            );
         }
         let mut children: HashMap<Word, Vec<&NsdiInst>> = HashMap::new();
         for i in &order {
-            let parent = match i.op {
-                DebugOp::DebugLexicalBlock => i.at(3),
-                DebugOp::DebugLocalVariable => i.at(5),
-                DebugOp::DebugLexicalBlockDiscriminator => i.at(2),
-                _ => continue,
+            let parent = if let Some(b) = i.view::<view::DebugLexicalBlock>() {
+                b.parent()
+            } else if let Some(v) = i.view::<view::DebugLocalVariable>() {
+                v.parent()
+            } else if let Some(d) = i.view::<view::DebugLexicalBlockDiscriminator>() {
+                d.parent()
+            } else {
+                continue;
             };
-            children.entry(parent).or_default().push(i);
+            children.entry(parent.word()).or_default().push(i);
         }
         let _ = writeln!(out, "functions:");
-        for f in order.iter().filter(|i| {
-            matches!(
-                i.op,
-                DebugOp::DebugFunction | DebugOp::DebugFunctionDeclaration
-            )
-        }) {
+        for f in &order {
+            let (name, ty, source, line, flags) = if let Some(v) = f.view::<view::DebugFunction>() {
+                (v.name(), v.ty(), v.source(), v.line(), v.flags())
+            } else if let Some(v) = f.view::<view::DebugFunctionDeclaration>() {
+                (v.name(), v.ty(), v.source(), v.line(), v.flags())
+            } else {
+                continue;
+            };
             shown.insert(f.id);
             let def = self.definitions.get(&f.id).map_or_else(
                 || "no definition".to_owned(),
@@ -184,28 +184,29 @@ impl Dump<'_> {
                 "  %{} {} {}  {}  {}  flags {}",
                 f.id,
                 f.op.name(),
-                self.text(f.at(0)),
-                self.decl_at(f, 2),
+                self.text(name),
+                self.decl_at(source, line),
                 def,
-                self.v
-                    .constant(f.at(7))
-                    .map_or_else(|| "?".to_owned(), flag_names)
+                self.r.flags(flags)
             );
-            let _ = writeln!(out, "    type {}", self.ty(f.at(1)));
-            self.scope_children(&mut out, &children, &mut shown, f.id, 2);
+            let _ = writeln!(out, "    type {}", self.ty(ty));
+            self.scope_children(&mut out, &children, &mut shown, f.id);
         }
         let _ = writeln!(out, "global variables:");
-        for g in all(DebugOp::DebugGlobalVariable) {
+        for g in self.v.all(DebugOp::DebugGlobalVariable) {
             shown.insert(g.id);
+            let Some(v) = g.view::<view::DebugGlobalVariable>() else {
+                continue;
+            };
             let _ = writeln!(
                 out,
                 "  %{} {}: {}  {}  in {}  variable {}",
                 g.id,
-                self.text(g.at(0)),
-                self.ty(g.at(1)),
-                self.decl_at(g, 2),
-                self.scope(g.at(5)),
-                self.value(g.at(7))
+                self.text(v.name()),
+                self.ty(v.ty()),
+                self.decl_at(v.source(), v.line()),
+                self.scope(v.parent()),
+                self.value(v.variable().word())
             );
         }
         let _ = writeln!(out, "other:");
@@ -215,84 +216,84 @@ impl Dump<'_> {
         out
     }
 
-    /// Lexical blocks and local variables under `scope`, indented.
+    /// Lexical blocks and local variables under `scope`, indented, depth first.
     fn scope_children(
         &self,
         out: &mut String,
         children: &HashMap<Word, Vec<&NsdiInst>>,
         shown: &mut HashSet<Word>,
         scope: Word,
-        depth: usize,
     ) {
-        let pad = "  ".repeat(depth);
-        for c in children.get(&scope).into_iter().flatten() {
+        let under = |scope: Word| children.get(&scope).into_iter().flatten().rev();
+        // Pending (instruction, depth), the next one last.
+        let mut pending: Vec<(&NsdiInst, usize)> = under(scope).map(|c| (*c, 2)).collect();
+        while let Some((c, depth)) = pending.pop() {
             if !shown.insert(c.id) {
                 continue;
             }
-            if c.op == DebugOp::DebugLocalVariable {
-                let arg = c
-                    .operands
-                    .get(7)
-                    .map_or_else(String::new, |a| format!("  arg {}", self.num(*a)));
+            let pad = "  ".repeat(depth);
+            if let Some(v) = c.view::<view::DebugLocalVariable>() {
+                let arg = v
+                    .arg_number()
+                    .map_or_else(String::new, |a| format!("  arg {}", self.num(a)));
                 let _ = writeln!(
                     out,
                     "{pad}%{} var {}: {}  {}:{}{arg}",
                     c.id,
-                    self.text(c.at(0)),
-                    self.ty(c.at(1)),
-                    self.decl_at(c, 2),
-                    self.num(c.at(4))
+                    self.text(v.name()),
+                    self.ty(v.ty()),
+                    self.decl_at(v.source(), v.line()),
+                    self.num(v.column())
                 );
                 continue;
             }
-            let what = match c.op {
-                DebugOp::DebugLexicalBlockDiscriminator => {
-                    format!("discriminator {}", self.num(c.at(1)))
+            let what = if let Some(d) = c.view::<view::DebugLexicalBlockDiscriminator>() {
+                format!("discriminator {}", self.num(d.discriminator()))
+            } else if let Some(b) = c.view::<view::DebugLexicalBlock>() {
+                match b.name() {
+                    Some(name) => format!("namespace {}", self.text(name)),
+                    None => format!(
+                        "block {}:{}",
+                        self.decl_at(b.source(), b.line()),
+                        self.num(b.column())
+                    ),
                 }
-                _ if c.operands.len() > 4 => format!("namespace {}", self.text(c.at(4))),
-                _ => format!("block {}:{}", self.decl_at(c, 0), self.num(c.at(2))),
+            } else {
+                continue;
             };
             let _ = writeln!(out, "{pad}%{} {what}", c.id);
-            self.scope_children(out, children, shown, c.id, depth + 1);
+            pending.extend(under(c.id).map(|inner| (*inner, depth + 1)));
         }
     }
 
     /// `file:line:col` of a `DebugLine`.
-    fn location(&self, line: Option<&NsdiInst>) -> String {
+    fn location(&self, line: Option<view::DebugLine<'_>>) -> String {
         line.map_or_else(
             || "<no line>".to_owned(),
             |l| {
                 format!(
                     "{}:{}:{}",
-                    self.source_path(l.at(0)),
-                    self.num(l.at(1)),
-                    self.num(l.at(3))
+                    self.source_path(l.source()),
+                    self.num(l.line_start()),
+                    self.num(l.column_start())
                 )
             },
         )
     }
 
     /// `in SCOPE <- inlined at SCOPE:LINE ...` of a `DebugScope`.
-    fn scope_chain(&self, scope: Option<&NsdiInst>) -> String {
+    fn scope_chain(&self, scope: Option<view::DebugScope<'_>>) -> String {
         let Some(s) = scope else {
             return "in <no scope>".to_owned();
         };
-        let mut out = format!("in {}", self.scope(s.at(0)));
-        let mut at = s.operands.get(1).copied();
-        for _ in 0..64 {
-            let Some(i) = at.and_then(|a| self.v.inst(a)) else {
-                break;
-            };
-            if i.op != DebugOp::DebugInlinedAt {
-                break;
-            }
+        let mut out = format!("in {}", self.scope(s.scope()));
+        for link in self.r.inlined_chain(s.inlined_at(), 64) {
             let _ = write!(
                 out,
                 " <- inlined at {}:{}",
-                self.scope(i.at(1)),
-                self.num(i.at(0))
+                self.scope(link.scope()),
+                self.num(link.line())
             );
-            at = i.operands.get(2).copied();
         }
         out
     }
@@ -301,7 +302,9 @@ impl Dump<'_> {
         let mut out = String::new();
         for f in &self.v.functions {
             let source = self.defined_by.get(&f.id);
-            let source = source.map_or_else(String::new, |d| format!(" ({})", self.scope(*d)));
+            let source = source.map_or_else(String::new, |d| {
+                format!(" ({})", self.scope(Id::from_word(*d)))
+            });
             let _ = writeln!(out, "function {}{source}:", self.plain(f.id));
             let (mut scope, mut line) = (None, None);
             let mut index = 0usize;
@@ -309,9 +312,9 @@ impl Dump<'_> {
                 match item {
                     BodyItem::Label(_) => (scope, line) = (None, None),
                     BodyItem::Debug(id) => match self.v.inst(*id) {
-                        Some(i) if i.op == DebugOp::DebugScope => scope = Some(i),
+                        Some(i) if i.op == DebugOp::DebugScope => scope = i.view(),
                         Some(i) if i.op == DebugOp::DebugNoScope => scope = None,
-                        Some(i) if i.op == DebugOp::DebugLine => line = Some(i),
+                        Some(i) if i.op == DebugOp::DebugLine => line = i.view(),
                         Some(i) if i.op == DebugOp::DebugNoLine => line = None,
                         _ => {}
                     },

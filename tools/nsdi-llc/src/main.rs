@@ -209,7 +209,7 @@ fn run(cli: &Cli) -> Result<(), String> {
         let options = nsdi::roundtrip::CheckOptions {
             full: level == DebugLevel::Full,
         };
-        let report = nsdi::roundtrip::check(module, &words, options)
+        let report = nsdi::llvm_adapter::check_module(module, &words, options)
             .map_err(|e| format!("round trip: {e}"))?;
         eprintln!("nsdi-llc: round trip: {}", report.summary());
         if let Some(first) = report.differences.first() {

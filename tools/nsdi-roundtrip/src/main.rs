@@ -7,7 +7,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
 use nsdi::ir::{LoadOptions, load_file};
-use nsdi::roundtrip::{CheckOptions, check, read};
+use nsdi::llvm_adapter::source_program;
+use nsdi::roundtrip::reader::read_file;
+use nsdi::roundtrip::{CheckOptions, ReadError, SourceProgram, check, read};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 enum Level {
@@ -84,17 +86,10 @@ fn compare(cli: &Cli) -> Result<bool, String> {
         }
         return Ok(true);
     }
-    let bytes = std::fs::read(&cli.binary).map_err(|e| format!("{binary}: {}", io_reason(&e)))?;
-    if bytes.len() % 4 != 0 || bytes.is_empty() {
-        return Err(format!(
-            "{binary}: not a SPIR-V module: {} bytes is not a whole number of words",
-            bytes.len()
-        ));
-    }
-    let words: Vec<u32> = bytes
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
+    let words = read_file(&cli.binary).map_err(|e| match e {
+        ReadError::Io(io) => format!("{binary}: {}", io_reason(&io)),
+        other => format!("{binary}: {other}"),
+    })?;
     let full = match cli.level {
         Level::Full => true,
         Level::LineTables => false,
@@ -124,11 +119,12 @@ fn compare(cli: &Cli) -> Result<bool, String> {
             })
         }
     };
+    let program = source_program(&module);
     if cli.mutate {
-        return mutation_test(cli, &module, &words, CheckOptions { full });
+        return mutation_test(cli, &module.di, &program, &words, CheckOptions { full });
     }
-    let report =
-        check(&module, &words, CheckOptions { full }).map_err(|e| format!("{binary}: {e}"))?;
+    let report = check(&module.di, &program, &words, CheckOptions { full })
+        .map_err(|e| format!("{binary}: {e}"))?;
     println!("{}", report.summary());
     for d in report.differences.iter().take(cli.max) {
         println!("  {d}");
@@ -138,17 +134,17 @@ fn compare(cli: &Cli) -> Result<bool, String> {
 
 fn mutation_test(
     cli: &Cli,
-    module: &nsdi::ir::Module,
+    di: &nsdi::di::DiModule,
+    program: &SourceProgram,
     words: &[u32],
     options: CheckOptions,
 ) -> Result<bool, String> {
     use nsdi_testkit::mutate::{Verdict, is_semantic, judge, mutations};
     let binary = cli.binary.display();
-    let baseline = check(module, words, options).map_err(|e| format!("{binary}: {e}"))?;
-    if !baseline.differences.is_empty() {
+    let baseline = check(di, program, words, options).map_err(|e| format!("{binary}: {e}"))?;
+    if let Some(first) = baseline.differences.first() {
         return Err(format!(
-            "{binary}: the unmutated module already differs: {}",
-            baseline.differences[0]
+            "{binary}: the unmutated module already differs: {first}"
         ));
     }
     let mut validate = |w: &[u32]| -> bool {
@@ -184,7 +180,7 @@ fn mutation_test(
             non_semantic += 1;
             continue;
         }
-        match judge(module, words, m, options, &mut validate) {
+        match judge(di, program, words, m, options, &mut validate) {
             Verdict::Checker => checker += 1,
             Verdict::Reader => reader += 1,
             Verdict::Validator => validator += 1,

@@ -214,13 +214,11 @@ pub fn di_graph_module(data: &[u8]) -> (Vec<Word>, Vec<String>) {
     b.entry_point(ExecutionModel::GLCompute, main, "main", vec![]);
     b.execution_mode(main, ExecutionMode::LocalSize, vec![1, 1, 1]);
     let words = builder.module().assemble();
-    let ir = nsdi::ir::Module {
-        di,
-        ..nsdi::ir::Module::default()
-    };
-    let differences = match roundtrip::check(&ir, &words, roundtrip::CheckOptions { full }) {
-        Ok(report) => report.differences,
-        Err(e) => vec![format!("does not read back: {e}")],
-    };
+    let program = roundtrip::SourceProgram::default();
+    let differences =
+        match roundtrip::check(&di, &program, &words, roundtrip::CheckOptions { full }) {
+            Ok(report) => report.lines(),
+            Err(e) => vec![format!("does not read back: {e}")],
+        };
     (words, differences)
 }

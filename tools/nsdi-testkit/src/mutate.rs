@@ -7,9 +7,9 @@ use std::collections::BTreeMap;
 
 use rspirv::spirv::Word;
 
-use nsdi::ir::Module;
+use nsdi::di::DiModule;
 use nsdi::nsdi::DebugOp;
-use nsdi::roundtrip::{CheckOptions, ReadError, SpirvView, check, read};
+use nsdi::roundtrip::{CheckOptions, ReadError, SourceProgram, SpirvView, check, read};
 
 /// One mutation: operand `operand` of the NSDI instruction `%id` changed from `from` to `to`.
 #[derive(Clone, Debug)]
@@ -168,10 +168,11 @@ pub enum Verdict {
     Undetected,
 }
 
-/// Applies `m`, then asks the checker and, when it finds nothing, `validate` (e.g. spirv-val;
-/// `true` = valid).
+/// Applies `m`, then asks the checker (against `di` and `program`, what `words` was compiled
+/// from) and, when it finds nothing, `validate` (e.g. spirv-val; `true` = valid).
 pub fn judge(
-    ir: &Module,
+    di: &DiModule,
+    program: &SourceProgram,
     words: &[u32],
     m: &Mutation,
     options: CheckOptions,
@@ -179,7 +180,7 @@ pub fn judge(
 ) -> Verdict {
     let mut mutated = words.to_vec();
     mutated[m.word] = m.to;
-    match check(ir, &mutated, options) {
+    match check(di, program, &mutated, options) {
         Err(_) => Verdict::Reader,
         Ok(report) if !report.differences.is_empty() => Verdict::Checker,
         Ok(_) if !validate(&mutated) => Verdict::Validator,

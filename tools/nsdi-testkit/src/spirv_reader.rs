@@ -29,7 +29,8 @@ pub(crate) fn spirv_reader_stage(data: &[u8]) -> Stage {
         // `-g` or `-gline-tables-only` expectations: one check per input (each parses the
         // binary again), the length picks which.
         let full = words.len() % 2 == 0;
-        let _ = roundtrip::check(reference, &words, roundtrip::CheckOptions { full });
+        let options = roundtrip::CheckOptions { full };
+        let _ = nsdi::llvm_adapter::check_module(reference, &words, options);
     }
     Stage::Loaded
 }
@@ -37,23 +38,23 @@ pub(crate) fn spirv_reader_stage(data: &[u8]) -> Stage {
 /// Whole little-endian words (a trailing partial word dropped), byte-swapped when the magic
 /// number is big-endian, as `nsdi-dump` reads a file.
 pub(crate) fn words_of(data: &[u8]) -> Vec<Word> {
-    let mut words: Vec<Word> = data
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
-    if words.first() == Some(&rspirv::spirv::MAGIC_NUMBER.swap_bytes()) {
-        words.iter_mut().for_each(|w| *w = w.swap_bytes());
-    }
-    words
+    let whole = data.get(..data.len() / 4 * 4).unwrap_or(&[]);
+    roundtrip::reader::words_from_bytes(whole).unwrap_or_default()
 }
 
 /// Follows every operand of every NSDI instruction through the view's accessors, as
 /// `nsdi-dump` does when it renders one.
 fn walk(view: &SpirvView) {
+    let render = roundtrip::render::Render::new(view, roundtrip::render::Dialect::Dump);
     for &op in DebugOp::ALL {
         for inst in view.all(op) {
-            for (k, &operand) in inst.operands.iter().enumerate() {
-                let _ = (inst.at(k), inst.rest(k));
+            let _ = inst.any();
+            let _ = render.ty(nsdi::nsdi::TypeId::from_word(inst.id));
+            let _ = render.scope(nsdi::nsdi::ScopeId::from_word(inst.id));
+            for (k, (_, operand)) in roundtrip::render::named_operands(inst)
+                .into_iter()
+                .enumerate()
+            {
                 let _ = (view.string(operand), view.constant(operand));
                 if let Some(target) = view.inst(operand) {
                     let _ = target.op.operands().get(k);
@@ -103,9 +104,9 @@ fn reference_module(view: &SpirvView, pick: usize) -> Option<&'static nsdi::ir::
     let source = view
         .all(DebugOp::DebugCompilationUnit)
         .next()
-        .and_then(|cu| view.inst(cu.at(2)))
-        .filter(|s| s.op == DebugOp::DebugSource)
-        .and_then(|s| view.string(s.at(0)));
+        .and_then(|cu| cu.view::<nsdi::nsdi::view::DebugCompilationUnit>())
+        .and_then(|cu| view.get::<nsdi::nsdi::view::DebugSource>(cu.source()))
+        .and_then(|s| view.string(s.file().word()));
     match source.and_then(|s| by_source.get(s)) {
         Some(modules) => modules.get(pick % modules.len()),
         None => particles.as_ref(),
@@ -117,7 +118,7 @@ fn module_source(module: &nsdi::ir::Module) -> Option<String> {
     let di = &module.di;
     let unit = di.compile_unit(*di.compile_units.first()?);
     let file = di.file(unit.file?);
-    Some(nsdi::debug::source_path(&file.directory, &file.filename))
+    Some(file.path())
 }
 
 /// Every `.ll` file under `dir` (not lit's `Output` directories), sorted.

@@ -3,7 +3,12 @@
 //! sequence of labels, NSDI instructions and code.
 //!
 //! rspirv's `dr::load_words` rejects module-scope `OpExtInst`, so this is a
-//! `binary::Consumer` of its own. Malformed or truncated input is a [`ReadError`], never a panic.
+//! `binary::Consumer` of its own. Malformed or truncated input is a [`ReadError`], never a panic:
+//! `framing.rs` rejects what rspirv's decoder would panic on before it runs. `file.rs` turns
+//! files and bytes into words for every tool.
+
+mod file;
+mod framing;
 
 use std::collections::HashMap;
 
@@ -11,11 +16,16 @@ use rspirv::binary::{Consumer, ParseAction, parse_words};
 use rspirv::dr::{self, Operand};
 use rspirv::spirv::{Op, Word};
 
-use crate::nsdi::{DebugOp, SET_NAME};
+use crate::nsdi::view::AnyInstruction;
+use crate::nsdi::{DebugOp, Id, NsdiView, ParseError, SET_NAME};
+pub use file::{read_file, words_from_bytes};
 
 /// Why a binary could not be read. One line.
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {
+    /// The file could not be read (only from [`read_file`]).
+    #[error("{0}")]
+    Io(std::io::Error),
     /// Not decodable SPIR-V: short header, bad magic number, truncated or malformed
     /// instructions.
     #[error("not a SPIR-V module: {0}")]
@@ -48,15 +58,20 @@ pub struct NsdiInst {
 }
 
 impl NsdiInst {
-    /// Operand `k`, or 0 (no id) when there is none: mutated or foreign modules may put any
-    /// instruction where another kind is expected.
-    pub fn at(&self, k: usize) -> Word {
-        self.operands.get(k).copied().unwrap_or(0)
+    /// This instruction read through the view `V`; `None` when it is another instruction or its
+    /// operands do not have `V`'s shape (mutated or foreign modules put any instruction
+    /// anywhere, and the reader checks operand counts only).
+    pub fn view<'a, V: NsdiView<'a>>(&'a self) -> Option<V> {
+        V::parse(self.op, &self.operands).ok()
     }
 
-    /// Operands from `k` on.
-    pub fn rest(&self, k: usize) -> &[Word] {
-        self.operands.get(k..).unwrap_or(&[])
+    /// This instruction as an [`AnyInstruction`], for a `match` over every kind.
+    ///
+    /// # Errors
+    /// A [`ParseError`] when the operands do not have the grammar's shape (a pair operand
+    /// with a word left over).
+    pub fn any(&self) -> Result<AnyInstruction<'_>, ParseError> {
+        AnyInstruction::parse(self.op, &self.operands)
     }
 }
 
@@ -123,6 +138,17 @@ impl SpirvView {
         self.nsdi.get(&id)
     }
 
+    /// The NSDI instruction `id` read through the view `V`; `None` when `id` is no NSDI
+    /// instruction, another one than `V` reads, or one without `V`'s operand shape.
+    pub fn get<'a, V: NsdiView<'a>>(&'a self, id: impl Into<Id>) -> Option<V> {
+        self.nsdi.get(&id.into().word())?.view()
+    }
+
+    /// The opcode of NSDI instruction `id`; `None` when `id` is not one.
+    pub fn op(&self, id: impl Into<Id>) -> Option<DebugOp> {
+        self.nsdi.get(&id.into().word()).map(|i| i.op)
+    }
+
     /// The NSDI instructions with opcode `op`, in module order.
     pub fn all(&self, op: DebugOp) -> impl Iterator<Item = &NsdiInst> {
         self.order
@@ -132,44 +158,10 @@ impl SpirvView {
     }
 }
 
-/// Checks the instruction stream's framing (every word count fits), which rspirv's decoder
-/// assumes: it indexes past the end of a truncated module instead of failing.
-fn check_framing(words: &[u32]) -> Result<(), ReadError> {
-    if words.len() < 5 {
-        return Err(ReadError::Binary(format!(
-            "{} words is shorter than the header",
-            words.len()
-        )));
-    }
-    if words[0] != rspirv::spirv::MAGIC_NUMBER {
-        return Err(ReadError::Binary(format!(
-            "bad magic number {:#010x}",
-            words[0]
-        )));
-    }
-    let mut at = 5;
-    while at < words.len() {
-        let count = (words[at] >> 16) as usize;
-        if count == 0 {
-            return Err(ReadError::Binary(format!(
-                "instruction at word {at} has word count 0"
-            )));
-        }
-        if at + count > words.len() {
-            return Err(ReadError::Binary(format!(
-                "truncated: the instruction at word {at} needs {count} words, {} remain",
-                words.len() - at
-            )));
-        }
-        at += count;
-    }
-    Ok(())
-}
-
 /// Parses `words`.
 ///
 /// Any producer's NSDI is read, not only nsdi's; only the framing and the operand counts are
-/// checked.
+/// checked (a view of an instruction checks its shape: [`NsdiInst::view`]).
 ///
 /// # Errors
 /// A [`ReadError`] for input that is not SPIR-V, has no NSDI, or has a malformed NSDI
@@ -197,17 +189,9 @@ fn check_framing(words: &[u32]) -> Result<(), ReadError> {
 /// # Ok::<(), ReadError>(())
 /// ```
 pub fn read(words: &[u32]) -> Result<SpirvView, ReadError> {
-    check_framing(words)?;
+    framing::check_decodable(words)?;
     let mut reader = Reader::default();
-    // The framing check rules out the panics we know of in rspirv's decoder; a malformed
-    // operand it still chokes on must be an error too, never a crash.
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
-    let parsed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        parse_words(words, &mut reader).map_err(|e| ReadError::Binary(e.to_string()))
-    }));
-    std::panic::set_hook(previous);
-    parsed.map_err(|_| ReadError::Binary("malformed instruction operands".to_owned()))??;
+    parse_words(words, &mut reader).map_err(|e| ReadError::Binary(e.to_string()))?;
     if let Some(e) = reader.error {
         return Err(e);
     }
@@ -256,8 +240,9 @@ impl Reader {
         let Some(op) = DebugOp::from_u32(*number) else {
             return self.fail(id, format!("is an unknown {SET_NAME} instruction {number}"));
         };
-        let mut operands = Vec::with_capacity(inst.operands.len() - 2);
-        for o in &inst.operands[2..] {
+        let after_number = inst.operands.get(2..).unwrap_or(&[]);
+        let mut operands = Vec::with_capacity(after_number.len());
+        for o in after_number {
             match id_of(o) {
                 Some(w) => operands.push(w),
                 None => return self.fail(id, format!("{op:?} has a non-id operand")),

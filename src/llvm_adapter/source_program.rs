@@ -1,0 +1,233 @@
+//! `ir::Module` → [`SourceProgram`]: what the round-trip checker compares besides the DI —
+//! per defined function its blocks in emission order, each instruction's location and whether
+//! it emits code, each `llvm.dbg.*` call's variable, expression and location as the binary
+//! names it — and which global carries which DI global. The checker itself never sees the IR.
+
+use crate::backend::emits_no_code;
+use crate::di::DiNode;
+use crate::ir::{Constant, DbgKind, Function, InstDetail, Module, Opcode, Value};
+use crate::roundtrip::{
+    CheckOptions, CodeKind, DebugRecord, ReadError, Report, SourceBlock, SourceFunction,
+    SourceGlobal, SourceInstruction, SourceItem, SourceProgram, SourceValue, UseKind, VariableUse,
+    check,
+};
+
+/// The code side of `ir` for the round-trip checker: every defined function in module order
+/// (the order the backend writes them), blocks in the backend's block order.
+pub fn source_program(ir: &Module) -> SourceProgram {
+    let functions = ir
+        .functions
+        .iter()
+        .filter(|f| !f.is_declaration())
+        .map(|f| source_function(ir, f))
+        .collect();
+    let globals = ir
+        .globals
+        .iter()
+        .filter(|g| !g.debug.is_empty())
+        .map(|g| SourceGlobal {
+            name: g.name.clone(),
+            variables: g
+                .debug
+                .iter()
+                .filter_map(|e| match ir.di.node(*e) {
+                    DiNode::GlobalVariableExpression(x) => x.var.map(|v| v.0),
+                    _ => None,
+                })
+                .collect(),
+        })
+        .collect();
+    SourceProgram { functions, globals }
+}
+
+/// Reads `words` and compares its NSDI with the DI and code of `ir`, the module it was
+/// compiled from: [`roundtrip::check`](crate::roundtrip::check) with [`source_program`].
+///
+/// # Errors
+/// A [`ReadError`] when `words` cannot be read.
+///
+/// # Example
+///
+/// A handler that writes only the compile unit, checked against a module whose DI is only a
+/// compile unit:
+///
+/// ```
+/// # #[cfg(feature = "llvm")]
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// use nsdi::backend::{AsmPrinterHandler, LowerError, PrinterContext, compile};
+/// use nsdi::ir::{LoadOptions, load_file};
+/// use nsdi::llvm_adapter::check_module;
+/// use nsdi::nsdi::{ConstId, NSDI_VERSION, NsdiWriter, SourceId, StringId, build, language};
+/// use nsdi::roundtrip::CheckOptions;
+///
+/// struct UnitOnly;
+///
+/// impl AsmPrinterHandler for UnitOnly {
+///     fn end_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
+///         let mut w = NsdiWriter::new(cx.spv, false);
+///         let file = StringId::from_word(cx.spv.string("/src/k.cl"));
+///         let source = cx.spv.id();
+///         cx.emit_module_scope(w.write(source, &build::DebugSource { file, text: None }));
+///         let mut number = |n| ConstId::from_word(cx.spv.const_u32(n));
+///         let unit = build::DebugCompilationUnit {
+///             version: number(NSDI_VERSION),
+///             dwarf_version: number(5),
+///             source: SourceId::from_word(source),
+///             language: number(language::OPENCL_C),
+///         };
+///         let id = cx.spv.id();
+///         cx.emit_module_scope(w.write(id, &unit));
+///         Ok(())
+///     }
+/// }
+///
+/// let path = std::env::temp_dir().join(format!("nsdi-doc-check-{}.ll", std::process::id()));
+/// std::fs::write(
+///     &path,
+///     r#"
+/// define spir_kernel void @k() {
+///   ret void
+/// }
+/// !llvm.dbg.cu = !{!0}
+/// !llvm.module.flags = !{!2, !3}
+/// !0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, emissionKind: FullDebug)
+/// !1 = !DIFile(filename: "k.cl", directory: "/src")
+/// !2 = !{i32 7, !"Dwarf Version", i32 5}
+/// !3 = !{i32 2, !"Debug Info Version", i32 3}
+/// "#,
+/// )?;
+/// let mut module = load_file(&path, &LoadOptions::default())?.module;
+/// std::fs::remove_file(&path)?;
+/// let words = compile(&module, vec![Box::new(UnitOnly)])?;
+///
+/// let report = check_module(&module, &words, CheckOptions { full: true })?;
+/// assert!(report.differences.is_empty(), "{report}");
+///
+/// // Against other DI the same words differ.
+/// module.di.dwarf_version = 4;
+/// let report = check_module(&module, &words, CheckOptions { full: true })?;
+/// assert_eq!(
+///     report.lines(),
+///     [r#"unit: DWARF version "5" != "4" (nsdi != llvm)"#]
+/// );
+/// # Ok(())
+/// # }
+/// # #[cfg(not(feature = "llvm"))]
+/// # fn main() {}
+/// ```
+pub fn check_module(
+    ir: &Module,
+    words: &[u32],
+    options: CheckOptions,
+) -> Result<Report, ReadError> {
+    check(&ir.di, &source_program(ir), words, options)
+}
+
+fn source_function(ir: &Module, f: &Function) -> SourceFunction {
+    // Whether each instruction has been written yet: a debug record naming a value defined
+    // later has no id for it yet, so the emitter says DebugInfoNone.
+    let mut written = vec![false; f.insts.len()];
+    let mut blocks = Vec::new();
+    for block in f.block_order() {
+        for (id, inst) in f.block_insts(block) {
+            if inst.opcode == Opcode::Phi
+                && let Some(w) = written.get_mut(id.0 as usize)
+            {
+                *w = true;
+            }
+        }
+        let mut items = Vec::new();
+        for (id, inst) in f.block_insts(block) {
+            if let Some(w) = written.get_mut(id.0 as usize) {
+                *w = true;
+            }
+            let item = match &inst.dbg {
+                Some(dbg) => SourceItem::Record(DebugRecord {
+                    location: inst.loc,
+                    variable_use: variable_use(ir, f, dbg, &written),
+                }),
+                None => SourceItem::Instruction(SourceInstruction {
+                    location: inst.loc,
+                    code: code_kind(inst),
+                }),
+            };
+            items.push(item);
+        }
+        blocks.push(SourceBlock { items });
+    }
+    SourceFunction {
+        subprogram: f.subprogram,
+        is_entry_point: f.is_kernel(),
+        blocks,
+    }
+}
+
+fn code_kind(inst: &crate::ir::Instruction) -> CodeKind {
+    if inst.opcode == Opcode::Phi {
+        return CodeKind::Phi;
+    }
+    match &inst.detail {
+        InstDetail::Call { callee: Some(c) }
+            if c.strip_prefix("llvm.").is_some_and(emits_no_code) =>
+        {
+            CodeKind::None
+        }
+        _ => CodeKind::Emitted,
+    }
+}
+
+/// What a `llvm.dbg.declare` / `.value` / `.assign` says; `None` for a label or a record
+/// without an expression.
+fn variable_use(
+    ir: &Module,
+    f: &Function,
+    dbg: &crate::ir::DbgIntrinsic,
+    written: &[bool],
+) -> Option<VariableUse> {
+    let kind = match dbg.kind {
+        DbgKind::Declare => UseKind::Declare,
+        DbgKind::Value | DbgKind::Assign => UseKind::Value,
+        DbgKind::Label => return None,
+    };
+    let expression = dbg.expression?;
+    // A DIArgList of several values: NSDI has no way to say it.
+    let several = dbg.is_arg_list && dbg.locations.len() > 1;
+    let location = if several {
+        None
+    } else {
+        dbg.locations.first().copied().flatten()
+    };
+    let param_name = |p: u32| f.params.get(p as usize).map(|p| p.name.clone());
+    let storage = match location {
+        Some(Value::Inst(i)) if f.inst(i).opcode == Opcode::Alloca => Some(f.inst(i).name.clone()),
+        Some(Value::Param(p)) => Some(param_name(p).unwrap_or_default()),
+        _ => None,
+    };
+    let value = match location {
+        None => SourceValue::None,
+        Some(Value::Inst(i)) if !written.get(i.0 as usize).copied().unwrap_or(false) => {
+            SourceValue::None
+        }
+        Some(Value::Inst(i)) => SourceValue::Named(f.inst(i).name.clone()),
+        Some(Value::Param(p)) => param_name(p).map_or(SourceValue::Unnamed, SourceValue::Named),
+        Some(Value::Global(g)) => ir
+            .globals
+            .get(g.0 as usize)
+            .map_or(SourceValue::Unnamed, |g| SourceValue::Named(g.name.clone())),
+        Some(Value::Const(c)) => match ir.constant(c) {
+            Constant::Int { value, .. } => SourceValue::Constant(*value),
+            Constant::Float { bits, .. } => SourceValue::Constant(*bits),
+            // Constant expressions have no id at module scope: DebugInfoNone.
+            Constant::Undef(_) | Constant::Poison(_) | Constant::Expr { .. } => SourceValue::None,
+            _ => SourceValue::Unnamed,
+        },
+        Some(_) => SourceValue::Unnamed,
+    };
+    Some(VariableUse {
+        kind,
+        variable: dbg.variable,
+        expression: (!several).then_some(expression),
+        storage,
+        value,
+    })
+}

@@ -1,0 +1,205 @@
+//! Functions and scopes: every DebugFunction / DebugFunctionDeclaration (methods included)
+//! against its DISubprogram, and per defined function its DebugFunctionDefinition. Lexical
+//! blocks, namespaces and inlined-at chains have no identity of their own: they are compared
+//! as scope renderings (`fn f > block ./k.cl:4:3`) wherever a scope is named.
+
+use super::Checker;
+use crate::di::{DiNode, DiSpFlags, DiSubprogram, SubprogramId, TypeId};
+use crate::nsdi::{ConstId, DebugOp, FunctionId, Id, ScopeId, StringId, flags, view};
+use crate::roundtrip::di_render::{di_flag_names, linkage, subprogram_flag_bits};
+use crate::roundtrip::reader::{BodyItem, FunctionBody, NsdiInst};
+
+use super::types::Declared;
+
+/// The operands DebugFunction and DebugFunctionDeclaration share, and DebugFunction's own.
+struct FunctionOperands {
+    name: StringId,
+    ty: crate::nsdi::TypeId,
+    declared: Declared,
+    linkage_name: StringId,
+    flags: ConstId,
+    /// DebugFunction only: its scope line and declaration.
+    definition_part: Option<(ConstId, Option<Id>)>,
+}
+
+fn function_operands(inst: &NsdiInst) -> Option<FunctionOperands> {
+    if let Some(f) = inst.view::<view::DebugFunction>() {
+        return Some(FunctionOperands {
+            name: f.name(),
+            ty: f.ty(),
+            declared: Declared {
+                source: f.source(),
+                line: f.line(),
+                column: f.column(),
+                parent: f.parent(),
+            },
+            linkage_name: f.linkage_name(),
+            flags: f.flags(),
+            definition_part: Some((f.scope_line(), f.declaration())),
+        });
+    }
+    let f = inst.view::<view::DebugFunctionDeclaration>()?;
+    Some(FunctionOperands {
+        name: f.name(),
+        ty: f.ty(),
+        declared: Declared {
+            source: f.source(),
+            line: f.line(),
+            column: f.column(),
+            parent: f.parent(),
+        },
+        linkage_name: f.linkage_name(),
+        flags: f.flags(),
+        definition_part: None,
+    })
+}
+
+impl Checker<'_> {
+    /// The linkage name of the function `id` names: a DebugFunction's or a declaration's;
+    /// a placeholder for another instruction, empty for an id that is none.
+    pub(super) fn function_linkage(&self, id: Id) -> String {
+        let view = self.view();
+        match view.nsdi.get(&id.word()) {
+            Some(inst) => match function_operands(inst) {
+                Some(f) => self.n.text(f.linkage_name),
+                None => format!("<{} {id}>", inst.op.name()),
+            },
+            None => String::new(),
+        }
+    }
+
+    pub(super) fn compare_functions(&mut self) {
+        let view = self.view();
+        let di = self.di();
+        for op in [DebugOp::DebugFunction, DebugOp::DebugFunctionDeclaration] {
+            for inst in view.all(op) {
+                let Some(ours) = function_operands(inst) else {
+                    self.malformed(inst.id);
+                    continue;
+                };
+                let key = self.n.text(ours.linkage_name);
+                let Some(candidates) = self.index.functions.get(&key) else {
+                    self.diffs.missing(
+                        &format!("fn {key}"),
+                        "no DISubprogram with this linkage name",
+                    );
+                    continue;
+                };
+                let bits = self.n.value(ours.flags);
+                let definition = op == DebugOp::DebugFunction
+                    && bits.is_some_and(|f| f & u64::from(flags::IS_DEFINITION) != 0);
+                let line = self.n.value(ours.declared.line).unwrap_or(0);
+                let subprograms = || {
+                    candidates.iter().filter_map(|c| match di.node(*c) {
+                        DiNode::Subprogram(sp) => Some(sp),
+                        _ => None,
+                    })
+                };
+                // A declaration and a definition share a linkage name: take the one of the
+                // same kind, on the same line if there are several.
+                let sp = subprograms()
+                    .filter(|sp| sp.sp_flags.contains(DiSpFlags::DEFINITION) == definition)
+                    .min_by_key(|sp| u8::from(u64::from(sp.line) != line))
+                    .or_else(|| subprograms().next());
+                if let Some(sp) = sp {
+                    self.compare_function(op, &ours, sp);
+                }
+            }
+        }
+    }
+
+    /// Compares a DebugFunction / DebugFunctionDeclaration with its DISubprogram.
+    fn compare_function(&mut self, op: DebugOp, ours: &FunctionOperands, sp: &DiSubprogram) {
+        let (n, d) = (self.n, self.d);
+        let path = format!("{} > fn {}", d.file_path(sp.file), linkage(sp));
+        self.diffs.nodes += 1;
+        self.diffs
+            .field(&path, "name", &n.text(ours.name), &sp.name);
+        let parent = n.scope(ours.declared.parent);
+        if self.options.full {
+            let ty = sp
+                .ty
+                .map_or_else(|| "void".to_owned(), |t| d.ty(Some(TypeId(t.0))));
+            // A type on a cycle may show 'void' on its back edge here too (docs/MAPPING.md).
+            self.diffs
+                .type_field(&path, "type", &n.ty(ours.ty), &ty, self.forward_refs);
+            let expected = d.scope(sp.scope.map(|s| s.0));
+            self.diffs.field(&path, "parent", &parent, &expected);
+        } else {
+            // Line tables only: an empty function type, the unit as parent (docs/USAGE.md).
+            self.diffs
+                .field(&path, "type", &n.ty(ours.ty), "fn[]() -> void");
+            self.diffs.field(&path, "parent", &parent, "unit");
+        }
+        let source = d.file_path(sp.file);
+        self.diffs.field(
+            &path,
+            "source",
+            &n.source_path(ours.declared.source),
+            &source,
+        );
+        let line = sp.line.to_string();
+        self.diffs
+            .field(&path, "line", &n.number(ours.declared.line), &line);
+        self.diffs
+            .field(&path, "column", &n.number(ours.declared.column), "0");
+        self.diffs.field(
+            &path,
+            "linkage name",
+            &n.text(ours.linkage_name),
+            &linkage(sp),
+        );
+        let definition =
+            op == DebugOp::DebugFunction && sp.sp_flags.contains(DiSpFlags::DEFINITION);
+        let expected_flags = di_flag_names(sp.flags, subprogram_flag_bits(sp, definition));
+        self.diffs
+            .field(&path, "flags", &n.flags(ours.flags), &expected_flags);
+        let Some((scope_line, declaration)) = ours.definition_part else {
+            return;
+        };
+        if definition && self.options.full {
+            let declaration =
+                declaration.map_or_else(String::new, |x| n.scope(ScopeId::from_word(x.word())));
+            let expected = sp
+                .declaration
+                .map_or_else(String::new, |x| d.scope(Some(x.0)));
+            self.diffs
+                .field(&path, "declaration", &declaration, &expected);
+        }
+        let expected = if definition {
+            sp.scope_line
+        } else {
+            sp.scope_line.max(sp.line)
+        };
+        self.diffs.field(
+            &path,
+            "scope line",
+            &n.number(scope_line),
+            &expected.to_string(),
+        );
+    }
+
+    /// Checks that `body` has a DebugFunctionDefinition naming `sp`'s DebugFunction and the
+    /// body's `OpFunction`. Returns the function's path for the per-function checks.
+    pub(super) fn compare_definition(&mut self, sp: SubprogramId, body: &FunctionBody) -> String {
+        let s = self.di().subprogram(sp);
+        let path = format!("{} > fn {}", self.d.file_path(s.file), linkage(s));
+        let view = self.view();
+        let definition = body.items.iter().find_map(|item| match item {
+            BodyItem::Debug(id) => view.get::<view::DebugFunctionDefinition>(Id::from_word(*id)),
+            _ => None,
+        });
+        let Some(definition) = definition else {
+            self.diffs.missing(&path, "no DebugFunctionDefinition");
+            return path;
+        };
+        let named = self.function_linkage(FunctionId::id(definition.function()));
+        self.diffs
+            .field(&path, "DebugFunctionDefinition names", &named, &linkage(s));
+        if definition.definition().word() != body.id {
+            self.diffs
+                .missing(&path, "DebugFunctionDefinition names another OpFunction");
+        }
+        path
+    }
+}

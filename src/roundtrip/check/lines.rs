@@ -1,0 +1,167 @@
+//! Line tables, instruction for instruction: the line state before every code instruction
+//! (file, line, column, scope and inlined-at chain, or `no line in <scope>`), consecutive
+//! repeats collapsed, a marker at every block — the binary's DebugScope / DebugLine /
+//! DebugNoLine walked in order, against the source's locations under the rules of
+//! docs/LINES.md.
+
+use rspirv::spirv::Op;
+
+use super::Checker;
+use crate::di::LocationId;
+use crate::nsdi::{ConstId, Id, view};
+use crate::roundtrip::reader::{BodyItem, FunctionBody};
+use crate::roundtrip::source::{CodeKind, SourceFunction, SourceItem};
+
+/// How many inlined-at links a source location's scope follows.
+const MAX_INLINED_DEPTH: usize = 256;
+
+impl Checker<'_> {
+    /// Compares the line table of `body` with that of `function`.
+    pub(super) fn compare_line_table(
+        &mut self,
+        path: &str,
+        function: &SourceFunction,
+        body: &FunctionBody,
+    ) {
+        let ours = self.nsdi_lines(body);
+        let source = self.source_lines(function);
+        self.instructions += source.len();
+        self.diffs
+            .first_of_sequences(path, "line table entry", &ours, &source, "(end)");
+    }
+
+    /// The binary's line state before each code instruction.
+    fn nsdi_lines(&self, body: &FunctionBody) -> Vec<String> {
+        let n = self.n;
+        let view = self.view();
+        let mut out: Vec<String> = Vec::new();
+        let mut scope = String::new();
+        let mut line: Option<String> = None;
+        // LLVM locations are points: end = start.
+        let range = |start: ConstId, end: ConstId| {
+            let (start, end) = (n.number(start), n.number(end));
+            if start == end {
+                start
+            } else {
+                format!("{start}-{end}")
+            }
+        };
+        for item in &body.items {
+            match item {
+                BodyItem::Label(_) => {
+                    out.push("block".to_owned());
+                    line = None;
+                }
+                BodyItem::Debug(id) => {
+                    let id = Id::from_word(*id);
+                    if let Some(s) = view.get::<view::DebugScope>(id) {
+                        scope = n.scope(s.scope()) + &self.nsdi_inlined(s.inlined_at());
+                        line = None;
+                    } else if let Some(l) = view.get::<view::DebugLine>(id) {
+                        line = Some(format!(
+                            "{}:{}:{} in {scope}",
+                            n.source_path(l.source()),
+                            range(l.line_start(), l.line_end()),
+                            range(l.column_start(), l.column_end())
+                        ));
+                    } else if view.get::<view::DebugNoLine>(id).is_some() {
+                        line = Some(format!("no line in {scope}"));
+                    }
+                }
+                BodyItem::Code(Op::Variable | Op::Phi) => {}
+                BodyItem::Code(_) => {
+                    let state = line
+                        .clone()
+                        .unwrap_or_else(|| format!("no line in {scope}"));
+                    if out.last() != Some(&state) {
+                        out.push(state);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// A location's scope with its inlined-at chain, ` <- LINE@SCOPE` per link.
+    pub(super) fn location_scope(&self, l: LocationId) -> String {
+        let (di, d) = (self.di(), self.d);
+        let loc = di.location(l);
+        let mut scope = d.scope(loc.scope.map(|s| s.0));
+        let mut at = loc.inlined_at;
+        let mut depth = 0;
+        while let Some(a) = at {
+            let outer = di.location(a);
+            scope.push_str(&format!(
+                " <- {}@{}",
+                outer.line,
+                d.scope(outer.scope.map(|s| s.0))
+            ));
+            at = outer.inlined_at;
+            depth += 1;
+            if depth > MAX_INLINED_DEPTH {
+                break;
+            }
+        }
+        scope
+    }
+
+    /// The source side of the line table, following docs/LINES.md: a block starts in the
+    /// scope of its first located item (the function's when none; debug records count with
+    /// full debug info only); a located instruction or (full) debug record makes its scope
+    /// current; an instruction without a line runs in the current scope.
+    fn source_lines(&self, function: &SourceFunction) -> Vec<String> {
+        let (di, d) = (self.di(), self.d);
+        let full = self.options.full;
+        let function_scope = function
+            .subprogram
+            .map_or_else(String::new, |sp| d.scope(Some(sp.0)));
+        let mut out: Vec<String> = Vec::new();
+        for block in &function.blocks {
+            out.push("block".to_owned());
+            let first_located = block.items.iter().find_map(|item| match item {
+                SourceItem::Instruction(i) if i.code != CodeKind::Phi => i.location,
+                SourceItem::Record(r) if full => r.location,
+                _ => None,
+            });
+            let mut current =
+                first_located.map_or_else(|| function_scope.clone(), |l| self.location_scope(l));
+            for item in &block.items {
+                let instruction = match item {
+                    // With full debug info the emitter enters a record's scope to describe it.
+                    SourceItem::Record(r) => {
+                        if let (true, Some(l)) = (full, r.location) {
+                            current = self.location_scope(l);
+                        }
+                        continue;
+                    }
+                    SourceItem::Instruction(i) if i.code == CodeKind::Phi => continue,
+                    SourceItem::Instruction(i) => i,
+                };
+                let line = instruction.location.filter(|l| di.location(*l).line != 0);
+                if let Some(l) = line {
+                    current = self.location_scope(l);
+                }
+                if instruction.code == CodeKind::None {
+                    continue;
+                }
+                let state = match line {
+                    Some(l) => {
+                        let loc = di.location(l);
+                        let file = loc.scope.and_then(|s| di.scope_file(s.0));
+                        format!(
+                            "{}:{}:{} in {current}",
+                            d.file_path(file),
+                            loc.line,
+                            loc.column
+                        )
+                    }
+                    None => format!("no line in {current}"),
+                };
+                if out.last() != Some(&state) {
+                    out.push(state);
+                }
+            }
+        }
+        out
+    }
+}

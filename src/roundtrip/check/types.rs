@@ -1,0 +1,492 @@
+//! Types: basic types, composites with every member, templates and parameter packs, enums
+//! with their enumerators, typedefs. Pointers, qualifiers, arrays, vectors, matrices and
+//! function types have no identity of their own: they are compared as renderings wherever a
+//! type is named (a member's type, a variable's, a function's).
+
+use std::collections::HashMap;
+
+use super::Checker;
+use crate::di::{DiCompositeType, DiFlags, DiNode, DiNodeId, DiOperand, DiTemplateValue, FileId};
+use crate::nsdi::{ConstId, DebugOp, Id, ScopeId, SourceId, TypeId, view};
+use crate::roundtrip::di_render::{
+    DiRender, composite_of, di_flag_names, di_flags, encoding_name, linkage, subprogram_flag_bits,
+};
+use crate::roundtrip::render::{encoding_name as nsdi_encoding_name, flag_names};
+
+/// How many template parameters one list may flatten to: only a pack that contains itself
+/// gets there.
+const MAX_TEMPLATE_PARAMETERS: usize = 1 << 16;
+/// The size LLVM leaves unset on an enumeration whose underlying type is `int`.
+const DEFAULT_ENUM_SIZE: u64 = 32;
+
+/// The Source, Line, Column and Parent operands most NSDI declarations share.
+pub(super) struct Declared {
+    pub source: SourceId,
+    pub line: ConstId,
+    pub column: ConstId,
+    pub parent: ScopeId,
+}
+
+impl Checker<'_> {
+    /// Compares a declaration's source, line (column: NSDI says 0) and parent with the DI
+    /// node's file, line and parent rendering.
+    pub(super) fn compare_declared(
+        &mut self,
+        path: &str,
+        ours: Declared,
+        (file, line): (Option<FileId>, u32),
+        parent: &str,
+    ) {
+        let n = self.n;
+        let source = self.d.file_path(file);
+        self.diffs
+            .field(path, "source", &n.source_path(ours.source), &source);
+        self.diffs
+            .field(path, "line", &n.number(ours.line), &line.to_string());
+        self.diffs
+            .field(path, "column", &n.number(ours.column), "0");
+        self.diffs
+            .field(path, "parent", &n.scope(ours.parent), parent);
+    }
+
+    /// The parent a type should name. Without forward references a type nested in a type that
+    /// is still being written names the unit (docs/MAPPING.md, "Cycles").
+    pub(super) fn expected_parent(&self, scope: Option<DiNodeId>) -> String {
+        match scope.map(|s| self.di().node(s)) {
+            Some(DiNode::CompositeType(_)) if !self.forward_refs => "unit".to_owned(),
+            _ => self.d.scope(scope),
+        }
+    }
+
+    pub(super) fn compare_basic_types(&mut self) {
+        let basics: HashMap<&str, &crate::di::DiBasicType> = self
+            .di()
+            .nodes
+            .iter()
+            .filter_map(|node| match node {
+                DiNode::BasicType(b) => Some((b.name.as_str(), b)),
+                _ => None,
+            })
+            .collect();
+        let n = self.n;
+        for (_, basic) in self.each::<view::DebugTypeBasic>(DebugOp::DebugTypeBasic) {
+            let name = n.text(basic.name());
+            let path = format!("basic type {name}");
+            self.diffs.nodes += 1;
+            let (size, encoding, flags) = match basics.get(name.as_str()) {
+                Some(b) => (b.size, encoding_name(b.encoding.0), di_flags(b.flags)),
+                // Placeholders (void, types NSDI cannot express) are unsized and unspecified.
+                None => (0, "unspecified", flag_names(0)),
+            };
+            let ours_encoding = n.value(basic.encoding()).and_then(nsdi_encoding_name);
+            self.diffs
+                .field(&path, "size", &n.number(basic.size()), &size.to_string());
+            self.diffs
+                .field(&path, "encoding", ours_encoding.unwrap_or("?"), encoding);
+            self.diffs
+                .field(&path, "flags", &n.flags(basic.flags()), &flags);
+        }
+    }
+
+    pub(super) fn compare_composites(&mut self) {
+        for (id, composite) in self.each::<view::DebugTypeComposite>(DebugOp::DebugTypeComposite) {
+            let key = self.n.ty(TypeId::from_word(id));
+            let candidates = self.index.composites.get(&key).cloned().unwrap_or_default();
+            self.compare_composite(&key, &composite, &candidates);
+        }
+    }
+
+    /// Compares one NSDI composite with the DI composites of the same rendering.
+    fn compare_composite(
+        &mut self,
+        path: &str,
+        ours: &view::DebugTypeComposite<'_>,
+        candidates: &[DiNodeId],
+    ) {
+        let n = self.n;
+        let members: Vec<String> = ours.members().iter().map(|m| self.member(m)).collect();
+        // Several DI nodes may render alike (a declaration and a definition): compare with the
+        // one whose member list matches, else one that is not a forward declaration.
+        let di = self.di();
+        let best = candidates
+            .iter()
+            .filter_map(|c| composite_of(di, *c).map(|ct| (*c, ct)))
+            .max_by_key(|(_, ct)| {
+                u8::from(self.member_list(ct) == members) * 2
+                    + u8::from(!ct.flags.contains(DiFlags::FWD_DECL))
+            });
+        let Some((id, c)) = best else {
+            return self.diffs.missing(path, "no DICompositeType of this name");
+        };
+        self.diffs.nodes += 1;
+        let declared = Declared {
+            source: ours.source(),
+            line: ours.line(),
+            column: ours.column(),
+            parent: ours.parent(),
+        };
+        let parent = self.expected_parent(c.scope.map(|s| s.0));
+        self.compare_declared(path, declared, (c.file, c.line), &parent);
+        let shown = di.composite_name(id, c);
+        let linkage = if c.identifier.is_empty() {
+            shown
+        } else {
+            &c.identifier
+        };
+        self.diffs
+            .field(path, "linkage name", &n.text(ours.linkage_name()), linkage);
+        self.diffs
+            .field(path, "size", &n.number(ours.size()), &c.size.to_string());
+        let flags = di_flag_names(c.flags, 0);
+        self.diffs
+            .field(path, "flags", &n.flags(ours.flags()), &flags);
+        let expected = self.member_list(c).join("; ");
+        self.diffs.type_field(
+            path,
+            "members",
+            &members.join("; "),
+            &expected,
+            self.forward_refs,
+        );
+    }
+
+    /// A member of an NSDI composite: a DebugTypeMember or a method's DebugFunction.
+    fn member(&self, member: Id) -> String {
+        let n = self.n;
+        let view = self.view();
+        if let Some(m) = view.get::<view::DebugTypeMember>(member) {
+            let value = m
+                .value()
+                .map(|v| format!(" = {}", n.number(ConstId::from_word(v.word()))))
+                .unwrap_or_default();
+            return format!(
+                "{} {}: {} @{}:{} line {} {} [{}]{value}",
+                n.text(m.name()),
+                n.source_path(m.source()),
+                n.ty(m.ty()),
+                n.number(m.offset()),
+                n.number(m.size()),
+                n.number(m.line()),
+                n.number(m.column()),
+                n.flags(m.flags())
+            );
+        }
+        if let Some(f) = view.get::<view::DebugFunction>(member) {
+            return format!(
+                "method {} [{}]",
+                n.text(f.linkage_name()),
+                n.flags(f.flags())
+            );
+        }
+        match view.op(member) {
+            Some(op) => format!("<{}>", op.name()),
+            None => format!("<{member}>"),
+        }
+    }
+
+    /// The members of a DI composite rendered like [`member`](Self::member); methods only
+    /// with forward references (without, the emitter leaves them out: docs/MAPPING.md).
+    fn member_list(&self, c: &DiCompositeType) -> Vec<String> {
+        use gimli::constants as g;
+        let d = self.d;
+        let mut out = Vec::new();
+        for e in c.elements.iter().flatten() {
+            match self.di().node(*e) {
+                DiNode::DerivedType(m)
+                    if matches!(gimli::DwTag(m.tag.0), g::DW_TAG_member | g::DW_TAG_variable) =>
+                {
+                    let value = match &m.extra_data {
+                        Some(DiOperand::Constant(k))
+                            if m.flags.contains(DiFlags::STATIC_MEMBER) =>
+                        {
+                            k.int
+                                .map(|v| format!(" = {}", v as u32))
+                                .unwrap_or_default()
+                        }
+                        _ => String::new(),
+                    };
+                    out.push(format!(
+                        "{} {}: {} @{}:{} line {} 0 [{}]{value}",
+                        m.name,
+                        d.file_path(m.file),
+                        d.ty(m.base_type),
+                        m.offset as u32,
+                        m.size as u32,
+                        m.line,
+                        di_flag_names(m.flags, 0)
+                    ));
+                }
+                DiNode::Subprogram(sp) if self.forward_refs => {
+                    let definition = sp.sp_flags.contains(crate::di::DiSpFlags::DEFINITION);
+                    let extra = subprogram_flag_bits(sp, definition);
+                    out.push(format!(
+                        "method {} [{}]",
+                        linkage(sp),
+                        di_flag_names(sp.flags, extra)
+                    ));
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    pub(super) fn compare_templates(&mut self) {
+        let n = self.n;
+        let di = self.di();
+        for (_, template) in self.each::<view::DebugTypeTemplate>(DebugOp::DebugTypeTemplate) {
+            let target = template.target();
+            let ours = self.template_parameters(template.parameters().iter());
+            let source = match self.view().op(target) {
+                Some(DebugOp::DebugTypeComposite) => self
+                    .index
+                    .composites
+                    .get(&n.ty(TypeId::from_word(target.word())))
+                    .and_then(|c| c.first())
+                    .and_then(|c| composite_of(di, *c))
+                    .map(|ct| template_params(self.d, &ct.template_params)),
+                Some(DebugOp::DebugFunction) => {
+                    let function = self.view().get::<view::DebugFunction>(target);
+                    let key = function
+                        .map(|f| n.text(f.linkage_name()))
+                        .unwrap_or_default();
+                    self.index
+                        .functions
+                        .get(&key)
+                        .and_then(|f| f.first())
+                        .map(|f| match di.node(*f) {
+                            DiNode::Subprogram(sp) => template_params(self.d, &sp.template_params),
+                            _ => Vec::new(),
+                        })
+                }
+                _ => None,
+            };
+            self.diffs.nodes += 1;
+            let path = format!("template of {}", n.ty(TypeId::from_word(target.word())));
+            self.diffs.field(
+                &path,
+                "parameters",
+                &ours.join(", "),
+                &source.unwrap_or_default().join(", "),
+            );
+        }
+    }
+
+    pub(super) fn compare_parameter_packs(&mut self) {
+        let n = self.n;
+        let op = DebugOp::DebugTypeTemplateParameterPack;
+        let mut packs: Vec<String> = Vec::new();
+        for (_, p) in self.each::<view::DebugTypeTemplateParameterPack>(op) {
+            packs.push(format!(
+                "{} ({}:{}:{}) [{}]",
+                n.text(p.name()),
+                n.source_path(p.source()),
+                n.number(p.line()),
+                n.number(p.column()),
+                self.template_parameters(p.template_parameters().iter())
+                    .join(", ")
+            ));
+        }
+        packs.sort();
+        packs.dedup();
+        self.diffs.nodes += packs.len();
+        let expected = template_packs(self.d).join("; ");
+        self.diffs
+            .field("templates", "parameter packs", &packs.join("; "), &expected);
+    }
+
+    /// A DebugTypeTemplate's (or pack's) parameters, rendered like [`template_params`].
+    fn template_parameters(&self, params: impl Iterator<Item = Id>) -> Vec<String> {
+        let n = self.n;
+        let view = self.view();
+        params
+            .map(|p| {
+                if let Some(t) = view.get::<view::DebugTypeTemplateParameter>(p) {
+                    let value = match view.op(t.value()) {
+                        Some(DebugOp::DebugInfoNone) => "none".to_owned(),
+                        Some(op) => format!("<{}>", op.name()),
+                        None => n.number(ConstId::from_word(t.value().word())),
+                    };
+                    return format!(
+                        "{}: {} = {value} ({}:{}:{})",
+                        n.text(t.name()),
+                        n.ty(t.actual_type()),
+                        n.source_path(t.source()),
+                        n.number(t.line()),
+                        n.number(t.column())
+                    );
+                }
+                if let Some(t) = view.get::<view::DebugTypeTemplateTemplateParameter>(p) {
+                    return format!(
+                        "{}: template {} ({}:{}:{})",
+                        n.text(t.name()),
+                        n.text(t.template_name()),
+                        n.source_path(t.source()),
+                        n.number(t.line()),
+                        n.number(t.column())
+                    );
+                }
+                format!("<{p}>")
+            })
+            .map(|s| s.replacen(" = none (", " (", 1))
+            .collect()
+    }
+
+    pub(super) fn compare_enums(&mut self) {
+        let n = self.n;
+        let di = self.di();
+        for (id, e) in self.each::<view::DebugTypeEnum>(DebugOp::DebugTypeEnum) {
+            let key = n.ty(TypeId::from_word(id));
+            let found = self.index.enums.get(&key).and_then(|v| v.first());
+            let Some(c) = found.and_then(|id| composite_of(di, *id)) else {
+                self.diffs
+                    .missing(&key, "no DICompositeType enumeration of this name");
+                continue;
+            };
+            self.diffs.nodes += 1;
+            let underlying = self.d.ty(c.base_type);
+            self.diffs.field(
+                &key,
+                "underlying type",
+                &n.ty(e.underlying_type()),
+                &underlying,
+            );
+            let declared = Declared {
+                source: e.source(),
+                line: e.line(),
+                column: e.column(),
+                parent: e.parent(),
+            };
+            let parent = self.expected_parent(c.scope.map(|s| s.0));
+            self.compare_declared(&key, declared, (c.file, c.line), &parent);
+            let size = if c.size == 0 {
+                DEFAULT_ENUM_SIZE
+            } else {
+                c.size
+            };
+            self.diffs
+                .field(&key, "size", &n.number(e.size()), &size.to_string());
+            self.diffs
+                .field(&key, "flags", &n.flags(e.flags()), &di_flags(c.flags));
+            let ours: Vec<String> = e
+                .enumerators()
+                .iter()
+                .map(|(value, name)| format!("{} = {}", n.text(name), n.number(value)))
+                .collect();
+            let source: Vec<String> = c
+                .elements
+                .iter()
+                .flatten()
+                .filter_map(|e| match di.node(*e) {
+                    DiNode::Enumerator(en) => Some(format!(
+                        "{} = {}",
+                        en.name,
+                        // NSDI constants are 32-bit unless the value needs more.
+                        if i32::try_from(en.value).is_ok() || u32::try_from(en.value).is_ok() {
+                            u64::from(en.value as u32)
+                        } else {
+                            en.value as u64
+                        }
+                    )),
+                    _ => None,
+                })
+                .collect();
+            self.diffs
+                .field(&key, "enumerators", &ours.join(", "), &source.join(", "));
+        }
+    }
+
+    pub(super) fn compare_typedefs(&mut self) {
+        let n = self.n;
+        let di = self.di();
+        let mut typedefs: HashMap<&str, Vec<&crate::di::DiDerivedType>> = HashMap::new();
+        for node in &di.nodes {
+            if let DiNode::DerivedType(t) = node
+                && t.tag.0 == gimli::DW_TAG_typedef.0
+            {
+                typedefs.entry(t.name.as_str()).or_default().push(t);
+            }
+        }
+        for (_, typedef) in self.each::<view::DebugTypedef>(DebugOp::DebugTypedef) {
+            let name = n.text(typedef.name());
+            let path = format!("typedef {name}");
+            let Some(candidates) = typedefs.get(name.as_str()) else {
+                self.diffs
+                    .missing(&path, "no DIDerivedType typedef of this name");
+                continue;
+            };
+            let base = n.ty(typedef.base_type());
+            let matching = candidates.iter().find(|t| self.d.ty(t.base_type) == base);
+            let Some(t) = matching.or(candidates.first()) else {
+                continue;
+            };
+            self.diffs.nodes += 1;
+            self.diffs
+                .field(&path, "base", &base, &self.d.ty(t.base_type));
+            let declared = Declared {
+                source: typedef.source(),
+                line: typedef.line(),
+                column: typedef.column(),
+                parent: typedef.parent(),
+            };
+            let parent = self.expected_parent(t.scope.map(|s| s.0));
+            self.compare_declared(&path, declared, (t.file, t.line), &parent);
+        }
+    }
+}
+
+/// Template parameters of a DI list, flattened as the emitter lists them (a pack's items in
+/// its place).
+pub(super) fn template_params(d: DiRender<'_>, params: &[Option<DiNodeId>]) -> Vec<String> {
+    // Template parameters have no file or line in LLVM; NSDI gets the unit's source and 0:0.
+    let at = format!("({}:0:0)", d.file_path(None));
+    let mut out = Vec::new();
+    // Depth first, in order: pending items, the next one last.
+    let mut pending: Vec<DiNodeId> = params.iter().flatten().rev().copied().collect();
+    while let Some(p) = pending.pop() {
+        if out.len() >= MAX_TEMPLATE_PARAMETERS {
+            break;
+        }
+        match d.di.node(p) {
+            DiNode::TemplateTypeParameter(t) => {
+                out.push(format!("{}: {} {at}", t.name, d.ty(t.ty)))
+            }
+            DiNode::TemplateValueParameter(v) => match (gimli::DwTag(v.tag.0), &v.value) {
+                (gimli::DW_TAG_GNU_template_parameter_pack, Some(DiTemplateValue::Pack(items))) => {
+                    pending.extend(items.iter().flatten().rev().copied());
+                }
+                (gimli::DW_TAG_GNU_template_template_param, Some(DiTemplateValue::Name(t))) => {
+                    out.push(format!("{}: template {t} {at}", v.name));
+                }
+                (_, Some(DiTemplateValue::Constant(k))) if k.int.is_some() => {
+                    let i = k.int.unwrap_or_default() as u32;
+                    out.push(format!("{}: {} = {i} {at}", v.name, d.ty(v.ty)));
+                }
+                _ => out.push(format!("{}: {} {at}", v.name, d.ty(v.ty))),
+            },
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Parameter packs as the emitter writes them (standalone DebugTypeTemplateParameterPack),
+/// sorted, each once.
+fn template_packs(d: DiRender<'_>) -> Vec<String> {
+    let at = format!("({}:0:0)", d.file_path(None));
+    let mut out = Vec::new();
+    for node in &d.di.nodes {
+        if let DiNode::TemplateValueParameter(v) = node
+            && gimli::DwTag(v.tag.0) == gimli::DW_TAG_GNU_template_parameter_pack
+        {
+            let items = match &v.value {
+                Some(DiTemplateValue::Pack(items)) => template_params(d, items),
+                _ => Vec::new(),
+            };
+            out.push(format!("{} {at} [{}]", v.name, items.join(", ")));
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}

@@ -1,0 +1,296 @@
+//! Variables and expressions: every DebugLocalVariable against its DILocalVariable, and per
+//! function its debug uses — DebugDeclare / DebugValue in order (variable, expression, the
+//! value's name or constant, the scope they are described in) against the source's records.
+
+use std::collections::HashSet;
+
+use super::Checker;
+use crate::di::{DiNode, ExpressionId};
+use crate::nsdi::{DebugOp, Id, operation, view};
+use crate::roundtrip::di_render::di_flags;
+use crate::roundtrip::reader::{BodyItem, FunctionBody};
+use crate::roundtrip::render::operation_name;
+use crate::roundtrip::source::{SourceFunction, SourceItem, UseKind};
+
+/// DWARF operations (`DW_OP_*`) an NSDI DebugOperation can say.
+const DW_OP_DEREF: u64 = gimli::constants::DW_OP_deref.0 as u64;
+const DW_OP_PLUS: u64 = gimli::constants::DW_OP_plus.0 as u64;
+const DW_OP_MINUS: u64 = gimli::constants::DW_OP_minus.0 as u64;
+const DW_OP_PLUS_UCONST: u64 = gimli::constants::DW_OP_plus_uconst.0 as u64;
+const DW_OP_BIT_PIECE: u64 = gimli::constants::DW_OP_bit_piece.0 as u64;
+const DW_OP_SWAP: u64 = gimli::constants::DW_OP_swap.0 as u64;
+const DW_OP_XDEREF: u64 = gimli::constants::DW_OP_xderef.0 as u64;
+const DW_OP_STACK_VALUE: u64 = gimli::constants::DW_OP_stack_value.0 as u64;
+const DW_OP_CONSTU: u64 = gimli::constants::DW_OP_constu.0 as u64;
+const DW_OP_LIT0: u64 = gimli::constants::DW_OP_lit0.0 as u64;
+const DW_OP_LIT31: u64 = gimli::constants::DW_OP_lit31.0 as u64;
+
+impl Checker<'_> {
+    pub(super) fn compare_local_variables(&mut self) {
+        let n = self.n;
+        let mut matched = HashSet::new();
+        let op = DebugOp::DebugLocalVariable;
+        for (_, var) in self.each::<view::DebugLocalVariable>(op) {
+            let arg = var.arg_number().and_then(|a| n.value(a)).unwrap_or(0) as u32;
+            let key = (
+                n.scope(var.parent()),
+                n.text(var.name()),
+                n.value(var.line()).unwrap_or(0) as u32,
+                arg,
+            );
+            let path = format!("{} > var '{}'", key.0, key.1);
+            let di = self.di();
+            let found = self.index.locals.get(&key).and_then(|v| v.first());
+            let Some(v) = found.map(|id| di.local_variable(crate::di::LocalVariableId(*id))) else {
+                self.diffs.missing(
+                    &path,
+                    "no DILocalVariable with this scope, line and argument number",
+                );
+                continue;
+            };
+            if !matched.insert(key.clone()) {
+                self.diffs.missing(
+                    &path,
+                    "two DebugLocalVariables describe this DILocalVariable",
+                );
+            }
+            self.diffs.nodes += 1;
+            // A type on a cycle was written with 'void' on its back edge; a variable naming that
+            // same type node (a method's `this`) shows the 'void' too (docs/MAPPING.md, "Cycles").
+            let ty = self.d.ty(v.ty);
+            self.diffs
+                .type_field(&path, "type", &n.ty(var.ty()), &ty, self.forward_refs);
+            let source = self.d.file_path(v.file);
+            self.diffs
+                .field(&path, "source", &n.source_path(var.source()), &source);
+            self.diffs
+                .field(&path, "column", &n.number(var.column()), "0");
+            self.diffs
+                .field(&path, "flags", &n.flags(var.flags()), &di_flags(v.flags));
+        }
+    }
+
+    /// Compares the debug uses of `body` with those of `function`, in order.
+    pub(super) fn compare_debug_uses(
+        &mut self,
+        path: &str,
+        function: &SourceFunction,
+        body: &FunctionBody,
+    ) {
+        let ours = self.nsdi_debug_uses(body);
+        let source = self.source_debug_uses(function);
+        self.diffs.nodes += source.len();
+        self.diffs
+            .first_of_sequences(path, "debug use", &ours, &source, "(none)");
+    }
+
+    /// DebugDeclare / DebugValue of a body, rendered
+    /// `declare 'x:3 arg 0 in fn f' (Deref) at %x.addr in fn f`.
+    fn nsdi_debug_uses(&self, body: &FunctionBody) -> Vec<String> {
+        let n = self.n;
+        let view = self.view();
+        let mut out = Vec::new();
+        let mut scope = String::new();
+        for item in &body.items {
+            let BodyItem::Debug(id) = item else {
+                continue;
+            };
+            let id = Id::from_word(*id);
+            if let Some(s) = view.get::<view::DebugScope>(id) {
+                scope = n.scope(s.scope()) + &self.nsdi_inlined(s.inlined_at());
+                continue;
+            }
+            let (kind, variable, location, expression) =
+                if let Some(d) = view.get::<view::DebugDeclare>(id) {
+                    ("declare", d.local_variable(), d.variable(), d.expression())
+                } else if let Some(v) = view.get::<view::DebugValue>(id) {
+                    ("value", v.local_variable(), v.value(), v.expression())
+                } else {
+                    continue;
+                };
+            let var = self.nsdi_variable(variable.id());
+            let expr = self.nsdi_expression(expression.id());
+            let location = location.word();
+            let storage = if kind == "value" {
+                let value = if let Some(c) = view.constant(location) {
+                    format!("const {c}")
+                } else if let Some(name) = view.names.get(&location) {
+                    format!("%{name}")
+                } else if view.inst(location).is_some() || view.undefs.contains(&location) {
+                    "none".to_owned()
+                } else {
+                    "unnamed".to_owned()
+                };
+                format!(" = {value}")
+            } else if view.variables.contains(&location) {
+                let name = view.names.get(&location).map_or("?", String::as_str);
+                format!(" at %{name}")
+            } else {
+                " (not a variable)".to_owned()
+            };
+            out.push(format!("{kind} '{var}' ({expr}){storage} in {scope}"));
+        }
+        out
+    }
+
+    /// ` <- LINE@SCOPE` for each link of an inlined-at chain (at most 257).
+    pub(super) fn nsdi_inlined(&self, at: Option<crate::nsdi::InlinedAtId>) -> String {
+        let n = self.n;
+        n.inlined_chain(at, 257)
+            .iter()
+            .map(|link| format!(" <- {}@{}", n.number(link.line()), n.scope(link.scope())))
+            .collect()
+    }
+
+    /// `name:line arg N in SCOPE` of a DebugLocalVariable.
+    fn nsdi_variable(&self, id: Id) -> String {
+        let n = self.n;
+        let view = self.view();
+        match view.get::<view::DebugLocalVariable>(id) {
+            Some(v) => {
+                let arg = v
+                    .arg_number()
+                    .map_or_else(|| "0".to_owned(), |a| n.number(a));
+                format!(
+                    "{}:{} arg {arg} in {}",
+                    n.text(v.name()),
+                    n.number(v.line()),
+                    n.scope(v.parent())
+                )
+            }
+            None => match view.op(id) {
+                Some(op) => format!("<{} {id}>", op.name()),
+                None => String::new(),
+            },
+        }
+    }
+
+    /// A DebugExpression's operations, `Constu 0, Swap, Xderef`.
+    fn nsdi_expression(&self, id: Id) -> String {
+        let n = self.n;
+        let view = self.view();
+        let Some(expression) = view.get::<view::DebugExpression>(id) else {
+            return match view.op(id) {
+                Some(op) => format!("<{} {id}>", op.name()),
+                None => String::new(),
+            };
+        };
+        let operations: Vec<String> = expression
+            .operands()
+            .iter()
+            .map(|o| {
+                // Any instruction may stand where an operation is expected, one without
+                // operands too (a fuzzer finding, docs/TESTING.md).
+                let Some(op) = view.get::<view::DebugOperation>(o) else {
+                    return if view.inst(o.word()).is_some() {
+                        "?".to_owned()
+                    } else {
+                        String::new()
+                    };
+                };
+                let name = n.value(op.opcode()).and_then(operation_name).unwrap_or("?");
+                let args: Vec<String> = op.operands().iter().map(|a| n.number(a)).collect();
+                if args.is_empty() {
+                    name.to_owned()
+                } else {
+                    format!("{name} {}", args.join(" "))
+                }
+            })
+            .collect();
+        operations.join(", ")
+    }
+
+    /// The source's debug uses of `function`, rendered like the NSDI's. docs/MAPPING.md: a
+    /// location NSDI cannot express becomes a DebugValue of an `OpUndef` with no operations; a
+    /// declare with such an expression is dropped.
+    fn source_debug_uses(&self, function: &SourceFunction) -> Vec<String> {
+        let d = self.d;
+        let mut out = Vec::new();
+        let records = function.blocks.iter().flat_map(|b| &b.items);
+        for item in records {
+            let SourceItem::Record(record) = item else {
+                continue;
+            };
+            let Some(u) = &record.variable_use else {
+                continue;
+            };
+            let rendered = u.expression.and_then(|e| self.render_expression(e));
+            let declare = u.kind == UseKind::Declare;
+            let (kind, at, ops) = match (rendered, &u.storage) {
+                (Some(ops), Some(storage)) if declare => {
+                    ("declare", format!(" at %{storage}"), ops)
+                }
+                (None, Some(_)) if declare => continue,
+                (Some(mut ops), _) => {
+                    if declare {
+                        ops.insert(
+                            0,
+                            operation_name(u64::from(operation::DEREF))
+                                .unwrap_or("?")
+                                .to_owned(),
+                        );
+                    }
+                    ("value", format!(" = {}", u.value), ops)
+                }
+                (None, _) => ("value", " = none".to_owned(), Vec::new()),
+            };
+            let var = match self.di().node(u.variable) {
+                DiNode::LocalVariable(v) => format!(
+                    "{}:{} arg {} in {}",
+                    v.name,
+                    v.line,
+                    v.arg,
+                    d.scope(v.scope.map(|s| s.0))
+                ),
+                _ => String::new(),
+            };
+            let scope = record
+                .location
+                .map_or_else(String::new, |l| self.location_scope(l));
+            out.push(format!(
+                "{kind} '{var}' ({}){at} in {scope}",
+                ops.join(", ")
+            ));
+        }
+        out
+    }
+
+    /// A DIExpression's operations as NSDI names them; `None` when one has no NSDI form.
+    fn render_expression(&self, e: ExpressionId) -> Option<Vec<String>> {
+        self.di()
+            .expression(e)
+            .elements
+            .0
+            .iter()
+            .map(|op| nsdi_operation(op.opcode, &op.args))
+            .collect()
+    }
+}
+
+/// The NSDI operation for a DWARF one, `PlusUconst 8`; `None` for one NSDI cannot say.
+fn nsdi_operation(op: u64, args: &[u64]) -> Option<String> {
+    use operation as o;
+    let (nsdi, args): (u32, Vec<u64>) = match (op, args) {
+        (DW_OP_DEREF, []) => (o::DEREF, vec![]),
+        (DW_OP_PLUS, []) => (o::PLUS, vec![]),
+        (DW_OP_MINUS, []) => (o::MINUS, vec![]),
+        (DW_OP_PLUS_UCONST, [a]) => (o::PLUS_UCONST, vec![*a]),
+        (DW_OP_BIT_PIECE, [size, offset]) => (o::BIT_PIECE, vec![*offset, *size]),
+        (DW_OP_SWAP, []) => (o::SWAP, vec![]),
+        (DW_OP_XDEREF, []) => (o::XDEREF, vec![]),
+        (DW_OP_STACK_VALUE, []) => (o::STACK_VALUE, vec![]),
+        (DW_OP_CONSTU, [a]) => (o::CONSTU, vec![*a]),
+        (lit @ DW_OP_LIT0..=DW_OP_LIT31, []) => (o::CONSTU, vec![lit - DW_OP_LIT0]),
+        (crate::di::expression::DW_OP_LLVM_FRAGMENT, [offset, size]) => {
+            (o::FRAGMENT, vec![*offset, *size])
+        }
+        _ => return None,
+    };
+    let name = operation_name(u64::from(nsdi))?;
+    Some(if args.is_empty() {
+        name.to_owned()
+    } else {
+        let args: Vec<String> = args.iter().map(u64::to_string).collect();
+        format!("{name} {}", args.join(" "))
+    })
+}

@@ -1,0 +1,436 @@
+//! The DI side of the comparison: DI nodes rendered the way `render.rs` renders NSDI
+//! (`ptr<global>(struct Particle)`, `fn f > block ./k.cl:40:7`), from the DI model alone and
+//! this module's own tables (LLVM's DIFlags, DWARF address spaces, DW_ATE and DW_LANG codes to
+//! what NSDI says), not the emitter's: a mapping mistake in the emitter shows up as a
+//! difference. Also the index that finds the DI node an NSDI instruction describes.
+
+use std::cell::Cell;
+use std::collections::HashMap;
+
+use crate::di::{
+    DiCompositeType, DiFlags, DiModule, DiNode, DiNodeId, DiOperand, DiSpFlags, DiSubprogram,
+    FileId, TypeId,
+};
+use crate::nsdi::{flags, mapping};
+
+use super::render::{MAX_TYPE_NODES, flag_names};
+
+/// How deep a type rendering goes before it says `...` (as the NSDI side's).
+const MAX_TYPE_DEPTH: u32 = 64;
+/// How many parents a scope path follows before it gives up: only a cycle, which LLVM's
+/// verifier does not allow, gets there.
+const MAX_SCOPE_DEPTH: usize = 1 << 20;
+
+/// LLVM's `DIFlagTypePassByValue` and `DIFlagTypePassByReference` (the DI model names no
+/// constant for them).
+const DI_FLAG_TYPE_PASS_BY_VALUE: u32 = 1 << 22;
+const DI_FLAG_TYPE_PASS_BY_REFERENCE: u32 = 1 << 23;
+
+/// DIFlags and the DebugInfoFlags NSDI says for them (the access values are swapped).
+const FLAG_MAP: &[(u32, u32)] = &[
+    (DiFlags::FWD_DECL, flags::FWD_DECL),
+    (DiFlags::ARTIFICIAL, flags::ARTIFICIAL),
+    (DiFlags::EXPLICIT, flags::EXPLICIT),
+    (DiFlags::PROTOTYPED, flags::PROTOTYPED),
+    (DiFlags::OBJECT_POINTER, flags::OBJECT_POINTER),
+    (DiFlags::STATIC_MEMBER, flags::STATIC_MEMBER),
+    (DiFlags::LVALUE_REFERENCE, flags::LVALUE_REFERENCE),
+    (DiFlags::RVALUE_REFERENCE, flags::RVALUE_REFERENCE),
+    (DiFlags::ENUM_CLASS, flags::IS_ENUM_CLASS),
+    (DI_FLAG_TYPE_PASS_BY_VALUE, flags::TYPE_PASS_BY_VALUE),
+    (
+        DI_FLAG_TYPE_PASS_BY_REFERENCE,
+        flags::TYPE_PASS_BY_REFERENCE,
+    ),
+];
+
+/// DIFlags rendered as NSDI's DebugInfoFlags would be ([`flag_names`]), with `extra` NSDI bits
+/// (a subprogram's definition, local and optimized flags come from its DISPFlags).
+pub fn di_flag_names(f: DiFlags, extra: u32) -> String {
+    let mut bits = extra;
+    bits |= match f.0 & DiFlags::PUBLIC {
+        DiFlags::PRIVATE => flags::IS_PRIVATE,
+        DiFlags::PROTECTED => flags::IS_PROTECTED,
+        DiFlags::PUBLIC => flags::IS_PUBLIC,
+        _ => flags::NONE,
+    };
+    for (di, nsdi) in FLAG_MAP {
+        if f.0 & di == *di {
+            bits |= nsdi;
+        }
+    }
+    flag_names(u64::from(bits))
+}
+
+/// DIFlags of a type or variable rendered like DebugInfoFlags.
+pub fn di_flags(f: DiFlags) -> String {
+    di_flag_names(f, flags::NONE)
+}
+
+/// The NSDI flags a subprogram's DISPFlags add: definition (when `definition`), local to the
+/// unit, optimized.
+pub fn subprogram_flag_bits(sp: &DiSubprogram, definition: bool) -> u32 {
+    let mut bits = flags::NONE;
+    if definition {
+        bits |= flags::IS_DEFINITION;
+    }
+    if sp.sp_flags.contains(DiSpFlags::LOCAL_TO_UNIT) {
+        bits |= flags::IS_LOCAL;
+    }
+    if sp.sp_flags.contains(DiSpFlags::OPTIMIZED) {
+        bits |= flags::IS_OPTIMIZED;
+    }
+    bits
+}
+
+/// DW_ATE encodings by the name of the NSDI encoding they map to.
+pub fn encoding_name(ate: u8) -> &'static str {
+    use gimli::constants as c;
+    match gimli::DwAte(ate) {
+        c::DW_ATE_address => "address",
+        c::DW_ATE_boolean => "boolean",
+        c::DW_ATE_float => "float",
+        c::DW_ATE_signed => "signed",
+        c::DW_ATE_signed_char => "signed char",
+        c::DW_ATE_unsigned => "unsigned",
+        c::DW_ATE_unsigned_char => "unsigned char",
+        _ => "unspecified",
+    }
+}
+
+/// DW_LANG codes by the NSDI language family they map to (`render::language_family_name`).
+pub fn language_family(dw_lang: u16) -> &'static str {
+    use gimli::constants as c;
+    match gimli::DwLang(dw_lang) {
+        c::DW_LANG_OpenCL
+        | c::DW_LANG_C89
+        | c::DW_LANG_C
+        | c::DW_LANG_C99
+        | c::DW_LANG_C11
+        | c::DW_LANG_C17 => "OpenCL C",
+        c::DW_LANG_C_plus_plus
+        | c::DW_LANG_C_plus_plus_03
+        | c::DW_LANG_C_plus_plus_11
+        | c::DW_LANG_C_plus_plus_14
+        | c::DW_LANG_C_plus_plus_17
+        | c::DW_LANG_C_plus_plus_20 => "C++ for OpenCL",
+        c::DW_LANG_Rust => "Rust",
+        c::DW_LANG_Zig => "Zig",
+        _ => "Unknown",
+    }
+}
+
+/// A subprogram's key: its linkage name, or its name when it has none.
+pub fn linkage(sp: &DiSubprogram) -> String {
+    sp.linkage_or_name().to_owned()
+}
+
+/// Renders DI types and scopes as `render.rs` renders NSDI (the checker's dialect).
+#[derive(Copy, Clone)]
+pub struct DiRender<'a> {
+    /// The DI rendered.
+    pub di: &'a DiModule,
+}
+
+impl DiRender<'_> {
+    /// A type; `None` is `void`.
+    pub fn ty(&self, t: Option<TypeId>) -> String {
+        self.ty_depth(t, 0, &Cell::new(MAX_TYPE_NODES))
+    }
+
+    fn ty_depth(&self, t: Option<TypeId>, depth: u32, budget: &Cell<u32>) -> String {
+        if depth > MAX_TYPE_DEPTH || budget.get() == 0 {
+            return "...".to_owned();
+        }
+        budget.set(budget.get() - 1);
+        let Some(t) = t else {
+            return "void".to_owned();
+        };
+        let sub = |x: Option<TypeId>| self.ty_depth(x, depth + 1, budget);
+        use gimli::constants as c;
+        match self.di.node(t.0) {
+            DiNode::BasicType(b) => b.name.clone(),
+            DiNode::DerivedType(d) => match gimli::DwTag(d.tag.0) {
+                c::DW_TAG_pointer_type
+                | c::DW_TAG_reference_type
+                | c::DW_TAG_rvalue_reference_type => {
+                    let space = match d.dwarf_address_space {
+                        None | Some(0) => "private",
+                        Some(1) => "global",
+                        Some(2) => "constant",
+                        Some(3) => "local",
+                        _ => "generic",
+                    };
+                    let kind = match gimli::DwTag(d.tag.0) {
+                        c::DW_TAG_reference_type => "ref",
+                        c::DW_TAG_rvalue_reference_type => "rref",
+                        _ => "ptr",
+                    };
+                    let extra = if d.flags.0 == 0 {
+                        String::new()
+                    } else {
+                        format!("[{}]", di_flag_names(d.flags, 0))
+                    };
+                    format!("{kind}{extra}<{space}>({})", sub(d.base_type))
+                }
+                c::DW_TAG_const_type => format!("const({})", sub(d.base_type)),
+                c::DW_TAG_volatile_type => format!("volatile({})", sub(d.base_type)),
+                c::DW_TAG_restrict_type => format!("restrict({})", sub(d.base_type)),
+                c::DW_TAG_atomic_type => format!("atomic({})", sub(d.base_type)),
+                c::DW_TAG_typedef => {
+                    // docs/MAPPING.md: only a typedef of a basic type survives; the matrix
+                    // rule turns a matrix-shaped one into a matrix (itself not a basic type).
+                    let base = d.base_type.map(|b| self.di.node(b.0));
+                    if matches!(base, Some(DiNode::BasicType(_))) {
+                        d.name.clone()
+                    } else if let Some((columns, vector)) = self.matrix_typedef(d) {
+                        format!("mat{columns}({})", sub(Some(vector)))
+                    } else {
+                        sub(d.base_type)
+                    }
+                }
+                c::DW_TAG_ptr_to_member_type => {
+                    let class = match &d.extra_data {
+                        Some(DiOperand::Node(n))
+                            if TypeId::accepts(self.di.node(*n).kind_name()) =>
+                        {
+                            sub(Some(TypeId(*n)))
+                        }
+                        _ => "none".to_owned(),
+                    };
+                    format!("memptr({}, {class})", sub(d.base_type))
+                }
+                _ => d.name.clone(),
+            },
+            DiNode::CompositeType(comp) => match gimli::DwTag(comp.tag.0) {
+                c::DW_TAG_array_type => {
+                    if comp.flags.contains(DiFlags::VECTOR)
+                        && let [Some(s)] = comp.elements.as_slice()
+                        && let Some(n) = self.count(*s)
+                        && (1..=4).contains(&n)
+                        && matches!(
+                            comp.base_type.map(|b| self.di.node(b.0)),
+                            Some(DiNode::BasicType(_))
+                        )
+                    {
+                        return format!("vec{n}({})", sub(comp.base_type));
+                    }
+                    let counts: Vec<String> = comp
+                        .elements
+                        .iter()
+                        .flatten()
+                        .map(|s| match self.di.node(*s) {
+                            DiNode::Subrange(r) => match &r.count {
+                                Some(DiOperand::Node(v)) => match self.di.node(*v) {
+                                    DiNode::LocalVariable(l) => format!("var {}", l.name),
+                                    _ => "0".to_owned(),
+                                },
+                                _ => self.count(*s).filter(|n| *n >= 0).unwrap_or(0).to_string(),
+                            },
+                            _ => "0".to_owned(),
+                        })
+                        .collect();
+                    format!("{}[{}]", sub(comp.base_type), counts.join("]["))
+                }
+                c::DW_TAG_enumeration_type => format!("enum {}", self.di.composite_name(t.0, comp)),
+                c::DW_TAG_class_type => format!("class {}", self.di.composite_name(t.0, comp)),
+                c::DW_TAG_union_type => format!("union {}", self.di.composite_name(t.0, comp)),
+                c::DW_TAG_structure_type => format!("struct {}", self.di.composite_name(t.0, comp)),
+                _ => comp.name.clone(),
+            },
+            DiNode::SubroutineType(s) => {
+                let ret = match s.types.first() {
+                    Some(Some(r)) => sub(Some(*r)),
+                    _ => "void".to_owned(),
+                };
+                let params: Vec<String> = s
+                    .types
+                    .iter()
+                    .skip(1)
+                    .flatten()
+                    .map(|p| sub(Some(*p)))
+                    .collect();
+                format!(
+                    "fn[{}]({}) -> {ret}",
+                    di_flag_names(s.flags, 0),
+                    params.join(", ")
+                )
+            }
+            DiNode::StringType(s) => s.name.clone(),
+            _ => "void".to_owned(),
+        }
+    }
+
+    /// The matrix rule, checked here on its own: (columns, column vector type).
+    fn matrix_typedef(&self, d: &crate::di::DiDerivedType) -> Option<(u32, TypeId)> {
+        let (scalar, rows, columns) = mapping::matrix_shape(&d.name)?;
+        let DiNode::CompositeType(array) = self.di.node(d.base_type?.0) else {
+            return None;
+        };
+        let [Some(sub)] = array.elements.as_slice() else {
+            return None;
+        };
+        if array.flags.contains(DiFlags::VECTOR) || self.count(*sub)? != i64::from(columns) {
+            return None;
+        }
+        let mut element = array.base_type?;
+        while let DiNode::DerivedType(t) = self.di.node(element.0) {
+            if t.tag.0 != gimli::DW_TAG_typedef.0 {
+                return None;
+            }
+            element = t.base_type?;
+        }
+        let DiNode::CompositeType(vector) = self.di.node(element.0) else {
+            return None;
+        };
+        let [Some(vsub)] = vector.elements.as_slice() else {
+            return None;
+        };
+        let DiNode::BasicType(b) = self.di.node(vector.base_type?.0) else {
+            return None;
+        };
+        let ok = vector.flags.contains(DiFlags::VECTOR)
+            && self.count(*vsub)? == i64::from(rows)
+            && mapping::matrix_scalar_matches(scalar, &b.name);
+        ok.then_some((columns, element))
+    }
+
+    fn count(&self, subrange: DiNodeId) -> Option<i64> {
+        match self.di.node(subrange) {
+            DiNode::Subrange(s) => match &s.count {
+                Some(DiOperand::Constant(k)) => k.int,
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// A scope as a path from the outermost (`fn f > block ./k.cl:4:3`); `None` is the unit.
+    pub fn scope(&self, s: Option<DiNodeId>) -> String {
+        let mut nested: Vec<String> = Vec::new();
+        let mut current = s;
+        let outermost = loop {
+            let Some(s) = current else {
+                break "unit".to_owned();
+            };
+            if nested.len() > MAX_SCOPE_DEPTH {
+                break "<scope cycle>".to_owned();
+            }
+            let parent = match self.di.node(s) {
+                DiNode::CompileUnit(_) | DiNode::File(_) | DiNode::CommonBlock(_) => {
+                    break "unit".to_owned();
+                }
+                DiNode::Subprogram(sp) if sp.sp_flags.contains(DiSpFlags::DEFINITION) => {
+                    break format!("fn {}", linkage(sp));
+                }
+                DiNode::Subprogram(sp) => break format!("decl fn {}", linkage(sp)),
+                DiNode::CompositeType(_) => break self.ty(Some(TypeId(s))),
+                DiNode::LexicalBlock(b) => {
+                    nested.push(format!(
+                        "block {}:{}:{}",
+                        self.file_path(b.file),
+                        b.line,
+                        b.column
+                    ));
+                    b.scope.map(|x| x.0)
+                }
+                // Transparent: a block file only changes the file of what it holds.
+                DiNode::LexicalBlockFile(b) => b.scope.map(|x| x.0),
+                DiNode::Namespace(n) => {
+                    nested.push(format!("ns {} ({}:0:0)", n.name, self.file_path(None)));
+                    n.scope.map(|x| x.0)
+                }
+                DiNode::Module(m) => {
+                    let file = self.file_path(m.file);
+                    nested.push(format!("ns {} ({file}:{}:0)", m.name, m.line));
+                    m.scope.map(|x| x.0)
+                }
+                _ => break "unit".to_owned(),
+            };
+            current = parent;
+        };
+        let mut out = outermost;
+        for part in nested.iter().rev() {
+            out.push_str(" > ");
+            out.push_str(part);
+        }
+        out
+    }
+
+    /// A file's path as NSDI writes it; `None` is the first unit's file, and no file at all
+    /// the empty path.
+    pub fn file_path(&self, f: Option<FileId>) -> String {
+        let file = f.or_else(|| {
+            self.di
+                .compile_units
+                .first()
+                .and_then(|cu| self.di.compile_unit(*cu).file)
+        });
+        file.map_or_else(String::new, |f| self.di.file(f).path())
+    }
+}
+
+/// DI nodes indexed by the keys NSDI instructions are looked up with.
+pub struct DiIndex {
+    /// Subprograms by linkage name.
+    pub functions: HashMap<String, Vec<DiNodeId>>,
+    /// Composites (not enumerations) by rendering (`struct Particle`).
+    pub composites: HashMap<String, Vec<DiNodeId>>,
+    /// Enumerations by rendering (`enum Color`).
+    pub enums: HashMap<String, Vec<DiNodeId>>,
+    /// Global variables by linkage name, or name when they have none.
+    pub globals: HashMap<String, Vec<DiNodeId>>,
+    /// Local variables by (scope rendering, name, line, argument number).
+    pub locals: HashMap<(String, String, u32, u32), Vec<DiNodeId>>,
+}
+
+impl DiIndex {
+    /// Indexes every node of `di`.
+    pub fn new(di: &DiModule) -> Self {
+        let mut index = DiIndex {
+            functions: HashMap::new(),
+            composites: HashMap::new(),
+            enums: HashMap::new(),
+            globals: HashMap::new(),
+            locals: HashMap::new(),
+        };
+        let side = DiRender { di };
+        for id in di.ids() {
+            match di.node(id) {
+                DiNode::Subprogram(sp) => index.functions.entry(linkage(sp)).or_default().push(id),
+                DiNode::CompositeType(c) => {
+                    let key = side.ty(Some(TypeId(id)));
+                    match gimli::DwTag(c.tag.0) {
+                        gimli::DW_TAG_enumeration_type => {
+                            index.enums.entry(key).or_default().push(id)
+                        }
+                        _ => index.composites.entry(key).or_default().push(id),
+                    }
+                }
+                DiNode::GlobalVariable(g) => {
+                    let key = g.linkage_or_name().to_owned();
+                    index.globals.entry(key).or_default().push(id);
+                }
+                DiNode::LocalVariable(v) => {
+                    let key = (
+                        side.scope(v.scope.map(|s| s.0)),
+                        v.name.clone(),
+                        v.line,
+                        v.arg,
+                    );
+                    index.locals.entry(key).or_default().push(id);
+                }
+                _ => {}
+            }
+        }
+        index
+    }
+}
+
+/// The composite a DI composite renders under, for [`DiIndex::composites`]'s candidates.
+pub fn composite_of(di: &DiModule, id: DiNodeId) -> Option<&DiCompositeType> {
+    match di.node(id) {
+        DiNode::CompositeType(c) => Some(c),
+        _ => None,
+    }
+}

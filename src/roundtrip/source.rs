@@ -1,0 +1,137 @@
+//! The code side of the comparison, without LLVM: what the checker needs to know about the
+//! program besides its DI — per defined function, its subprogram and the items of its blocks in
+//! emission order (instructions with their locations, debug records), and which global
+//! variable carries which DI global. `llvm_adapter::source_program` builds one from an
+//! `ir::Module`; another producer builds its own as it writes code.
+
+use std::fmt;
+
+use crate::di::{DiNodeId, ExpressionId, LocationId, SubprogramId};
+
+/// The program the checked binary was compiled from, as the checker sees it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SourceProgram {
+    /// Every defined function (not declarations), in the order the binary defines them.
+    pub functions: Vec<SourceFunction>,
+    /// Global variables that carry DI, with the name their `OpVariable` has in the binary.
+    pub globals: Vec<SourceGlobal>,
+}
+
+/// A global variable: its name in the binary and the DI global variables it carries.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SourceGlobal {
+    /// The `OpName` of its `OpVariable`.
+    pub name: String,
+    /// The `DIGlobalVariable`s attached to it (through `DIGlobalVariableExpression`s).
+    pub variables: Vec<DiNodeId>,
+}
+
+/// A defined function.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SourceFunction {
+    /// Its DISubprogram; `None` for a function without debug info (then nothing is checked).
+    pub subprogram: Option<SubprogramId>,
+    /// An entry point (`OpEntryPoint`, a kernel): it must have a DebugEntryPoint.
+    pub is_entry_point: bool,
+    /// Its blocks, in the order the binary writes them.
+    pub blocks: Vec<SourceBlock>,
+}
+
+/// A basic block: its items in order.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SourceBlock {
+    /// Instructions and debug records, in order.
+    pub items: Vec<SourceItem>,
+}
+
+/// One item of a block.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SourceItem {
+    /// An instruction that is not a debug record.
+    Instruction(SourceInstruction),
+    /// A debug record (`llvm.dbg.*`): it emits no code, but may move the line state's scope.
+    Record(DebugRecord),
+}
+
+/// An instruction, as the line table sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SourceInstruction {
+    /// Its location. One on line 0 gives no line; its scope counts only as the scope a block
+    /// starts in (docs/LINES.md).
+    pub location: Option<LocationId>,
+    /// What the binary makes of it.
+    pub code: CodeKind,
+}
+
+/// What an instruction becomes in the binary, for the line table.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CodeKind {
+    /// Code with a line state of its own.
+    Emitted,
+    /// A phi: part of the run at the block's start, before any line state.
+    Phi,
+    /// Nothing (an intrinsic such as `llvm.lifetime.start`): its location still moves the
+    /// current scope.
+    None,
+}
+
+/// A debug record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DebugRecord {
+    /// The record's own location (the scope the variable is described in).
+    pub location: Option<LocationId>,
+    /// The variable use it describes; `None` for one the checker does not compare (a label,
+    /// a record without an expression).
+    pub variable_use: Option<VariableUse>,
+}
+
+/// What a `llvm.dbg.declare` / `.value` / `.assign` says about a variable.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VariableUse {
+    /// Declare (the variable lives at an address) or value.
+    pub kind: UseKind,
+    /// The `DILocalVariable`.
+    pub variable: DiNodeId,
+    /// The `DIExpression`; `None` when the record describes several values at once
+    /// (a `DIArgList`), which NSDI cannot say.
+    pub expression: Option<ExpressionId>,
+    /// The location's name when it is storage a declare can name (an `alloca`, a parameter).
+    pub storage: Option<String>,
+    /// The location as the binary names it.
+    pub value: SourceValue,
+}
+
+/// Which record.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum UseKind {
+    /// `llvm.dbg.declare`.
+    Declare,
+    /// `llvm.dbg.value` or `llvm.dbg.assign`.
+    Value,
+}
+
+/// A record's location as the binary names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SourceValue {
+    /// Nothing the binary can name: no location, a value defined later, `undef`, `poison`, a
+    /// constant expression.
+    None,
+    /// A value with an `OpName` (without `%`).
+    Named(String),
+    /// A scalar constant's bits, zero-extended.
+    Constant(u64),
+    /// Something with an id but no name (an aggregate constant, a function).
+    Unnamed,
+}
+
+impl fmt::Display for SourceValue {
+    /// `none`, `%x`, `const 3`, `unnamed`: how the checker renders a DebugValue's value.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SourceValue::None => f.write_str("none"),
+            SourceValue::Named(name) => write!(f, "%{name}"),
+            SourceValue::Constant(bits) => write!(f, "const {bits}"),
+            SourceValue::Unnamed => f.write_str("unnamed"),
+        }
+    }
+}
