@@ -12,6 +12,8 @@ mod builtins;
 mod calls;
 mod function;
 pub mod handler;
+mod linkage;
+mod memory;
 mod select;
 pub mod spirv;
 mod types;
