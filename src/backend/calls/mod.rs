@@ -72,7 +72,7 @@ pub fn lower_call(
     }
     if let Some((builtin, family)) = builtins::reserved_builtin(&name) {
         return Err(unsupported(format!(
-            "call to unknown builtin '{name}': '{builtin}' is an {family} nsdi does not implement"
+            "call to unknown builtin '{name}' ({family} '{builtin}', not implemented)"
         )));
     }
     if let Type::Function { vararg: true, .. } = fl.st.ir.ty(target.ty) {
