@@ -1,3 +1,35 @@
+; C++ for OpenCL: functions declared in another unit have mangled names (_Z6helperf,
+; _ZN3geo4distEDv2_fS0_) that are not builtins, so they are Import, not "unknown builtin". At -O0
+; the template instance twice<float> is linkonce_odr: Export, or LinkOnceODR with
+; SPV_KHR_linkonce_odr under --spirv-ext=+all.
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; RUN: %nsdi-llc -g --verify-roundtrip %s -o %t.g.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.g.spv
+; RUN: llvm-spirv -r %t.g.spv -o %t.g.rev.bc
+; RUN: spirv-dis %t.g.spv | FileCheck %s
+; RUN: %nsdi-llc -g --spirv-ext=+all --verify-roundtrip %s -o %t.fwd.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.fwd.spv
+; RUN: spirv-dis %t.fwd.spv | FileCheck %s --check-prefix=ALL
+; RUN: %nsdi-llc -gline-tables-only --verify-roundtrip %s -o %t.lt.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.lt.spv
+; RUN: llvm-spirv -r %t.lt.spv -o %t.lt.rev.bc
+; ROUNDTRIP: nsdi-llc: round trip: compared {{[0-9]+}} nodes, {{[0-9]+}} instructions: 0 differences
+; CHECK:      OpCapability Addresses
+; CHECK-NEXT: OpCapability Linkage
+; CHECK-NEXT: OpCapability Kernel
+; CHECK-NOT:  OpExtension "SPV_KHR_linkonce_odr"
+; CHECK:      OpDecorate %_ZN3geo4distEDv2_fS0_ LinkageAttributes "_ZN3geo4distEDv2_fS0_" Import
+; CHECK:      OpDecorate %_Z6helperf LinkageAttributes "_Z6helperf" Import
+; CHECK:      OpDecorate %_Z5twiceIfET_S0_ LinkageAttributes "_Z5twiceIfET_S0_" Export
+; CHECK:      OpFunctionCall %float %_ZN3geo4distEDv2_fS0_
+; CHECK:      OpFunctionCall %float %_Z6helperf
+; CHECK:      OpFunctionCall %float %_Z5twiceIfET_S0_
+; ALL:        OpCapability Linkage
+; ALL:        OpExtension "SPV_KHR_linkonce_odr"
+; ALL:        OpDecorate %_Z5twiceIfET_S0_ LinkageAttributes "_Z5twiceIfET_S0_" LinkOnceODR
 ; ModuleID = 'lit-tests/library/Inputs/cxx_imports.clcpp'
 source_filename = "lit-tests/library/Inputs/cxx_imports.clcpp"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

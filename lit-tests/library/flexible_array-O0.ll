@@ -1,3 +1,9 @@
+; A flexible array member at -O0: the struct type { i32, [0 x float] } is refused with a reason
+; (SPIR-V arrays have at least one element), one line naming the instruction and its source line,
+; and no output file.
+; RUN: not %nsdi-llc -g %s -o %t.spv 2>&1 | FileCheck %s -DFILE=%s
+; RUN: not test -e %t.spv
+; CHECK: nsdi-llc: error: [[FILE]]: unsupported type '[0 x float]': SPIR-V arrays have at least one element (runtime arrays need the Shader capability); index the element type through a pointer instead in '%10 = getelementptr ptr addrspace(1)' at lit-tests/library/Inputs/flexible_array.cl:9:26 (function @sum_packet)
 ; ModuleID = 'lit-tests/library/Inputs/flexible_array.cl'
 source_filename = "lit-tests/library/Inputs/flexible_array.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"

@@ -1,3 +1,29 @@
+; A library module without a kernel: Linkage, no OpEntryPoint, Export on the external function
+; definitions and the __global variable, nothing on the static helper (clamp_index).
+; RUN: %nsdi-llc --g0 %s -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
+; RUN: spirv-dis %t.spv | FileCheck %s
+; RUN: %nsdi-llc -g --verify-roundtrip %s -o %t.g.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.g.spv
+; RUN: llvm-spirv -r %t.g.spv -o %t.g.rev.bc
+; RUN: spirv-dis %t.g.spv | FileCheck %s
+; RUN: %nsdi-llc -g --spirv-ext=+all --verify-roundtrip %s -o %t.fwd.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.fwd.spv
+; RUN: spirv-dis %t.fwd.spv | FileCheck %s --check-prefix=CHECK
+; RUN: %nsdi-llc -gline-tables-only --verify-roundtrip %s -o %t.lt.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
+; RUN: spirv-val %t.lt.spv
+; RUN: llvm-spirv -r %t.lt.spv -o %t.lt.rev.bc
+; ROUNDTRIP: nsdi-llc: round trip: compared {{[0-9]+}} nodes, {{[0-9]+}} instructions: 0 differences
+; CHECK:      OpCapability Addresses
+; CHECK-NEXT: OpCapability Linkage
+; CHECK-NEXT: OpCapability Kernel
+; CHECK-NOT:  OpEntryPoint
+; CHECK:      OpDecorate %calls LinkageAttributes "calls" Export
+; CHECK:      OpDecorate %scale LinkageAttributes "scale" Export
+; CHECK:      OpDecorate %pick LinkageAttributes "pick" Export
+; CHECK-NOT:  LinkageAttributes
+; CHECK:      %calls = OpVariable %_ptr_CrossWorkgroup_uint CrossWorkgroup %uint_0
 ; ModuleID = 'lit-tests/library/Inputs/no_kernel.cl'
 source_filename = "lit-tests/library/Inputs/no_kernel.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
