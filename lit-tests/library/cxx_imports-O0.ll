@@ -16,6 +16,13 @@
 ; RUN: %nsdi-llc -gline-tables-only --verify-roundtrip %s -o %t.lt.spv 2>&1 | FileCheck %s --check-prefix=ROUNDTRIP
 ; RUN: spirv-val %t.lt.spv
 ; RUN: llvm-spirv -r %t.lt.spv -o %t.lt.rev.bc
+; RUN: %nsdi-llc -g --spirv-ext=+SPV_KHR_linkonce_odr %s -o %t.odr.spv
+; RUN: spirv-val %t.odr.spv
+; RUN: llvm-spirv -r %t.odr.spv -o %t.odr.rev.bc
+; RUN: llvm-dis %t.odr.rev.bc -o - | FileCheck %s --check-prefix=REVERSE
+; REVERSE-DAG: declare spir_func float @_ZN3geo4distEDv2_fS0_(<2 x float>, <2 x float>)
+; REVERSE-DAG: declare spir_func float @_Z6helperf(float)
+; REVERSE-DAG: define linkonce_odr spir_func float @_Z5twiceIfET_S0_(float
 ; ROUNDTRIP: nsdi-llc: round trip: compared {{[0-9]+}} nodes, {{[0-9]+}} instructions: 0 differences
 ; CHECK:      OpCapability Addresses
 ; CHECK-NEXT: OpCapability Linkage
