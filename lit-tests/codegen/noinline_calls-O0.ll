@@ -1,4 +1,4 @@
-; Pins unoptimized call chains: every helper (top, middle, leaf, store_result, exported_helper) as its own OpFunction with parameter types from the IR (pointer as %_ptr_CrossWorkgroup_uchar, size_t as %ulong), OpFunctionCall for each call, (int)i as OpUConvert, (float)i as OpConvertSToF, no Linkage capability, and leaf's a*b+1 as OpenCL.std fma.
+; Pins unoptimized call chains: every helper (top, middle, leaf, store_result, exported_helper) as its own OpFunction with parameter types from the IR (pointer as %_ptr_CrossWorkgroup_uchar, size_t as %ulong), OpFunctionCall for each call, (int)i as OpUConvert, (float)i as OpConvertSToF, Linkage with an Export decoration on exported_helper only (the internal helpers and the kernel carry none), and leaf's a*b+1 as OpenCL.std fma.
 ; RUN: %nsdi-llc --g0 %s -o %t.spv
 ; RUN: spirv-val %t.spv
 ; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
@@ -13,11 +13,14 @@
 ; RUN: llvm-spirv -r %t.lt.spv -o %t.lt.rev.bc
 ; ROUNDTRIP: nsdi-llc: round trip: compared {{[0-9]+}} nodes, {{[0-9]+}} instructions: 0 differences
 ; CHECK:      OpCapability Addresses
+; CHECK-NEXT: OpCapability Linkage
 ; CHECK-NEXT: OpCapability Kernel
-; CHECK-NOT:  OpCapability Linkage
 ; CHECK-NEXT: OpCapability Int64
 ; CHECK-NEXT: OpCapability Int8
 ; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
+; CHECK-NOT:  LinkageAttributes
+; CHECK:      OpDecorate %exported_helper LinkageAttributes "exported_helper" Export
+; CHECK-NOT:  LinkageAttributes
 ; CHECK:      %exported_helper = OpFunction %uint None
 ; CHECK:      %noinline_calls = OpFunction %void None
 ; CHECK:      OpFunctionCall %float %top

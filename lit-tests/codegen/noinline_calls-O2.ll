@@ -1,4 +1,4 @@
-; Pins noinline helpers kept as separate OpFunctions (no Linkage capability or LinkageAttributes for the internal helpers nor the external exported_helper definition), OpFunctionCall argument order and types (pointer, size_t, float), trunc i64 -> i32 as OpUConvert, and middle()'s loop OpPhi pairs with the early-exit OpPhi.
+; Pins noinline helpers kept as separate OpFunctions (Linkage with an Export decoration on exported_helper only (the internal helpers and the kernel carry none) or LinkageAttributes for the internal helpers nor the external exported_helper definition), OpFunctionCall argument order and types (pointer, size_t, float), trunc i64 -> i32 as OpUConvert, and middle()'s loop OpPhi pairs with the early-exit OpPhi.
 ; RUN: %nsdi-llc --g0 %s -o %t.spv
 ; RUN: spirv-val %t.spv
 ; RUN: llvm-spirv -r %t.spv -o %t.rev.bc
@@ -13,10 +13,12 @@
 ; RUN: llvm-spirv -r %t.lt.spv -o %t.lt.rev.bc
 ; ROUNDTRIP: nsdi-llc: round trip: compared {{[0-9]+}} nodes, {{[0-9]+}} instructions: 0 differences
 ; CHECK:      OpCapability Addresses
+; CHECK-NEXT: OpCapability Linkage
 ; CHECK-NEXT: OpCapability Kernel
-; CHECK-NOT:  OpCapability Linkage
 ; CHECK-NEXT: OpCapability Int64
 ; CHECK-NEXT: OpCapability Int8
+; CHECK-NOT:  LinkageAttributes
+; CHECK:      OpDecorate %exported_helper LinkageAttributes "exported_helper" Export
 ; CHECK-NOT:  LinkageAttributes
 ; CHECK:      %exported_helper = OpFunction %uint None
 ; CHECK:      OpIMul %uint {{%[0-9a-z_]+}} %uint_31

@@ -2,7 +2,7 @@
 ; refused, with the source line, without -g too.
 ; RUN: not %nsdi-llc %s -o %t.spv 2>&1 | FileCheck %s -DFILE=%s --match-full-lines --implicit-check-not={{.}}
 ; RUN: not %nsdi-llc -g %s -o %t.spv 2>&1 | FileCheck %s -DFILE=%s --match-full-lines --implicit-check-not={{.}}
-; CHECK: nsdi-llc: error: [[FILE]]: unsupported call to unknown builtin '_Z21work_group_reduce_addi' in '%r = call @_Z21work_group_reduce_addi' at t.cl:4:11 (function @k)
+; CHECK: nsdi-llc: error: [[FILE]]: unsupported call to unknown builtin '_Z21work_group_reduce_addi' (OpenCL work-group function 'work_group_reduce_add', not implemented) in '%r = call @_Z21work_group_reduce_addi' at t.cl:4:11 (function @k)
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spirv64-unknown-unknown"

@@ -4,11 +4,14 @@
 use std::collections::BTreeMap;
 
 use rspirv::dr::Operand;
-use rspirv::spirv::{self, Decoration, ExecutionMode, ExecutionModel, Op, StorageClass, Word};
+use rspirv::spirv::{
+    self, Decoration, ExecutionMode, ExecutionModel, LinkageType, Op, StorageClass, Word,
+};
 
 use super::LowerError;
 use super::function::FunctionLowering;
 use super::handler::{AsmPrinterHandler, PrinterContext};
+use super::linkage;
 use super::spirv::{SpirvModule, inst};
 use super::types::{TypeLowering, storage_class};
 use crate::ir::{Constant, FuncId, Module, Type, Value};
@@ -24,6 +27,9 @@ pub(super) struct PrinterState<'m> {
     pub builtin_vars: BTreeMap<&'static str, Word>,
     /// Functions declared with Import linkage, by function.
     pub imported: BTreeMap<u32, ()>,
+    /// Whether `linkonce_odr` symbols may be `LinkOnceODR` (SPV_KHR_linkonce_odr); else
+    /// they are `Export`.
+    pub linkonce_odr: bool,
 }
 
 /// Drives lowering and the handlers: LLVM's `AsmPrinter` for the SPIR-V backend.
@@ -110,9 +116,16 @@ impl<'m> AsmPrinter<'m> {
                 globals: vec![None; ir.globals.len()],
                 builtin_vars: BTreeMap::new(),
                 imported: BTreeMap::new(),
+                linkonce_odr: false,
             },
             handlers: Vec::new(),
         }
+    }
+
+    /// Lets `linkonce_odr` functions and variables be `LinkOnceODR` (declaring
+    /// SPV_KHR_linkonce_odr) instead of `Export`, as `--spirv-ext=+SPV_KHR_linkonce_odr` asks.
+    pub fn allow_linkonce_odr(&mut self, allowed: bool) {
+        self.state.linkonce_odr = allowed;
     }
 
     /// Registers a handler; handlers are called in registration order at every hook.
@@ -145,6 +158,18 @@ impl<'m> AsmPrinter<'m> {
             if f.is_declaration() {
                 continue;
             }
+            if let Type::Function { vararg: true, .. } = st.ir.ty(f.ty) {
+                return Err(LowerError::Unsupported(
+                    "variadic function definition (SPIR-V has no variadic functions)".to_owned(),
+                )
+                .in_function(&f.name));
+            }
+            if !f.is_kernel()
+                && let Some(kind) =
+                    linkage::linkage_type(f.linkage, f.hidden, false, st.linkonce_odr)
+            {
+                linkage::decorate(&mut st.spv, st.functions[i], &f.name, kind);
+            }
             FunctionLowering::new(st, FuncId(i as u32))
                 .run(&mut self.handlers)
                 .map_err(|e| e.in_function(&f.name))?;
@@ -153,6 +178,10 @@ impl<'m> AsmPrinter<'m> {
             h.end_module(cx)
         })?;
         write_entry_points(st)?;
+        if st.spv.entry_points.is_empty() {
+            // A library: spirv-val accepts a module without OpEntryPoint only with Linkage.
+            st.spv.require(spirv::Capability::Linkage);
+        }
         Ok(std::mem::take(&mut st.spv))
     }
 }
@@ -183,32 +212,21 @@ pub(super) fn with_handlers(
 fn lower_global(st: &mut PrinterState<'_>, index: usize) -> Result<(), LowerError> {
     let g = &st.ir.globals[index];
     let context = |e: LowerError| e.in_global(&g.name);
-    let sc = storage_class(g.address_space)
-        .filter(|sc| *sc != StorageClass::Function && *sc != StorageClass::Generic)
-        .ok_or_else(|| {
-            context(LowerError::Unsupported(format!(
-                "global in address space {}",
-                g.address_space
-            )))
-        })?;
-    if g.is_external {
-        return Err(context(LowerError::Unsupported(
-            "external global variable declaration".to_owned(),
-        )));
-    }
-    let value_ty = st
-        .types
-        .lower(st.ir, &mut st.spv, g.value_type)
+    let sc = global_storage_class(g.address_space).map_err(context)?;
+    let value_ty = super::memory::memory_type(st.ir, &mut st.spv, &mut st.types, g.value_type)
         .map_err(context)?;
     // The pointer type goes before the initializer's constants (module_variable finds it).
     st.types.pointer_to(&mut st.spv, sc, value_ty);
+    let linkage = linkage::linkage_type(g.linkage, g.hidden, g.is_external, st.linkonce_odr);
     // Workgroup variables cannot have initializers; clang gives `__local` globals undef/poison.
+    // An imported variable's initializer is the exporting module's.
     let init = match g.initializer {
+        _ if linkage == Some(LinkageType::Import) => None,
         Some(Value::Const(c))
             if sc != StorageClass::Workgroup
                 && !matches!(st.ir.constant(c), Constant::Undef(_) | Constant::Poison(_)) =>
         {
-            Some(lower_constant(st, c).map_err(context)?)
+            Some(super::memory::memory_constant(st, c).map_err(context)?)
         }
         Some(Value::Const(_)) | None => None,
         Some(_) => {
@@ -229,8 +247,35 @@ fn lower_global(st: &mut PrinterState<'_>, index: usize) -> Result<(), LowerErro
     if g.is_constant {
         st.spv.decorate(id, Decoration::Constant, vec![]);
     }
+    if let Some(kind) = linkage {
+        linkage::decorate(&mut st.spv, id, &g.name, kind);
+    }
     st.globals[index] = Some(id);
     Ok(())
+}
+
+/// The storage class of a module-scope variable in `address_space`.
+///
+/// Address space 0 is refused: its storage class is Function, which SPIR-V forbids outside a
+/// function. LLVM's SPIR-V backend emits such a variable anyway (invalid, llvm-project issue
+/// 121566); the translator refuses it, as here.
+fn global_storage_class(address_space: u32) -> Result<StorageClass, LowerError> {
+    match storage_class(address_space) {
+        Some(StorageClass::Function) => Err(LowerError::Unsupported(
+            "global in address space 0 (private): SPIR-V has no module-scope Function \
+             variables; declare it __global (addrspace(1)) or __constant (addrspace(2))"
+                .to_owned(),
+        )),
+        Some(StorageClass::Generic) => Err(LowerError::Unsupported(
+            "global in address space 4 (generic): a variable needs a concrete storage class; \
+             declare it __global (addrspace(1)) or __constant (addrspace(2))"
+                .to_owned(),
+        )),
+        Some(sc) => Ok(sc),
+        None => Err(LowerError::Unsupported(format!(
+            "global in address space {address_space}"
+        ))),
+    }
 }
 
 /// A module-scope `OpVariable` of `class` holding a `pointee`, optionally initialized.

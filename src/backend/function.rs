@@ -160,7 +160,11 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
             .insts
             .iter()
             .map(|i| {
-                let has_value = !matches!(self.st.ir.ty(i.ty), Type::Void) && i.dbg.is_none();
+                // A call that lowers to nothing (llvm.stacksave) defines no id.
+                let no_code = matches!(&i.detail, InstDetail::Call { callee: Some(c) }
+                    if c.strip_prefix("llvm.").is_some_and(super::calls::emits_no_code));
+                let has_value =
+                    !matches!(self.st.ir.ty(i.ty), Type::Void) && i.dbg.is_none() && !no_code;
                 has_value.then(|| spv.id())
             })
             .collect();
@@ -333,7 +337,9 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                     .at(self.st.ir, alloca),
             );
         }
-        let pointee = self.ty(allocated).map_err(|e| e.at(self.st.ir, alloca))?;
+        let pointee =
+            super::memory::memory_type(self.st.ir, &mut self.st.spv, &mut self.st.types, allocated)
+                .map_err(|e| e.at(self.st.ir, alloca))?;
         let var = self.function_variable(pointee);
         if align > 0 {
             self.st.spv.decorate(

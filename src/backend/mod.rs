@@ -13,6 +13,8 @@ mod calls;
 mod debug_target;
 mod function;
 pub mod handler;
+mod linkage;
+mod memory;
 mod select;
 pub mod spirv;
 mod types;

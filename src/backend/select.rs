@@ -356,10 +356,19 @@ fn lower_gep(
     } else {
         Op::PtrAccessChain
     };
-    let Some((&base, indices)) = operands.split_first() else {
+    let Some((&base, mut indices)) = operands.split_first() else {
         return Err(LowerError::Invalid("getelementptr without a base".into()));
     };
     let ir = fl.st.ir;
+    // A leading index over `[0 x T]` steps over zero-sized arrays: no offset, so the rest of
+    // the indices address `T` directly (SPIR-V has no zero-length arrays).
+    let mut source = source;
+    while let (Type::Array { elem, len: 0 }, [_, rest @ ..]) = (ir.ty(source), indices)
+        && !rest.is_empty()
+    {
+        source = *elem;
+        indices = rest;
+    }
     let Type::Pointer(space) = ir.ty(ty).clone() else {
         return Err(unsupported("getelementptr producing a vector of pointers"));
     };
@@ -425,32 +434,12 @@ pub fn lower_detailed(
     let ops = &i.operands;
     match (i.opcode, &i.detail) {
         (Opcode::Load, &InstDetail::Memory { align, volatile }) => {
-            if kind_of(fl, i.ty).0 == Kind::Bool {
-                return Err(unsupported("load of i1 from memory"));
-            }
-            let t = fl.ty(i.ty)?;
-            let space = fl.address_space_of(ops[0])?;
-            let p = fl.operand(ops[0])?;
-            let typed = fl.typed_pointer(p, space, t)?;
-            let mut operands = vec![Operand::IdRef(typed)];
-            operands.extend(FunctionLowering::memory_access(align, volatile));
-            fl.emit(inst(Op::Load, Some(t), result, operands));
+            let access = FunctionLowering::memory_access(align, volatile);
+            super::memory::lower_load(fl, i.ty, ops[0], access, result)?;
         }
         (Opcode::Store, &InstDetail::Memory { align, volatile }) => {
-            let value_ty = fl
-                .value_type(ops[0])
-                .ok_or_else(|| LowerError::Invalid("store of an untyped value".into()))?;
-            if kind_of(fl, value_ty).0 == Kind::Bool {
-                return Err(unsupported("store of i1 to memory"));
-            }
-            let t = fl.ty(value_ty)?;
-            let v = fl.operand(ops[0])?;
-            let space = fl.address_space_of(ops[1])?;
-            let p = fl.operand(ops[1])?;
-            let typed = fl.typed_pointer(p, space, t)?;
-            let mut operands = vec![Operand::IdRef(typed), Operand::IdRef(v)];
-            operands.extend(FunctionLowering::memory_access(align, volatile));
-            fl.emit(inst(Op::Store, None, None, operands));
+            let access = FunctionLowering::memory_access(align, volatile);
+            super::memory::lower_store(fl, ops[0], ops[1], access)?;
         }
         (Opcode::ICmp, &InstDetail::Predicate(p)) => lower_icmp(fl, i, p, result)?,
         (Opcode::FCmp, &InstDetail::Predicate(p)) => lower_fcmp(fl, i, p, result)?,

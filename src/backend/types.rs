@@ -125,6 +125,22 @@ impl TypeLowering {
                 }
                 spv.type_id(TypeKey::Function(r, ps))
             }
+            Type::Vector {
+                scalable: false, ..
+            } => {
+                return Err(LowerError::Unsupported(format!(
+                    "type '{}': OpenCL SPIR-V vectors have 2, 3, 4, 8 or 16 components; split \
+                     the vector or use an array",
+                    m.type_name(t)
+                )));
+            }
+            Type::Array { len: 0, .. } => {
+                return Err(LowerError::Unsupported(format!(
+                    "type '{}': SPIR-V arrays have at least one element (runtime arrays need \
+                     the Shader capability); index the element type through a pointer instead",
+                    m.type_name(t)
+                )));
+            }
             _ => {
                 return Err(LowerError::Unsupported(format!(
                     "type '{}'",

@@ -37,6 +37,8 @@
 //!     }],
 //!     subprogram: None,
 //!     reqd_work_group_size: None,
+//!     linkage: Linkage::External,
+//!     hidden: false,
 //! });
 //! assert!(m.functions[0].is_kernel());
 //! assert_eq!(m.type_name(TypeRef(1)), "void ()");
@@ -245,6 +247,10 @@ pub struct Global {
     pub alignment: u32,
     /// A declaration without a definition (`external global`).
     pub is_external: bool,
+    /// LLVM linkage (`internal`, `linkonce_odr`, ...): decides the SPIR-V `LinkageAttributes`.
+    pub linkage: Linkage,
+    /// `hidden` visibility: not visible outside the linked program, so never exported.
+    pub hidden: bool,
     /// `!dbg` attachments (DIGlobalVariableExpression).
     pub debug: Vec<DiNodeId>,
 }
@@ -268,6 +274,28 @@ pub struct Function {
     pub subprogram: Option<SubprogramId>,
     /// `reqd_work_group_size` metadata, when present.
     pub reqd_work_group_size: Option<[u32; 3]>,
+    /// LLVM linkage (`internal`, `linkonce_odr`, ...): decides the SPIR-V `LinkageAttributes`.
+    pub linkage: Linkage,
+    /// `hidden` visibility: not visible outside the linked program, so never exported.
+    pub hidden: bool,
+}
+
+/// An LLVM linkage type (LangRef "Linkage Types"), as far as SPIR-V linkage tells them apart.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Linkage {
+    /// `external` (no keyword), also `extern_weak` declarations.
+    #[default]
+    External,
+    /// `available_externally`: a copy of a definition that lives in another module.
+    AvailableExternally,
+    /// `linkonce_odr`: merged with identical definitions (C++ inline functions, templates).
+    LinkOnceOdr,
+    /// `linkonce`, `weak`, `weak_odr`, `common`: visible outside, merged by the linker.
+    Mergeable,
+    /// `internal` or `private`: local to the module.
+    Local,
+    /// `appending` (`llvm.global_ctors` and the like).
+    Appending,
 }
 
 /// LLVM's `spir_kernel` calling convention.

@@ -10,12 +10,14 @@
 
 mod mangling;
 mod opencl_std;
+mod reserved;
 #[cfg(test)]
 mod tests;
 
 use rspirv::spirv::OpenclStd100Op;
 
 pub use mangling::{Demangled, ParamType, ScalarKind, demangle};
+pub use reserved::reserved_builtin;
 
 /// What a call to a builtin means for the backend.
 #[derive(Clone, Debug, PartialEq, Eq)]

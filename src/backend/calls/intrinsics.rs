@@ -27,6 +27,9 @@ pub(super) fn lower_intrinsic(
 ) -> Result<(), LowerError> {
     let base = name.split('.').next().unwrap_or(name);
     let family = |prefix: &str| name == prefix || name.starts_with(&format!("{prefix}."));
+    if family("stacksave") {
+        check_stack_save_uses(fl, i)?;
+    }
     if emits_no_code(name) {
         return Ok(());
     }
@@ -317,5 +320,32 @@ fn lower_funnel_shift(
         binop(fl, Op::BitwiseOr, t, hi, lo)
     };
     copy_to_result(fl, t, result, value);
+    Ok(())
+}
+
+/// `llvm.stacksave` emits nothing (a stack pointer only matters to dynamic allocas, which are
+/// refused), so its result may only go to `llvm.stackrestore`, which emits nothing either.
+fn check_stack_save_uses(
+    fl: &FunctionLowering<'_, '_>,
+    save: &Instruction,
+) -> Result<(), LowerError> {
+    let save_id =
+        fl.f.insts
+            .iter()
+            .position(|x| std::ptr::eq(x, save))
+            .map(|p| crate::ir::InstId(p as u32));
+    let is_restore = |user: &Instruction| {
+        matches!(&user.detail, crate::ir::InstDetail::Call { callee: Some(c) }
+            if c.starts_with("llvm.stackrestore"))
+    };
+    let escapes = fl.f.insts.iter().any(|user| {
+        save_id.is_some_and(|s| user.operands.contains(&Value::Inst(s))) && !is_restore(user)
+    });
+    if escapes {
+        return Err(unsupported(
+            "use of an 'llvm.stacksave' result other than by 'llvm.stackrestore' (nsdi has no \
+             stack pointer: it lowers both to nothing)",
+        ));
+    }
     Ok(())
 }

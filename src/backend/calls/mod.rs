@@ -13,13 +13,12 @@ mod relational;
 mod work_items;
 
 use rspirv::dr::Operand;
-use rspirv::spirv::{
-    Capability, Decoration, FPRoundingMode, FunctionControl, LinkageType, Op, StorageClass, Word,
-};
+use rspirv::spirv::{FPRoundingMode, FunctionControl, LinkageType, Op, StorageClass, Word};
 
 use super::LowerError;
 use super::builtins::{self, Builtin};
 use super::function::FunctionLowering;
+use super::linkage;
 use super::spirv::inst;
 use crate::ir::{Constant, FuncId, InstId, Instruction, Type, Value};
 pub use atomics::lower_atomic_inst;
@@ -71,8 +70,18 @@ pub fn lower_call(
         ));
         return Ok(());
     }
-    if name.starts_with("_Z") || name.starts_with("__") {
-        return Err(unsupported(format!("call to unknown builtin '{name}'")));
+    if let Some((builtin, family)) = builtins::reserved_builtin(&name) {
+        return Err(unsupported(format!(
+            "call to unknown builtin '{name}' ({family} '{builtin}', not implemented)"
+        )));
+    }
+    if let Type::Function { vararg: true, .. } = fl.st.ir.ty(target.ty) {
+        if name == "printf" {
+            return opencl_std::lower_printf(fl, i, &args, result);
+        }
+        return Err(unsupported(format!(
+            "call to variadic function '@{name}' (SPIR-V has no variadic functions)"
+        )));
     }
     declare_import(fl, callee_fn)?;
     direct_call(fl, i, callee_fn, &args, result)
@@ -149,21 +158,14 @@ fn declare_import(fl: &mut FunctionLowering<'_, '_>, f: FuncId) -> Result<(), Lo
     }
     decl.push(inst(Op::FunctionEnd, None, None, vec![]));
     fl.st.spv.function_declarations.extend(decl);
-    fl.st.spv.require(Capability::Linkage);
     fl.st.spv.name(id, &func.name);
-    fl.st.spv.decorate(
-        id,
-        Decoration::LinkageAttributes,
-        vec![
-            Operand::LiteralString(func.name.clone()),
-            Operand::LinkageType(LinkageType::Import),
-        ],
-    );
+    linkage::decorate(&mut fl.st.spv, id, &func.name, LinkageType::Import);
     Ok(())
 }
 
 /// Whether an intrinsic (name without `llvm.`, e.g. `lifetime.start.p0`) lowers to nothing at
-/// all: lifetime markers, `assume`, scope declarations, annotations and `dbg.*`.
+/// all: lifetime markers, `assume`, scope declarations, `stacksave`/`stackrestore` (no dynamic
+/// allocas, so no stack pointer to keep), annotations and `dbg.*`.
 ///
 /// Public because the round-trip checker skips the same calls when it matches debug uses to
 /// code: an instruction that emits nothing has no place in the line table.
@@ -173,6 +175,7 @@ fn declare_import(fl: &mut FunctionLowering<'_, '_>, f: FuncId) -> Result<(), Lo
 ///
 /// assert!(emits_no_code("lifetime.start.p0"));
 /// assert!(emits_no_code("dbg.value"));
+/// assert!(emits_no_code("stacksave.p0"));
 /// assert!(!emits_no_code("memcpy.p1.p1.i64"));
 /// ```
 pub fn emits_no_code(name: &str) -> bool {
@@ -185,6 +188,8 @@ pub fn emits_no_code(name: &str) -> bool {
     ]
     .into_iter()
     .chain([
+        "stacksave",
+        "stackrestore",
         "var.annotation",
         "invariant.end",
         "sideeffect",

@@ -178,3 +178,29 @@ pub(super) fn lower_vector_load_store(
     fl.emit(inst(Op::ExtInst, Some(t), result, operands));
     Ok(())
 }
+
+/// `printf(format, ...)`: OpenCL.std `printf`, whose format operand must point to
+/// UniformConstant bytes — where clang puts string literals (`addrspace(2)`).
+pub(super) fn lower_printf(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    args: &[Value],
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let Some(&format) = args.first() else {
+        return Err(LowerError::Invalid("printf without a format".into()));
+    };
+    if fl.address_space_of(format)? != 2 {
+        return Err(unsupported(
+            "printf with a format string outside the constant address space (OpenCL.std printf \
+             reads it from UniformConstant; make the format a string literal or __constant)",
+        ));
+    }
+    let t = fl.ty(i.ty)?;
+    let mut ids = Vec::with_capacity(args.len());
+    for a in args {
+        ids.push(fl.operand(*a)?);
+    }
+    ext_inst(fl, t, result, OpenclStd100Op::printf, &ids);
+    Ok(())
+}

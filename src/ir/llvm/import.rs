@@ -157,6 +157,8 @@ impl Importer {
                 is_constant: LLVMIsGlobalConstant(g) != 0,
                 alignment: LLVMGetAlignment(g),
                 is_external: LLVMIsDeclaration(g) != 0,
+                linkage: linkage(g),
+                hidden: is_hidden(g),
                 debug: self
                     .table
                     .global_expressions(g)
@@ -183,6 +185,8 @@ impl Importer {
                 .value_dbg(f)
                 .and_then(|i| self.typed(i, SubprogramId::accepts).map(SubprogramId)),
             reqd_work_group_size: reqd_work_group_size(f),
+            linkage: linkage(f),
+            hidden: is_hidden(f),
         };
         // SAFETY: `f` is live; params, blocks and instructions are walked through LLVM's lists.
         unsafe {
@@ -830,4 +834,31 @@ fn opcode(op: Op) -> Opcode {
         Op::LLVMCatchSwitch => Opcode::CatchSwitch,
         Op::LLVMUserOp1 | Op::LLVMUserOp2 => Opcode::UserOp,
     }
+}
+
+/// The linkage of a global value, in the classes SPIR-V linkage distinguishes.
+fn linkage(value: LLVMValueRef) -> Linkage {
+    use llvm_sys::LLVMLinkage as L;
+    // SAFETY: `value` is a live global variable or function.
+    match unsafe { LLVMGetLinkage(value) } {
+        L::LLVMAvailableExternallyLinkage => Linkage::AvailableExternally,
+        L::LLVMLinkOnceODRLinkage => Linkage::LinkOnceOdr,
+        L::LLVMLinkOnceAnyLinkage
+        | L::LLVMLinkOnceODRAutoHideLinkage
+        | L::LLVMWeakAnyLinkage
+        | L::LLVMWeakODRLinkage
+        | L::LLVMCommonLinkage => Linkage::Mergeable,
+        L::LLVMInternalLinkage
+        | L::LLVMPrivateLinkage
+        | L::LLVMLinkerPrivateLinkage
+        | L::LLVMLinkerPrivateWeakLinkage => Linkage::Local,
+        L::LLVMAppendingLinkage => Linkage::Appending,
+        _ => Linkage::External,
+    }
+}
+
+/// Whether a global value has `hidden` visibility.
+fn is_hidden(value: LLVMValueRef) -> bool {
+    // SAFETY: `value` is a live global variable or function.
+    unsafe { LLVMGetVisibility(value) == llvm_sys::LLVMVisibility::LLVMHiddenVisibility }
 }

@@ -46,7 +46,8 @@ struct Cli {
     no_debug: bool,
 
     /// Enable (+) or disable (-) SPIR-V extensions, comma-separated; `+all` enables every one
-    /// nsdi can use (SPV_KHR_relaxed_extended_instruction: forward references in NSDI cycles).
+    /// nsdi can use (SPV_KHR_relaxed_extended_instruction: forward references in NSDI cycles;
+    /// SPV_KHR_linkonce_odr: `linkonce_odr` functions and variables as LinkOnceODR).
     #[arg(
         long = "spirv-ext",
         value_name = "+EXT,-EXT|+all",
@@ -166,7 +167,7 @@ fn run(cli: &Cli) -> Result<(), String> {
     } else {
         None
     };
-    let forward_refs = extensions(&cli.spirv_ext)?;
+    let enabled = extensions(&cli.spirv_ext)?;
     let mut debug_handler = None;
     if let Some(level) = level {
         if module.di.compile_units.is_empty() {
@@ -177,7 +178,7 @@ fn run(cli: &Cli) -> Result<(), String> {
         } else {
             let options = DebugOptions {
                 level,
-                forward_refs,
+                forward_refs: enabled.forward_refs,
                 command_line: command_line(),
                 inlined_variables: cli.inlined_variables,
                 source_root: cli.source_root.clone(),
@@ -186,6 +187,7 @@ fn run(cli: &Cli) -> Result<(), String> {
         }
     }
     let mut printer = nsdi::backend::AsmPrinter::new(module);
+    printer.allow_linkonce_odr(enabled.linkonce_odr);
     if let Some(handler) = debug_handler.as_mut() {
         printer.add_handler(Box::new(handler));
     }
@@ -237,25 +239,42 @@ fn write_output(cli: &Cli, bytes: &[u8]) -> Result<(), String> {
     output::write_output(&cli.output.clone().unwrap_or_else(default), bytes)
 }
 
-/// Whether SPV_KHR_relaxed_extended_instruction is enabled by `--spirv-ext` lists.
-fn extensions(lists: &[OsString]) -> Result<bool, String> {
-    let mut forward_refs = false;
+/// The extensions `--spirv-ext` lists allow.
+#[derive(Default)]
+struct Extensions {
+    /// SPV_KHR_relaxed_extended_instruction: forward references in NSDI cycles.
+    forward_refs: bool,
+    /// SPV_KHR_linkonce_odr: `linkonce_odr` symbols as `LinkOnceODR`.
+    linkonce_odr: bool,
+}
+
+/// The extensions enabled by `--spirv-ext` lists, later items overriding earlier ones.
+fn extensions(lists: &[OsString]) -> Result<Extensions, String> {
+    let mut enabled = Extensions::default();
     let lists: Vec<String> = lists.iter().map(|l| l.to_string_lossy().into()).collect();
     for item in lists.iter().flat_map(|l| l.split(',')) {
         match item.trim() {
-            "+all" | "+SPV_KHR_relaxed_extended_instruction" => forward_refs = true,
-            "-all" | "-SPV_KHR_relaxed_extended_instruction" => forward_refs = false,
+            "+all" => {
+                enabled.forward_refs = true;
+                enabled.linkonce_odr = true;
+            }
+            "-all" => enabled = Extensions::default(),
+            "+SPV_KHR_relaxed_extended_instruction" => enabled.forward_refs = true,
+            "-SPV_KHR_relaxed_extended_instruction" => enabled.forward_refs = false,
+            "+SPV_KHR_linkonce_odr" => enabled.linkonce_odr = true,
+            "-SPV_KHR_linkonce_odr" => enabled.linkonce_odr = false,
             // Extensions the backend derives from use are always allowed.
             "+SPV_KHR_non_semantic_info" => {}
             other => {
                 return Err(format!(
                     "unknown --spirv-ext item '{other}' (known: +all, -all, \
-                     +SPV_KHR_relaxed_extended_instruction, -SPV_KHR_relaxed_extended_instruction)"
+                     +SPV_KHR_relaxed_extended_instruction, -SPV_KHR_relaxed_extended_instruction, \
+                     +SPV_KHR_linkonce_odr, -SPV_KHR_linkonce_odr)"
                 ));
             }
         }
     }
-    Ok(forward_refs)
+    Ok(enabled)
 }
 
 /// The command line as typed, for DebugEntryPoint (arguments with spaces are quoted).
