@@ -206,6 +206,7 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
 
     fn assign_ids(&mut self) {
         let f = self.f;
+        let logical = self.st.flavour.is_vulkan();
         let spv = &mut self.st.spv;
         self.ids.function = self.st.functions[self.fid.0 as usize];
         self.ids.params = f.params.iter().map(|_| spv.id()).collect();
@@ -217,8 +218,12 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                 // A call that lowers to nothing (llvm.stacksave) defines no id.
                 let no_code = matches!(&i.detail, InstDetail::Call { callee: Some(c) }
                     if c.strip_prefix("llvm.").is_some_and(super::calls::emits_no_code));
-                let has_value =
-                    !matches!(self.st.ir.ty(i.ty), Type::Void) && i.dbg.is_none() && !no_code;
+                // Vulkan: pointers are access paths, not values (src/backend/vulkan/memory.rs).
+                let logical_pointer = logical && matches!(self.st.ir.ty(i.ty), Type::Pointer(_));
+                let has_value = !matches!(self.st.ir.ty(i.ty), Type::Void)
+                    && i.dbg.is_none()
+                    && !no_code
+                    && !logical_pointer;
                 has_value.then(|| spv.id())
             })
             .collect();
