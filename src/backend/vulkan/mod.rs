@@ -94,10 +94,10 @@ fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<Typ
                         }
                     }
                 }
-                Opcode::Load if on(0) => {
-                    if found.is_none() && !matches!(ir.ty(i.ty), Type::Pointer(_)) {
-                        found = Some(i.ty);
-                    }
+                Opcode::Load
+                    if on(0) && found.is_none() && !matches!(ir.ty(i.ty), Type::Pointer(_)) =>
+                {
+                    found = Some(i.ty);
                 }
                 Opcode::Store if on(1) => {
                     let t = i.operands.first().and_then(|v| value_type(ir, f, *v));
@@ -120,11 +120,7 @@ fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<Typ
             }
         }
     }
-    found.map(|t| match ir.ty(t) {
-        // A GEP on an array type indexes inside the elements: the buffer holds the array's
-        // elements only when the first index steps over whole arrays; keep the array.
-        _ => t,
-    })
+    found
 }
 
 /// The IR type of a value of `f`.
