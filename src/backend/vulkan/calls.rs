@@ -164,6 +164,20 @@ fn intrinsic_call(
     let family = intrinsic.split('.').next().unwrap_or("");
     let gl = match family {
         "lifetime" | "assume" | "experimental" | "var" => return Ok(()),
+        "memcpy" | "memmove" | "memset" => {
+            let ptr = |fl: &mut FunctionLowering<'_, '_>, k: usize| {
+                args.get(k)
+                    .and_then(|v| fl.vk_pointer(*v))
+                    .ok_or_else(|| unsupported(format!("llvm.{family} of an untraceable pointer")))
+            };
+            let dst = ptr(fl, 0)?;
+            return if family == "memset" {
+                super::copy::memset(fl, dst, args)
+            } else {
+                let src = ptr(fl, 1)?;
+                super::copy::memcpy(fl, dst, src, args)
+            };
+        }
         "fmuladd" | "fma" => GLOp::Fma,
         "fabs" => GLOp::FAbs,
         "sqrt" => GLOp::Sqrt,

@@ -173,8 +173,11 @@ pub fn analyze(f: &Function) -> Result<Structure, LowerError> {
             .filter(|(_, l)| l.body.binary_search(&b).is_ok())
             .min_by_key(|(_, l)| l.body.len());
         if let Some((&h, l)) = innermost {
+            // A break (to the merge) or continue (to the latch, the continue target) needs no
+            // selection merge; the header's own branch is written in its inner block, so the
+            // same holds there.
             let escapes = |t: &usize| *t == l.merge || *t == l.latch || *t == h;
-            if b == l.latch || (b != h && ss.iter().any(escapes)) {
+            if b == l.latch || ss.iter().any(escapes) {
                 continue;
             }
         }
@@ -188,6 +191,17 @@ pub fn analyze(f: &Function) -> Result<Structure, LowerError> {
                     block_name(f, b)
                 ))
             })?;
+        // A selection inside a loop must merge inside its loop construct: not at the continue
+        // target or beyond the loop (SPIR-V 2.11, structured control flow).
+        if let Some((_, l)) = innermost
+            && (merge == l.latch || l.body.binary_search(&merge).is_err())
+        {
+            return Err(LowerError::Unsupported(format!(
+                "conditional branch in block %{} of a loop whose paths meet only at the loop's \
+                 continue target or outside it: not structured",
+                block_name(f, b)
+            )));
+        }
         structure.selection_merge.insert(b, merge);
     }
     structure.dominators = Some(doms);

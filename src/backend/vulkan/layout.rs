@@ -1,13 +1,13 @@
 //! Sizes, alignments and member offsets of IR types as clang lays them out for SPIR (OpenCL C),
 //! and the explicit-layout decorations (`Offset`, `ArrayStride`) a buffer's types need.
 
-use std::collections::BTreeSet;
+use std::collections::BTreeMap;
 
 use rspirv::dr::Operand;
-use rspirv::spirv::{Decoration, Word};
+use rspirv::spirv::{Decoration, Op, Word};
 
 use crate::backend::LowerError;
-use crate::backend::spirv::SpirvModule;
+use crate::backend::spirv::{SpirvModule, inst};
 use crate::backend::types::TypeLowering;
 use crate::ir::{Module, Type, TypeRef};
 
@@ -95,22 +95,24 @@ pub fn field_offsets(
     Ok(out)
 }
 
-/// Decorates `t` and every type inside it with its explicit layout (once per SPIR-V type):
-/// `ArrayStride` on arrays, `Offset` on struct members. Booleans have no layout: refused.
-pub fn decorate_layout(
+/// The explicitly laid-out twin of `t` for buffers and push constants: `ArrayStride` on arrays,
+/// `Offset` on struct members. Vulkan forbids these decorations on the types of `Function`,
+/// `Private` and `Workgroup` variables, so an aggregate gets a second SPIR-V type here (SPIR-V
+/// allows duplicate aggregates) and copies between the two use `OpCopyLogical`; scalars and
+/// vectors are shared. Booleans have no layout: refused. Built bottom-up with an explicit stack.
+pub fn laid_out_type(
     ir: &Module,
     spv: &mut SpirvModule,
     types: &mut TypeLowering,
-    done: &mut BTreeSet<Word>,
+    cache: &mut BTreeMap<TypeRef, Word>,
     t: TypeRef,
-) -> Result<(), LowerError> {
-    let mut stack = vec![t];
-    while let Some(top) = stack.pop() {
-        let id = types.lower(ir, spv, top)?;
-        if !done.insert(id) {
+) -> Result<Word, LowerError> {
+    let mut stack = vec![(t, false)];
+    while let Some((top, expanded)) = stack.pop() {
+        if cache.contains_key(&top) {
             continue;
         }
-        match ir.ty(top) {
+        match ir.ty(top).clone() {
             Type::Int(1) => {
                 return Err(LowerError::Unsupported(
                     "'bool' in a buffer: SPIR-V booleans have no memory layout in Vulkan; use \
@@ -118,21 +120,68 @@ pub fn decorate_layout(
                         .into(),
                 ));
             }
-            Type::Array { elem, .. } => {
-                let (s, _) = size_align(ir, *elem)?;
+            Type::Array { elem, .. } if !expanded => {
+                stack.push((top, true));
+                stack.push((elem, false));
+            }
+            Type::Struct { fields, .. } if !expanded => {
+                stack.push((top, true));
+                stack.extend(fields.iter().rev().map(|f| (*f, false)));
+            }
+            Type::Array { elem, len } => {
+                // The plain type first: it checks the array and interns the length constant.
+                types.lower(ir, spv, top)?;
+                let e = cache.get(&elem).copied().ok_or_else(|| {
+                    LowerError::Invalid("array element laid out after the array".into())
+                })?;
+                let len_id = match u32::try_from(len) {
+                    Ok(l) => spv.const_u32(l),
+                    Err(_) => {
+                        let i64_ty = types.int_type(spv, 64);
+                        spv.constant_words(i64_ty, vec![len as u32, (len >> 32) as u32])
+                    }
+                };
+                let (stride, _) = size_align(ir, elem)?;
+                let id = spv.id();
+                spv.types_globals.push(inst(
+                    Op::TypeArray,
+                    None,
+                    Some(id),
+                    vec![Operand::IdRef(e), Operand::IdRef(len_id)],
+                ));
                 spv.decorate(
                     id,
                     Decoration::ArrayStride,
-                    vec![Operand::LiteralBit32(s as u32)],
+                    vec![Operand::LiteralBit32(stride as u32)],
                 );
-                stack.push(*elem);
+                cache.insert(top, id);
             }
-            Type::Vector { elem, .. } => stack.push(*elem),
-            Type::Struct { fields, packed, .. } => {
-                let offsets = field_offsets(ir, fields, *packed)?;
+            Type::Struct {
+                name,
+                fields,
+                packed,
+                ..
+            } => {
+                types.lower(ir, spv, top)?;
+                let mut members = Vec::with_capacity(fields.len());
+                for f in &fields {
+                    members.push(Operand::IdRef(cache.get(f).copied().ok_or_else(|| {
+                        LowerError::Invalid("struct member laid out after the struct".into())
+                    })?));
+                }
+                let id = spv.id();
+                spv.types_globals
+                    .push(inst(Op::TypeStruct, None, Some(id), members));
+                if let Some(name) = &name {
+                    spv.name(id, name);
+                }
+                if packed {
+                    spv.decorate(id, Decoration::CPacked, vec![]);
+                }
+                let offsets = field_offsets(ir, &fields, packed)?;
                 for (n, o) in offsets.iter().enumerate() {
-                    spv.annotations.push(crate::backend::spirv::inst(
-                        rspirv::spirv::Op::MemberDecorate,
+                    spv.annotations.push(inst(
+                        Op::MemberDecorate,
                         None,
                         None,
                         vec![
@@ -143,10 +192,16 @@ pub fn decorate_layout(
                         ],
                     ));
                 }
-                stack.extend(fields.iter().copied());
+                cache.insert(top, id);
             }
-            _ => {}
+            _ => {
+                let id = types.lower(ir, spv, top)?;
+                cache.insert(top, id);
+            }
         }
     }
-    Ok(())
+    cache
+        .get(&t)
+        .copied()
+        .ok_or_else(|| LowerError::Invalid("type not laid out".into()))
 }

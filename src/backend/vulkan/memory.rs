@@ -289,7 +289,7 @@ pub fn access(
     if r.steps.is_empty() {
         return Ok(r.base);
     }
-    let pointee = fl.ty(target)?;
+    let pointee = memory_type(fl, r.class, target)?;
     let ptr_ty = fl.st.spv.type_id(TypeKey::Pointer(r.class, pointee));
     let mut ops = vec![Operand::IdRef(r.base)];
     for s in &r.steps {
@@ -299,6 +299,29 @@ pub fn access(
     let id = fl.st.spv.id();
     fl.emit(inst(Op::AccessChain, Some(ptr_ty), Some(id), ops));
     Ok(id)
+}
+
+/// Whether `class` needs explicitly laid-out types (`layout::laid_out_type`).
+fn explicit_layout(class: StorageClass) -> bool {
+    matches!(
+        class,
+        StorageClass::StorageBuffer | StorageClass::PushConstant | StorageClass::Uniform
+    )
+}
+
+/// The SPIR-V type `ty` has in memory of `class`: its laid-out twin in buffers and push
+/// constants, the plain type elsewhere.
+fn memory_type(
+    fl: &mut FunctionLowering<'_, '_>,
+    class: StorageClass,
+    ty: TypeRef,
+) -> Result<Word, LowerError> {
+    if explicit_layout(class) {
+        let st = &mut *fl.st;
+        super::layout::laid_out_type(st.ir, &mut st.spv, &mut st.types, &mut st.vk.laid_out, ty)
+    } else {
+        fl.ty(ty)
+    }
 }
 
 /// Loads a `ty` through `p`; a vector of the pointee's elements is loaded element by element.
@@ -312,7 +335,19 @@ pub fn load(
     let r = result.unwrap_or_else(|| fl.st.spv.id());
     match access(fl, p, ty) {
         Ok(a) => {
-            fl.emit(inst(Op::Load, Some(t), Some(r), vec![Operand::IdRef(a)]));
+            let m = memory_type(fl, p.class, ty)?;
+            if m == t {
+                fl.emit(inst(Op::Load, Some(t), Some(r), vec![Operand::IdRef(a)]));
+            } else {
+                let tmp = fl.st.spv.id();
+                fl.emit(inst(Op::Load, Some(m), Some(tmp), vec![Operand::IdRef(a)]));
+                fl.emit(inst(
+                    Op::CopyLogical,
+                    Some(t),
+                    Some(r),
+                    vec![Operand::IdRef(tmp)],
+                ));
+            }
             Ok(())
         }
         Err(e) => {
@@ -346,6 +381,19 @@ pub fn store(
 ) -> Result<(), LowerError> {
     match access(fl, p, ty) {
         Ok(a) => {
+            let m = memory_type(fl, p.class, ty)?;
+            let value = if m == fl.ty(ty)? {
+                value
+            } else {
+                let v = fl.st.spv.id();
+                fl.emit(inst(
+                    Op::CopyLogical,
+                    Some(m),
+                    Some(v),
+                    vec![Operand::IdRef(value)],
+                ));
+                v
+            };
             fl.emit(inst(
                 Op::Store,
                 None,

@@ -4,6 +4,7 @@
 
 pub mod calls;
 pub mod cfg;
+pub mod copy;
 pub mod layout;
 pub mod memory;
 mod reflect;
@@ -63,8 +64,10 @@ pub struct KernelResources {
 pub struct ModuleState {
     /// Resources by kernel (function index).
     pub kernels: BTreeMap<usize, KernelResources>,
-    /// SPIR-V types already given their explicit layout.
-    pub laid_out: BTreeSet<Word>,
+    /// The explicitly laid-out twin of each IR type used in a buffer or push constant
+    /// (`layout::laid_out_type`): filled by `declare_resources`, read by every access chain
+    /// into those storage classes.
+    pub laid_out: BTreeMap<TypeRef, Word>,
     /// The workgroup-size spec constants (SpecId 0..2) and their `WorkgroupSize` composite, for
     /// kernels without `reqd_work_group_size`.
     pub workgroup_size: Option<[Word; 4]>,
@@ -208,14 +211,20 @@ pub fn declare_resources(st: &mut PrinterState<'_>) -> Result<(), LowerError> {
         if !pc_members.is_empty() {
             let mut member_ids = Vec::new();
             for (_, t, _) in &pc_members {
-                member_ids.push(st.types.lower(ir, &mut st.spv, *t)?);
+                member_ids.push(layout::laid_out_type(
+                    ir,
+                    &mut st.spv,
+                    &mut st.types,
+                    &mut st.vk.laid_out,
+                    *t,
+                )?);
             }
             // A struct type of its own per kernel (key beyond every IR type).
             let key = u32::MAX - fi as u32;
             let block = st.spv.struct_type(key, &member_ids);
             st.spv.name(block, &format!("{}.args", f.name));
             st.spv.decorate(block, Decoration::Block, vec![]);
-            for (m, t, offset) in &pc_members {
+            for (m, _, offset) in &pc_members {
                 let name = f
                     .params
                     .iter()
@@ -234,7 +243,6 @@ pub fn declare_resources(st: &mut PrinterState<'_>) -> Result<(), LowerError> {
                         Operand::LiteralString(name),
                     ],
                 ));
-                layout::decorate_layout(ir, &mut st.spv, &mut st.types, &mut st.vk.laid_out, *t)?;
             }
             let var =
                 super::asm_printer::module_variable(st, StorageClass::PushConstant, block, None);
@@ -277,8 +285,7 @@ fn buffer_variable(
     readonly: bool,
 ) -> Result<Word, LowerError> {
     let ir = st.ir;
-    layout::decorate_layout(ir, &mut st.spv, &mut st.types, &mut st.vk.laid_out, elem)?;
-    let e = st.types.lower(ir, &mut st.spv, elem)?;
+    let e = layout::laid_out_type(ir, &mut st.spv, &mut st.types, &mut st.vk.laid_out, elem)?;
     let (size, _) = layout::size_align(ir, elem)?;
     let rt = st.spv.id();
     st.spv.types_globals.push(inst(
