@@ -54,6 +54,17 @@ pub fn lower_call(
             })?;
             ext_inst(fl, i, gl, &args, result)
         }
+        Some(Builtin::CoreOp { op }) if op == "OpDot" || op == "OpFMul" => {
+            let t = fl.ty(i.ty)?;
+            let mut ops = Vec::new();
+            for a in &args {
+                ops.push(Operand::IdRef(fl.operand(*a)?));
+            }
+            let r = result.unwrap_or_else(|| fl.st.spv.id());
+            let op = if op == "OpDot" { Op::Dot } else { Op::FMul };
+            fl.emit(inst(op, Some(t), Some(r), ops));
+            Ok(())
+        }
         Some(Builtin::Barrier { .. }) => {
             let scope = fl.st.spv.const_u32(Scope::Workgroup as u32);
             let sem = fl.st.spv.const_u32(
@@ -199,6 +210,9 @@ fn intrinsic_call(
         "log" => GLOp::Log,
         "log2" => GLOp::Log2,
         "pow" => GLOp::Pow,
+        "vector" if intrinsic.starts_with("vector.reduce.") => {
+            return reduce(fl, i, intrinsic, args, result);
+        }
         "abs" => {
             // llvm.abs(x, is_int_min_poison): the flag is not an operand of SAbs.
             return ext_inst(fl, i, GLOp::SAbs, args.get(..1).unwrap_or(&[]), result);
@@ -210,6 +224,116 @@ fn intrinsic_call(
         }
     };
     ext_inst(fl, i, gl, args, result)
+}
+
+/// `llvm.vector.reduce.KIND` (the vectorizer's reductions): the elements extracted and
+/// combined in order (`fadd`/`fmul` start from their scalar operand).
+fn reduce(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    intrinsic: &str,
+    args: &[Value],
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let kind = intrinsic
+        .strip_prefix("vector.reduce.")
+        .and_then(|k| k.split('.').next())
+        .unwrap_or("");
+    enum Comb {
+        Core(Op),
+        Gl(GLOp),
+    }
+    let comb = match kind {
+        "add" => Comb::Core(Op::IAdd),
+        "mul" => Comb::Core(Op::IMul),
+        "and" => Comb::Core(Op::BitwiseAnd),
+        "or" => Comb::Core(Op::BitwiseOr),
+        "xor" => Comb::Core(Op::BitwiseXor),
+        "fadd" => Comb::Core(Op::FAdd),
+        "fmul" => Comb::Core(Op::FMul),
+        "smax" => Comb::Gl(GLOp::SMax),
+        "smin" => Comb::Gl(GLOp::SMin),
+        "umax" => Comb::Gl(GLOp::UMax),
+        "umin" => Comb::Gl(GLOp::UMin),
+        "fmax" => Comb::Gl(GLOp::FMax),
+        "fmin" => Comb::Gl(GLOp::FMin),
+        _ => {
+            return Err(unsupported(format!(
+                "intrinsic 'llvm.{intrinsic}' in the Vulkan flavour"
+            )));
+        }
+    };
+    let (start, vector) = match (kind, args) {
+        ("fadd" | "fmul", [s, v]) => (Some(*s), *v),
+        (_, [v]) => (None, *v),
+        _ => return Err(LowerError::Invalid(format!("llvm.{intrinsic}: operands"))),
+    };
+    let len = match super::value_type(fl.st.ir, fl.f, vector).map(|t| fl.st.ir.ty(t).clone()) {
+        Some(Type::Vector { len, .. }) if len > 0 => len,
+        _ => {
+            return Err(LowerError::Invalid(format!(
+                "llvm.{intrinsic} of a non-vector"
+            )));
+        }
+    };
+    let t = fl.ty(i.ty)?;
+    let v = fl.operand(vector)?;
+    let mut acc = match start {
+        Some(s) => Some(fl.operand(s)?),
+        None => None,
+    };
+    for k in 0..len {
+        let e = fl.st.spv.id();
+        fl.emit(inst(
+            Op::CompositeExtract,
+            Some(t),
+            Some(e),
+            vec![Operand::IdRef(v), Operand::LiteralBit32(k)],
+        ));
+        let Some(a) = acc else {
+            acc = Some(e);
+            continue;
+        };
+        let r = match result {
+            Some(r) if k + 1 == len => r,
+            _ => fl.st.spv.id(),
+        };
+        match comb {
+            Comb::Core(op) => fl.emit(inst(
+                op,
+                Some(t),
+                Some(r),
+                vec![Operand::IdRef(a), Operand::IdRef(e)],
+            )),
+            Comb::Gl(op) => {
+                let set = fl.st.spv.ext_import("GLSL.std.450");
+                fl.emit(inst(
+                    Op::ExtInst,
+                    Some(t),
+                    Some(r),
+                    vec![
+                        Operand::IdRef(set),
+                        Operand::LiteralExtInstInteger(op as u32),
+                        Operand::IdRef(a),
+                        Operand::IdRef(e),
+                    ],
+                ))
+            }
+        }
+        acc = Some(r);
+    }
+    // A one-element reduction without a start value is the element itself.
+    if let (Some(r), Some(a)) = (result, acc)
+        && r != a
+    {
+        fl.emit(inst(
+            Op::CopyObject,
+            Some(t),
+            Some(r),
+            vec![Operand::IdRef(a)],
+        ));
+    }
+    Ok(())
 }
 
 /// A 32-bit `Input` built-in variable (vector of 3 or scalar), declared on first use.

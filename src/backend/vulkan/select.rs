@@ -122,6 +122,13 @@ pub fn lower_inst(fl: &mut FunctionLowering<'_, '_>, id: InstId) -> Result<(), L
             let value = fl.operand(v)?;
             memory::store(fl, &p, vt, value)
         }
+        (Opcode::AddrSpaceCast | Opcode::BitCast, _) if is_pointer(fl, i.ty) => {
+            // To or from `generic` (C++ for OpenCL's `this`, -O0 casts): the pointer still
+            // names the same variable and path; Logical addressing has no generic space.
+            let p = pointer_of(fl, i.operands.first().copied())?;
+            fl.vk_mut().ptrs.insert(me, p);
+            Ok(())
+        }
         (Opcode::Call, InstDetail::Call { callee }) => {
             let name = callee.clone().unwrap_or_default();
             super::calls::lower_call(fl, i, &name, result)
@@ -186,6 +193,10 @@ fn check_promotable(fl: &FunctionLowering<'_, '_>, alloca: InstId) -> Result<(),
                 }
             }
             Opcode::Load => loads.push(n),
+            // The inliner brackets an inlined helper's allocas with lifetime markers.
+            Opcode::Call
+                if matches!(&i.detail, InstDetail::Call { callee: Some(c) }
+                    if c.starts_with("llvm.lifetime.")) => {}
             _ => {
                 return Err(unsupported(format!(
                     "address of pointer variable %{} taken",
