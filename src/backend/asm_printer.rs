@@ -30,6 +30,10 @@ pub(super) struct PrinterState<'m> {
     /// Whether `linkonce_odr` symbols may be `LinkOnceODR` (SPV_KHR_linkonce_odr); else
     /// they are `Export`.
     pub linkonce_odr: bool,
+    /// Which SPIR-V the printer writes; the lowering modules ask it where the flavours differ.
+    pub flavour: super::Flavour,
+    /// The Vulkan flavour's resources and module-wide state (empty for the Kernel flavour).
+    pub vk: super::vulkan::ModuleState,
 }
 
 /// Drives lowering and the handlers: LLVM's `AsmPrinter` for the SPIR-V backend.
@@ -117,9 +121,42 @@ impl<'m> AsmPrinter<'m> {
                 builtin_vars: BTreeMap::new(),
                 imported: BTreeMap::new(),
                 linkonce_odr: false,
+                flavour: super::Flavour::OpenClKernel,
+                vk: Default::default(),
             },
             handlers: Vec::new(),
         }
+    }
+
+    /// A printer for `ir` writing the given flavour ([`new`](Self::new) is the OpenCL Kernel
+    /// flavour).
+    pub fn with_flavour(ir: &'m Module, flavour: super::Flavour) -> Self {
+        let mut printer = Self::new(ir);
+        printer.state.flavour = flavour;
+        printer.state.spv.header = flavour.header();
+        printer.state.types.logical = flavour.is_vulkan();
+        printer
+    }
+
+    /// [`emit_module`](Self::emit_module), plus the reflection of the Vulkan flavour's entry
+    /// points (their resources; empty for the Kernel flavour).
+    ///
+    /// # Errors
+    /// As [`emit_module`](Self::emit_module).
+    pub fn emit_with_reflection(
+        mut self,
+    ) -> Result<(SpirvModule, super::vulkan::Reflection), LowerError> {
+        let reflection_state = std::mem::take(&mut self.state.vk.kernels);
+        self.state.vk.kernels = reflection_state;
+        let ir = self.state.ir;
+        let flavour = self.state.flavour;
+        let mut kernels = None;
+        let spv = self.emit_module_keeping(&mut kernels)?;
+        let reflection = match (flavour, kernels) {
+            (super::Flavour::VulkanCompute(_), Some(k)) => super::vulkan::Reflection::new(ir, &k),
+            _ => super::vulkan::Reflection::default(),
+        };
+        Ok((spv, reflection))
     }
 
     /// Lets `linkonce_odr` functions and variables be `LinkOnceODR` (declaring
@@ -144,10 +181,22 @@ impl<'m> AsmPrinter<'m> {
 
     /// [`emit`](Self::emit) without the final encoding: the module's sections, for callers
     /// that measure or inspect the stages apart.
-    pub fn emit_module(mut self) -> Result<SpirvModule, LowerError> {
+    pub fn emit_module(self) -> Result<SpirvModule, LowerError> {
+        self.emit_module_keeping(&mut None)
+    }
+
+    fn emit_module_keeping(
+        mut self,
+        kernels: &mut Option<super::vulkan::ModuleState>,
+    ) -> Result<SpirvModule, LowerError> {
         let st = &mut self.state;
-        st.spv.require(spirv::Capability::Addresses);
-        st.spv.require(spirv::Capability::Kernel);
+        let vulkan = st.flavour.is_vulkan();
+        if vulkan {
+            super::vulkan::declare_resources(st)?;
+        } else {
+            st.spv.require(spirv::Capability::Addresses);
+            st.spv.require(spirv::Capability::Kernel);
+        }
         with_handlers(st, &mut self.handlers, None, false, |h, cx| {
             h.begin_module(cx)
         })?;
@@ -164,6 +213,10 @@ impl<'m> AsmPrinter<'m> {
                 )
                 .in_function(&f.name));
             }
+            if vulkan && !f.is_kernel() {
+                // Inlined into every kernel before import (src/ir/llvm/structurize.rs).
+                continue;
+            }
             if !f.is_kernel()
                 && let Some(kind) =
                     linkage::linkage_type(f.linkage, f.hidden, false, st.linkonce_odr)
@@ -177,6 +230,11 @@ impl<'m> AsmPrinter<'m> {
         with_handlers(st, &mut self.handlers, None, false, |h, cx| {
             h.end_module(cx)
         })?;
+        if vulkan {
+            super::vulkan::write_entry_points(st)?;
+            *kernels = Some(std::mem::take(&mut st.vk));
+            return Ok(std::mem::take(&mut st.spv));
+        }
         write_entry_points(st)?;
         if st.spv.entry_points.is_empty() {
             // A library: spirv-val accepts a module without OpEntryPoint only with Linkage.
@@ -212,12 +270,18 @@ pub(super) fn with_handlers(
 fn lower_global(st: &mut PrinterState<'_>, index: usize) -> Result<(), LowerError> {
     let g = &st.ir.globals[index];
     let context = |e: LowerError| e.in_global(&g.name);
-    let sc = global_storage_class(g.address_space).map_err(context)?;
+    let vulkan = st.flavour.is_vulkan();
+    let sc = if vulkan {
+        super::vulkan::global_storage_class(g).map_err(context)?
+    } else {
+        global_storage_class(g.address_space).map_err(context)?
+    };
     let value_ty = super::memory::memory_type(st.ir, &mut st.spv, &mut st.types, g.value_type)
         .map_err(context)?;
     // The pointer type goes before the initializer's constants (module_variable finds it).
     st.types.pointer_to(&mut st.spv, sc, value_ty);
-    let linkage = linkage::linkage_type(g.linkage, g.hidden, g.is_external, st.linkonce_odr);
+    let linkage = linkage::linkage_type(g.linkage, g.hidden, g.is_external, st.linkonce_odr)
+        .filter(|_| !vulkan);
     // Workgroup variables cannot have initializers; clang gives `__local` globals undef/poison.
     // An imported variable's initializer is the exporting module's.
     let init = match g.initializer {
@@ -237,14 +301,14 @@ fn lower_global(st: &mut PrinterState<'_>, index: usize) -> Result<(), LowerErro
     };
     let id = module_variable(st, sc, value_ty, init);
     st.spv.name(id, &g.name);
-    if g.alignment > 0 {
+    if g.alignment > 0 && !vulkan {
         st.spv.decorate(
             id,
             Decoration::Alignment,
             vec![Operand::LiteralBit32(g.alignment)],
         );
     }
-    if g.is_constant {
+    if g.is_constant && !vulkan {
         st.spv.decorate(id, Decoration::Constant, vec![]);
     }
     if let Some(kind) = linkage {

@@ -20,6 +20,8 @@ pub(super) struct FunctionLowering<'s, 'm> {
     pub fid: FuncId,
     pub f: &'m Function,
     pub ids: FunctionIds,
+    /// The Vulkan flavour's per-function state (`None` in the Kernel flavour).
+    pub vk: Option<Box<super::vulkan::select::VkFunction>>,
 }
 
 type Handlers<'h, 'm> = [Box<dyn AsmPrinterHandler + 'm>];
@@ -32,12 +34,61 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
             fid,
             f,
             ids: FunctionIds::default(),
+            vk: None,
         }
+    }
+
+    /// The Vulkan state (only called by the Vulkan lowering, which creates it in `run`).
+    pub fn vk_ref(&self) -> &super::vulkan::select::VkFunction {
+        self.vk
+            .as_deref()
+            .expect("invariant: the Vulkan lowering runs only with Vulkan state")
+    }
+
+    /// See [`vk_ref`](Self::vk_ref).
+    pub fn vk_mut(&mut self) -> &mut super::vulkan::select::VkFunction {
+        self.vk
+            .as_deref_mut()
+            .expect("invariant: the Vulkan lowering runs only with Vulkan state")
+    }
+
+    /// The pointer a value stands for in the Vulkan flavour (globals included).
+    pub fn vk_pointer(&self, v: Value) -> Option<super::vulkan::memory::Ptr> {
+        if let Value::Global(g) = v {
+            let var = (*self.st.globals.get(g.0 as usize)?)?;
+            let global = self.st.ir.globals.get(g.0 as usize)?;
+            let class = super::vulkan::global_storage_class(global).ok()?;
+            return Some(super::vulkan::memory::Ptr {
+                base: var,
+                class,
+                steps: Vec::new(),
+                pointee: global.value_type,
+                pending: 0,
+            });
+        }
+        self.vk.as_deref()?.ptrs.get(&v).cloned()
+    }
+
+    /// The pointer stored in a promoted pointer alloca.
+    pub fn vk_pointer_slot(&self, slot: Value) -> Option<super::vulkan::memory::Ptr> {
+        self.vk.as_deref()?.ptrs.get(&slot).cloned()
+    }
+
+    /// The shared instruction selection (arithmetic, compares, branches, ...).
+    pub fn lower_shared(&mut self, id: InstId) -> Result<(), LowerError> {
+        self.lower_inst_shared(id)
     }
 
     /// Emits the function, calling the handlers at each step.
     pub fn run(mut self, handlers: &mut Handlers<'_, 'm>) -> Result<(), LowerError> {
         self.assign_ids();
+        if self.st.flavour.is_vulkan() {
+            let structure = super::vulkan::cfg::analyze(self.f)?;
+            self.vk = Some(Box::new(super::vulkan::select::VkFunction {
+                structure,
+                ..Default::default()
+            }));
+        }
         self.emit_header()?;
         self.hooks(handlers, false, |h, cx, fid| h.begin_function(cx, fid))?;
         for block in self.f.block_order() {
@@ -57,6 +108,9 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                 if is_terminator {
                     self.materialize_phi_inputs(block)
                         .map_err(|e| e.at(self.st.ir, inst))?;
+                    if self.vk.is_some() {
+                        super::vulkan::select::selection_merge(&mut self, block.0 as usize);
+                    }
                 }
                 self.lower_inst(id).map_err(|e| e.at(self.st.ir, inst))?;
                 self.ids.lowered[id.0 as usize] = true;
@@ -152,6 +206,7 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
 
     fn assign_ids(&mut self) {
         let f = self.f;
+        let logical = self.st.flavour.is_vulkan();
         let spv = &mut self.st.spv;
         self.ids.function = self.st.functions[self.fid.0 as usize];
         self.ids.params = f.params.iter().map(|_| spv.id()).collect();
@@ -163,8 +218,12 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                 // A call that lowers to nothing (llvm.stacksave) defines no id.
                 let no_code = matches!(&i.detail, InstDetail::Call { callee: Some(c) }
                     if c.strip_prefix("llvm.").is_some_and(super::calls::emits_no_code));
-                let has_value =
-                    !matches!(self.st.ir.ty(i.ty), Type::Void) && i.dbg.is_none() && !no_code;
+                // Vulkan: pointers are access paths, not values (src/backend/vulkan/memory.rs).
+                let logical_pointer = logical && matches!(self.st.ir.ty(i.ty), Type::Pointer(_));
+                let has_value = !matches!(self.st.ir.ty(i.ty), Type::Void)
+                    && i.dbg.is_none()
+                    && !no_code
+                    && !logical_pointer;
                 has_value.then(|| spv.id())
             })
             .collect();
@@ -201,6 +260,9 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
     }
 
     fn emit_header(&mut self) -> Result<(), LowerError> {
+        if self.vk.is_some() {
+            return self.emit_vulkan_header();
+        }
         let f = self.f;
         let Type::Function { ret, .. } = self.st.ir.ty(f.ty).clone() else {
             return Err(LowerError::Invalid(
@@ -244,6 +306,53 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
         Ok(())
     }
 
+    /// A kernel entry point: `void()`; each argument's id is its resource (a buffer variable)
+    /// or a load of its push constant, written at the top of the entry block.
+    fn emit_vulkan_header(&mut self) -> Result<(), LowerError> {
+        let f = self.f;
+        let void = self.st.spv.void_type();
+        let fn_ty = self
+            .st
+            .spv
+            .type_id(super::spirv::TypeKey::Function(void, vec![]));
+        let id = self.ids.function;
+        self.st.spv.name(id, &f.name);
+        self.emit(inst(
+            Op::Function,
+            Some(void),
+            Some(id),
+            vec![
+                Operand::FunctionControl(FunctionControl::NONE),
+                Operand::IdRef(fn_ty),
+            ],
+        ));
+        let resources = self
+            .st
+            .vk
+            .kernels
+            .get(&(self.fid.0 as usize))
+            .map(|r| r.args.clone())
+            .unwrap_or_default();
+        for (n, r) in resources.iter().enumerate() {
+            match r {
+                super::vulkan::ArgResource::Buffer { var, elem, .. } => {
+                    self.ids.params[n] = *var;
+                    let p = super::vulkan::select::buffer_pointer(*var, *elem);
+                    self.vk_mut().ptrs.insert(Value::Param(n as u32), p);
+                }
+                super::vulkan::ArgResource::PushConstant { member, ty, .. } => {
+                    let t = self.ty(*ty)?;
+                    let pid = self.ids.params[n];
+                    if let Some(p) = f.params.get(n) {
+                        self.st.spv.name(pid, &p.name);
+                    }
+                    self.vk_mut().push_loads.push((pid, *member, t));
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// OpLabel, then (entry block) an OpVariable for every alloca, then the block's OpPhis.
     fn emit_block_header(&mut self, block: BlockId) -> Result<(), LowerError> {
         let label = self.ids.blocks[block.0 as usize];
@@ -252,9 +361,15 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
             for i in 0..self.f.insts.len() {
                 let inst_ref = &self.f.insts[i];
                 if let InstDetail::Alloca { allocated, align } = inst_ref.detail {
+                    if self.vk.is_some() && matches!(self.st.ir.ty(allocated), Type::Pointer(_)) {
+                        continue; // promoted
+                    }
                     self.emit_variable(InstId(i as u32), inst_ref, allocated, align)?;
                 }
                 self.emit_byval_temporaries(InstId(i as u32))?;
+            }
+            if self.vk.is_some() {
+                self.emit_push_constant_loads()?;
             }
         }
         let phis: Vec<InstId> = self
@@ -276,11 +391,54 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                     None => self.operand(*value).map_err(|e| e.at(self.st.ir, phi))?,
                 };
                 operands.push(Operand::IdRef(v));
-                operands.push(Operand::IdRef(self.ids.blocks[from.0 as usize]));
+                let label = if self.vk.is_some() {
+                    super::vulkan::select::predecessor_label(self, from.0 as usize)
+                } else {
+                    self.ids.blocks[from.0 as usize]
+                };
+                operands.push(Operand::IdRef(label));
             }
             let result = self.ids.values[id.0 as usize];
             self.emit(inst(Op::Phi, Some(ty), result, operands));
             self.ids.lowered[id.0 as usize] = true;
+        }
+        if self.vk.is_some() {
+            super::vulkan::select::loop_header(self, block.0 as usize);
+        }
+        Ok(())
+    }
+
+    /// The Vulkan kernel's scalar arguments, loaded from the push-constant block.
+    fn emit_push_constant_loads(&mut self) -> Result<(), LowerError> {
+        let Some(block) = self
+            .st
+            .vk
+            .kernels
+            .get(&(self.fid.0 as usize))
+            .and_then(|r| r.push_constants)
+        else {
+            return Ok(());
+        };
+        let loads = self.vk_ref().push_loads.clone();
+        for (pid, member, t) in loads {
+            let ptr = self
+                .st
+                .types
+                .pointer_to(&mut self.st.spv, StorageClass::PushConstant, t);
+            let index = self.st.spv.const_u32(member);
+            let chain = self.st.spv.id();
+            self.emit(inst(
+                Op::AccessChain,
+                Some(ptr),
+                Some(chain),
+                vec![Operand::IdRef(block), Operand::IdRef(index)],
+            ));
+            self.emit(inst(
+                Op::Load,
+                Some(t),
+                Some(pid),
+                vec![Operand::IdRef(chain)],
+            ));
         }
         Ok(())
     }
@@ -341,7 +499,7 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
             super::memory::memory_type(self.st.ir, &mut self.st.spv, &mut self.st.types, allocated)
                 .map_err(|e| e.at(self.st.ir, alloca))?;
         let var = self.function_variable(pointee);
-        if align > 0 {
+        if align > 0 && self.vk.is_none() {
             self.st.spv.decorate(
                 var,
                 Decoration::Alignment,
@@ -467,6 +625,13 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
     }
 
     fn lower_inst(&mut self, id: InstId) -> Result<(), LowerError> {
+        if self.vk.is_some() {
+            return super::vulkan::select::lower_inst(self, id);
+        }
+        self.lower_inst_shared(id)
+    }
+
+    fn lower_inst_shared(&mut self, id: InstId) -> Result<(), LowerError> {
         let inst_ref = self.f.inst(id);
         if inst_ref.dbg.is_some() {
             return Ok(());

@@ -1,4 +1,5 @@
-//! The SPIR-V backend (OpenCL Kernel flavour: Kernel, Addresses, Physical64/OpenCL memory model).
+//! The SPIR-V backend, in two flavours ([`Flavour`]): OpenCL Kernel (Kernel, Addresses,
+//! Physical64/OpenCL memory model, the default) and Vulkan compute (Shader, Logical, GLSL450).
 //!
 //! It exists to drive the debug handler with real code: [`AsmPrinter`] lowers an [`ir::Module`]
 //! function by function and calls every registered [`AsmPrinterHandler`] in LLVM's lifecycle
@@ -11,6 +12,7 @@ mod asm_printer;
 mod builtins;
 mod calls;
 mod debug_target;
+mod flavour;
 mod function;
 pub mod handler;
 mod linkage;
@@ -18,10 +20,13 @@ mod memory;
 mod select;
 pub mod spirv;
 mod types;
+mod vulkan;
 
 pub use asm_printer::AsmPrinter;
 pub use calls::emits_no_code;
+pub use flavour::{Flavour, Header, VulkanEnv};
 pub use handler::{AsmPrinterHandler, PrinterContext};
+pub use vulkan::Reflection;
 
 use crate::ir::{Instruction, Module};
 

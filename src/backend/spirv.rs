@@ -102,6 +102,9 @@ pub struct SpirvModule {
     /// Function definitions, instruction by instruction from `OpFunction` to `OpFunctionEnd`
     /// (section 11); function-scope NSDI goes here, between the code.
     pub functions: Vec<Instruction>,
+    /// Version and memory model written by [`assemble`](Self::assemble) (the Kernel
+    /// flavour's by default).
+    pub header: super::flavour::Header,
     types: HashMap<TypeKey, Word>,
     constants: HashMap<ConstKey, Word>,
     strings: HashMap<String, Word>,
@@ -349,13 +352,14 @@ impl SpirvModule {
             .push(inst(Op::Decorate, None, None, operands));
     }
 
-    /// Assembles the binary: header (version [`SPIRV_VERSION`], generator 0, the bound),
-    /// capabilities, extensions, imports, `OpMemoryModel Physical64 OpenCL`, then the sections
+    /// Assembles the binary: header (version [`header`](Self::header), by default
+    /// [`SPIRV_VERSION`], generator 0, the bound), capabilities, extensions, imports,
+    /// `OpMemoryModel` (by default `Physical64 OpenCL`), then the sections
     /// in order.
     pub fn assemble(&self) -> Vec<Word> {
         let mut words = vec![
             spirv::MAGIC_NUMBER,
-            (u32::from(SPIRV_VERSION.0) << 16) | (u32::from(SPIRV_VERSION.1) << 8),
+            (u32::from(self.header.version.0) << 16) | (u32::from(self.header.version.1) << 8),
             // Generator: 0 (not registered with Khronos); the tool name goes in DebugEntryPoint.
             0,
             self.next_id,
@@ -391,8 +395,8 @@ impl SpirvModule {
             None,
             None,
             vec![
-                Operand::AddressingModel(spirv::AddressingModel::Physical64),
-                Operand::MemoryModel(spirv::MemoryModel::OpenCL),
+                Operand::AddressingModel(self.header.addressing),
+                Operand::MemoryModel(self.header.memory_model),
             ],
         ));
         for section in [

@@ -26,12 +26,16 @@ pub fn storage_class(address_space: u32) -> Option<StorageClass> {
 /// Lowers IR types, memoized per IR type.
 pub struct TypeLowering {
     cache: Vec<Option<Word>>,
+    /// Logical addressing (the Vulkan flavour): pointers are not values, so a pointer type has
+    /// no SPIR-V form here (the Vulkan lowering types its access chains itself).
+    pub logical: bool,
 }
 
 impl TypeLowering {
     pub fn new(module: &Module) -> Self {
         TypeLowering {
             cache: vec![None; module.types.len()],
+            logical: false,
         }
     }
 
@@ -64,6 +68,11 @@ impl TypeLowering {
             Type::Double => {
                 spv.require(Capability::Float64);
                 spv.type_id(TypeKey::Float(64))
+            }
+            Type::Pointer(_) if self.logical => {
+                return Err(LowerError::Unsupported(
+                    "pointer as a value (Logical addressing)".into(),
+                ));
             }
             &Type::Pointer(space) => {
                 let sc = storage_class(space).ok_or_else(|| {

@@ -569,6 +569,9 @@ opcodes! {
 pub struct Module {
     /// The input path as given.
     pub source_name: String,
+    /// The module's `target triple` (empty when it has none); a Vulkan triple
+    /// (`spirv-unknown-vulkan1.3-compute`) selects the Vulkan flavour.
+    pub target_triple: String,
     /// The module's debug info; empty when it has none (or it was skipped on load).
     pub di: DiModule,
     /// Every type the module uses, indexed by [`TypeRef`].

@@ -30,6 +30,7 @@ pub(super) fn import_module(module: LLVMModuleRef, name: &str) -> Result<Module,
         table,
         out: Module {
             source_name: name.to_owned(),
+            target_triple: target_triple(module),
             di,
             ..Module::default()
         },
@@ -40,6 +41,18 @@ pub(super) fn import_module(module: LLVMModuleRef, name: &str) -> Result<Module,
     };
     im.import(module)?;
     Ok(im.out)
+}
+
+/// The module's target triple (`LLVMGetTarget`), empty when it has none.
+fn target_triple(module: LLVMModuleRef) -> String {
+    // SAFETY: `module` is live; LLVMGetTarget returns a NUL-terminated string it owns (or null).
+    unsafe {
+        let t = llvm_sys::core::LLVMGetTarget(module);
+        if t.is_null() {
+            return String::new();
+        }
+        std::ffi::CStr::from_ptr(t).to_string_lossy().into_owned()
+    }
 }
 
 fn compile_unit_indices(module: LLVMModuleRef, table: &DiTable) -> Vec<u32> {

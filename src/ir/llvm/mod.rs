@@ -11,6 +11,9 @@ mod import;
 mod input;
 mod process;
 mod safe;
+mod structurize;
+
+pub use structurize::STRUCTURIZE_PIPELINE;
 
 pub use input::{MAX_INPUT_BYTES, read_input};
 pub use process::restore_default_sigpipe;
@@ -72,6 +75,22 @@ pub struct LoadOptions {
     /// exits after one compilation, where freeing a large module one node at a time is wasted
     /// time (5 % of `nsdi-llc -g`). Leaks in a long-lived process.
     pub leak_llvm_module: bool,
+    /// Whether to run LLVM's structurizer pipeline ([`STRUCTURIZE_PIPELINE`], after inlining
+    /// every helper and removing `optnone`) before importing: the Vulkan flavour needs
+    /// structured control flow and no calls.
+    pub structurize: Structurize,
+}
+
+/// When [`load_memory`] structurizes control flow (see [`LoadOptions::structurize`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Structurize {
+    /// Never: the OpenCL Kernel flavour takes any control flow.
+    #[default]
+    Never,
+    /// Always (`--target-env=vulkan1.x`).
+    Always,
+    /// When the module's target triple names Vulkan (`spirv-unknown-vulkan1.3-compute`).
+    IfVulkanTriple,
 }
 
 /// A loaded module plus the warnings LLVM reported while loading (e.g. invalid debug info it
@@ -210,6 +229,25 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
         }
     };
     lap("verification");
+    let vulkan_triple = || {
+        // SAFETY: `raw` is live; LLVMGetTarget returns a string the module owns (or null).
+        let t = unsafe { llvm_sys::core::LLVMGetTarget(raw) };
+        // SAFETY: a non-null result is NUL-terminated and lives as long as the module.
+        !t.is_null()
+            && unsafe { CStr::from_ptr(t) }
+                .to_string_lossy()
+                .contains("vulkan")
+    };
+    let structurize = match options.structurize {
+        Structurize::Never => false,
+        Structurize::Always => true,
+        Structurize::IfVulkanTriple => vulkan_triple(),
+    };
+    if structurize {
+        // SAFETY: `raw` is the live, verified module owned by `module`.
+        unsafe { structurize::structurize(raw)? };
+        lap("structurize");
+    }
     // SAFETY: `raw` is the live module owned by `module`; converting the debug-info format only
     // rewrites its instructions.
     unsafe { llvm_sys::core::LLVMSetIsNewDbgInfoFormat(raw, 0) };

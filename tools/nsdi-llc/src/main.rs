@@ -11,8 +11,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
+use nsdi::backend::Flavour;
 use nsdi::debug::{DebugLevel, DebugOptions};
-use nsdi::ir::{LoadOptions, load_file};
+use nsdi::ir::{LoadOptions, Structurize, load_file};
 use nsdi::llvm_adapter::NsdiDebugHandler;
 
 #[derive(Parser, Debug)]
@@ -84,6 +85,17 @@ struct Cli {
     #[arg(long = "parse-only")]
     parse_only: bool,
 
+    /// Target environment, as spirv-val names it: `vulkan1.2` or `vulkan1.3` write Vulkan
+    /// compute SPIR-V (docs/VULKAN.md); `opencl` (the default, unless the module's triple names
+    /// Vulkan) OpenCL Kernel SPIR-V.
+    #[arg(long = "target-env", value_name = "ENV")]
+    target_env: Option<String>,
+
+    /// Write the Vulkan entry points' resources (arguments' sets, bindings, push-constant
+    /// offsets, workgroup size) as JSON to FILE.
+    #[arg(long = "reflect", value_name = "FILE")]
+    reflect: Option<PathBuf>,
+
     /// Print the wall time of each stage to standard error (as llc's -time-passes).
     #[arg(long = "time-stages")]
     time_stages: bool,
@@ -133,12 +145,24 @@ fn run(cli: &Cli) -> Result<(), String> {
         let name = cli.input.display().to_string();
         return nsdi::ir::parse_only(&bytes, &name).map_err(|e| e.to_string());
     }
+    let requested = match cli.target_env.as_deref() {
+        None => None,
+        Some(env) => Some(Flavour::from_target_env(env).ok_or_else(|| {
+            format!("unknown --target-env '{env}' (known: vulkan1.2, vulkan1.3, opencl)")
+        })?),
+    };
+    let structurize = match requested {
+        Some(f) if f.is_vulkan() => Structurize::Always,
+        Some(_) => Structurize::Never,
+        None => Structurize::IfVulkanTriple,
+    };
     // Never freed: the process ends after writing (see the encoding step below).
     let loaded = std::mem::ManuallyDrop::new(
         load_file(
             &cli.input,
             &LoadOptions {
                 leak_llvm_module: true,
+                structurize,
                 ..LoadOptions::default()
             },
         )
@@ -186,12 +210,19 @@ fn run(cli: &Cli) -> Result<(), String> {
             debug_handler = Some(NsdiDebugHandler::new(module, options));
         }
     }
-    let mut printer = nsdi::backend::AsmPrinter::new(module);
+    let flavour = requested.unwrap_or_else(|| Flavour::from_triple(&module.target_triple));
+    if cli.reflect.is_some() && !flavour.is_vulkan() {
+        return Err("--reflect needs the Vulkan flavour (--target-env=vulkan1.2|vulkan1.3)".into());
+    }
+    let mut printer = nsdi::backend::AsmPrinter::with_flavour(module, flavour);
     printer.allow_linkonce_odr(enabled.linkonce_odr);
     if let Some(handler) = debug_handler.as_mut() {
         printer.add_handler(Box::new(handler));
     }
-    let spv = printer.emit_module().map_err(|e| e.to_string())?;
+    let (spv, reflection) = printer.emit_with_reflection().map_err(|e| e.to_string())?;
+    if let Some(path) = &cli.reflect {
+        output::write_output(path, reflection.to_json().as_bytes())?;
+    }
     lap("lowering and NSDI emission");
     let words = spv.assemble();
     lap("encoding");

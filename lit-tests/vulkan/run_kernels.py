@@ -1,0 +1,323 @@
+#!/usr/bin/env python3
+"""Compiles each kernel in Inputs/ with tools/nsdi-cc at -O0/-O2 and -g0/-g/-gline-tables-only
+for vulkan1.2, validates it (spirv-val --target-env vulkan1.2), runs it with nsdi-run on
+lavapipe (validation layer on) and compares the buffers with a reference computed here in
+Python, independently of the compiler; the buffers must also be identical across the three
+debug levels. Usage: run_kernels.py ROOT [NAME...] (ROOT: the repository)."""
+import concurrent.futures
+import json
+import math
+import os
+import struct
+import subprocess
+import sys
+import tempfile
+
+root = sys.argv[1]
+only = set(sys.argv[2:])
+tgt = os.path.join(root, "target", "debug")
+N = 64          # work-items: 4 groups of 16
+GROUPS, LOCAL = 4, 16
+MASK = 0xFFFFFFFF
+
+
+def i32(v):
+    """Wraps to a C int."""
+    v &= MASK
+    return v - (1 << 32) if v & 0x80000000 else v
+
+
+def cdiv(a, b):
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def cmod(a, b):
+    return a - cdiv(a, b) * b
+
+
+def f32(v):
+    return struct.unpack("<f", struct.pack("<f", v))[0]
+
+
+def raw_i32(fmt, records):
+    """Structs as the kernel sees them: packed with `fmt`, read back as 32-bit words."""
+    data = b"".join(struct.pack("<" + fmt, *r) for r in records)
+    return list(struct.unpack("<%di" % (len(data) // 4), data))
+
+
+# --- references ------------------------------------------------------------------------------
+def ref_loop_break(inp, n):
+    out = []
+    for i in range(N):
+        acc = 0
+        for j in range(n):
+            v = inp[(i + j) % 64]
+            if v % 7 == 3:
+                continue
+            if acc > 200:
+                break
+            acc += v
+        out.append(acc)
+    return out
+
+
+def ref_if_ladder(inp):
+    out = []
+    for i, v in enumerate(inp):
+        if v < 5:
+            c = 1
+        elif v < 17:
+            c = 2
+        elif v < 30:
+            c = 3 if i & 1 else 4
+        elif v == 40:
+            c = 5
+        else:
+            c = 6
+        out.append(c * 100 + int(v))
+    return out
+
+
+def ref_helpers(inp):
+    def poly(x):
+        return x * x - 3 * x + min(max(x, 10), 20)
+    return [poly(v) + (i % 4) ** 2 for i, v in enumerate(inp)]
+
+
+def ref_vectors(a, b):
+    out = []
+    for i in range(N):
+        x, y = a[4 * i:4 * i + 4], b[4 * i:4 * i + 4]
+        s = [x[k] * y[k] + (k + 1) for k in range(4)]
+        s[3] = sum(x[k] * y[k] for k in range(4))
+        out += [s[2], s[1], s[0], s[3]]
+    return out
+
+
+def ref_intops(inp):
+    out = []
+    for v0 in inp:
+        v = v0 - 30
+        u = (v0 * 2654435761) & MASK
+        r = i32(v << 2) ^ (v >> 1)
+        r += cdiv(v, 3) + cmod(v, 5) + abs(v) + min(v, 7) + max(v, -7)
+        r += (u >> 27) + u % 13
+        r += min(max(v, -5), 5) + (v & 0x3C) + (v | 1)
+        out.append(i32(r))
+    return out
+
+
+def ref_early_return(inp):
+    out = []
+    for v in inp:
+        if v % 4 == 1:
+            out.append(-1)
+            continue
+        k = 0
+        while v > 1:
+            v = v // 2 if v % 2 == 0 else 3 * v + 1
+            k += 1
+        out.append(k)
+    return out
+
+
+def ref_dowhile(inp):
+    out = []
+    for i, v in enumerate(inp):
+        x, d = v + 1, 0
+        while True:
+            d += 1
+            x //= 3
+            if d > 3 and i & 1:
+                break
+            if x == 0:
+                break
+        out.append(d)
+    return out
+
+
+def ref_private_array(inp):
+    out = []
+    for i in range(N):
+        t = [inp[(i + k) % 64] * (k + 1) for k in range(8)]
+        out.append(max(t) - t[i % 8])
+    return out
+
+
+def ref_convert(inp):
+    fs, ns = [], []
+    for v in inp:
+        x = f32(f32(v) / 3.0)
+        fs.append(f32(x + f32((v * 7) & MASK)))
+        ns.append(int(f32(x * 10.0)) + math.floor(-x))
+    return fs, ns
+
+
+def ref_math2(inp):
+    out = []
+    for v in inp:
+        x = f32(v * f32(0.1))
+        r = math.sin(x) + math.cos(x) * 2 + math.exp(x * 0.5) + math.log(x + 1) + (x + 1) ** 1.5
+        r += abs(x - 3) + (x * x + 1) + min(max(x, 1), 4) + min(x, 2)
+        out.append(r)
+    return out
+
+
+def ref_local_atomic(inp):
+    return [sum(1 for v in inp[g * LOCAL:(g + 1) * LOCAL] if v % 2 == 0) for g in range(GROUPS)]
+
+
+def ref_classes(inp):
+    return [sum(inp[(i + k) % 64] for k in range(5)) // 5 for i in range(N)]
+
+
+def ref_minmax(inp):
+    bits = 0
+    for v in inp:
+        bits |= 1 << (v % 31)
+    return [min(inp), max(inp), i32(bits)]
+
+
+# name: (source, buffers {arg: (type, values)}, scalars {arg: value},
+#        expected {arg: values}, tolerance or None for exact)
+def kernels():
+    iota = list(range(N))
+    k = {}
+    k["saxpy"] = ("saxpy.cl", {0: ("f32", [float(i) for i in iota]), 1: ("f32", [2.0] * N)},
+                  {2: 0.5, 3: 50}, {0: [0.5 * 2 + i if i < 50 else float(i) for i in iota]}, 1e-5)
+    k["switch"] = ("switch.cl", {0: ("i32", [0] * N)}, {},
+                   {0: [[10, i * 3, 7, -i, 7][i % 5] for i in iota]}, None)
+    k["math"] = ("math.cl", {0: ("f32", [0.0] * N), 1: ("f32", [float(i) for i in iota])}, {},
+                 {0: [math.sqrt(i) + max(i, 3.0) + math.floor(i * 0.5) for i in iota]}, 1e-5)
+    k["atomics"] = ("atomics.cl", {0: ("i32", [0]), 1: ("i32", iota)}, {},
+                    {0: [sum(i for i in iota if i % 3 == 0)]}, None)
+    lb = [(i * 13 + 5) % 50 for i in iota]
+    k["loop_break"] = ("loop_break.cl", {0: ("i32", [0] * N), 1: ("i32", lb)}, {2: 20},
+                       {0: ref_loop_break(lb, 20)}, None)
+    recs = [(i * 0.5, float(i), i) for i in iota]
+    k["structs"] = ("structs.cl", {0: ("i32", [0] * 3 * N), 1: ("i32", raw_i32("ffi", recs))}, {},
+                    {0: raw_i32("ffi", [(x + y, 2 * (x + y), t + 1) for x, y, t in recs])}, None)
+    fl = [float(i) for i in iota]
+    k["if_ladder"] = ("if_ladder.cl", {0: ("i32", [0] * N), 1: ("f32", fl)}, {},
+                      {0: ref_if_ladder(fl)}, None)
+    h = [i - 20 for i in iota]
+    k["helpers"] = ("helpers.cl", {0: ("i32", [0] * N), 1: ("i32", h)}, {},
+                    {0: ref_helpers(h)}, None)
+    va = [float(i) for i in range(4 * N)]
+    vb = [(i % 7) * 0.5 for i in range(4 * N)]
+    k["vectors"] = ("vectors.cl", {0: ("f32", [0.0] * 4 * N), 1: ("f32", va), 2: ("f32", vb)}, {},
+                    {0: ref_vectors(va, vb)}, 1e-5)
+    k["local_reverse"] = ("local_reverse.cl", {0: ("i32", iota)}, {},
+                          {0: [(i // LOCAL) * LOCAL + 15 - i % LOCAL + (i // LOCAL) * 1000
+                               for i in iota]}, None)
+    lr = [i * 3 % 17 for i in iota]
+    k["local_reduce"] = ("local_reduce.cl", {0: ("i32", [0] * GROUPS), 1: ("i32", lr)}, {},
+                         {0: [sum(lr[g * LOCAL:(g + 1) * LOCAL]) for g in range(GROUPS)]}, None)
+    hi = [i * 7 + 3 for i in iota]
+    k["histogram"] = ("histogram.cl", {0: ("i32", [0] * 8), 1: ("i32", hi)}, {},
+                      {0: [sum(1 for v in hi if v % 8 == b) for b in range(8)]}, None)
+    mi = [(i * 37 + 11) % 100 for i in iota]
+    k["minmax"] = ("minmax.cl", {0: ("i32", [2147483647, -2147483648, 0]), 1: ("i32", mi)}, {},
+                   {0: ref_minmax(mi)}, None)
+    la = [i * i + 1 for i in iota]
+    k["local_atomic"] = ("local_atomic.cl", {0: ("i32", [0] * GROUPS), 1: ("i32", la)}, {},
+                         {0: ref_local_atomic(la)}, None)
+    k["math2"] = ("math2.cl", {0: ("f32", [0.0] * N), 1: ("f32", fl)}, {},
+                  {0: ref_math2(fl)}, 1e-4)
+    io = [(i * 11) % 64 for i in iota]
+    k["intops"] = ("intops.cl", {0: ("i32", [0] * N), 1: ("i32", io)}, {},
+                   {0: ref_intops(io)}, None)
+    ma, mb = fl, [float((i % 8) - (i // 8)) for i in iota]
+    k["matmul"] = ("matmul.cl", {0: ("f32", [0.0] * N), 1: ("f32", ma), 2: ("f32", mb)}, {3: 8},
+                   {0: [sum(ma[(i // 8) * 8 + q] * mb[q * 8 + i % 8] for q in range(8))
+                        for i in iota]}, 1e-5)
+    er = [i + 1 for i in iota]
+    k["early_return"] = ("early_return.cl", {0: ("i32", [0] * N), 1: ("i32", er)}, {},
+                         {0: ref_early_return(er)}, None)
+    dw = [i * 5 for i in iota]
+    k["dowhile"] = ("dowhile.cl", {0: ("i32", [0] * N), 1: ("i32", dw)}, {},
+                    {0: ref_dowhile(dw)}, None)
+    pa = [(i * 29) % 41 for i in iota]
+    k["private_array"] = ("private_array.cl", {0: ("i32", [0] * N), 1: ("i32", pa)}, {},
+                          {0: ref_private_array(pa)}, None)
+    cv = [i * 3 - 50 for i in iota]
+    cf, cn = ref_convert(cv)
+    k["convert"] = ("convert.cl", {0: ("f32", [0.0] * N), 1: ("i32", [0] * N), 2: ("i32", cv)}, {},
+                    {0: cf, 1: cn}, 1e-6)
+    k["ids"] = ("ids.cl", {0: ("i32", [0] * N)}, {},
+                {0: [(i // LOCAL) * 10000 + (i % LOCAL) * 100 + LOCAL + GROUPS * 1000000
+                     for i in iota]}, None)
+    nrec = [(i, i + 1, i + 2, float(i)) for i in iota]
+    k["nested_struct"] = ("nested_struct.cl",
+                          {0: ("i32", [0] * 4 * N), 1: ("i32", raw_i32("iiif", nrec))}, {},
+                          {0: raw_i32("iiif", [(a * 2, b * 2 + 1, c * 2 + 2, s * 0.5 + a + b + c)
+                                               for a, b, c, s in nrec])}, None)
+    ci = [(i * 17) % 23 for i in iota]
+    k["classes"] = ("classes.clcpp", {0: ("i32", [0] * N), 1: ("i32", ci)}, {},
+                    {0: ref_classes(ci)}, None)
+    ti = [i * 0.25 for i in iota]
+    k["templates"] = ("templates.clcpp",
+                      {0: ("f32", [0.0] * N), 1: ("f32", ti), 2: ("i32", [0] * N)}, {},
+                      {0: [ti[i] * 3 + sum(ti[i % 60:i % 60 + 4]) for i in iota],
+                       2: [3 * i - 6 for i in iota]}, 1e-5)
+    return k
+
+
+def run_one(name, spec, opt, g):
+    src, buffers, scalars, expect, tol = spec
+    src = os.path.join(root, "lit-tests", "vulkan", "Inputs", src)
+    with tempfile.TemporaryDirectory() as d:
+        spv, js = os.path.join(d, "k.spv"), os.path.join(d, "k.json")
+        cc = [os.path.join(root, "tools", "nsdi-cc"), opt, g, "--target-env=vulkan1.2",
+              "--reflect=" + js, src, "-o", spv]
+        for step in (cc, [os.path.join(root, ".venv", "bin", "spirv-val"), "--target-env",
+                          "vulkan1.2", spv]):
+            r = subprocess.run(step, capture_output=True, text=True)
+            if r.returncode:
+                return False, (r.stderr or r.stdout).strip()[-400:]
+        cmd = [os.path.join(tgt, "nsdi-run"), spv, "--reflect", js, "--groups", str(GROUPS),
+               "--local", str(LOCAL), "--validation"]
+        for a, (ty, vals) in sorted(buffers.items()):
+            cmd += ["--buffer", "%d=%s:%d:%s" % (a, ty, len(vals), json.dumps(vals))]
+        for a, v in sorted(scalars.items()):
+            cmd += ["--scalar", "%d=%s" % (a, v)]
+        r = subprocess.run(cmd, capture_output=True, text=True)
+        if r.returncode:
+            return False, r.stderr.strip()[-400:]
+        out = json.loads(r.stdout)
+    for a, want in expect.items():
+        got = out.get(str(a), [])
+        if len(got) != len(want):
+            return False, "buffer %d: %d values, want %d" % (a, len(got), len(want))
+        for n, (x, y) in enumerate(zip(got, want)):
+            bad = x != y if tol is None else abs(x - y) > tol * max(1.0, abs(y))
+            if bad:
+                return False, "buffer %d[%d]: got %r, want %r" % (a, n, x, y)
+    return True, out
+
+
+def main():
+    ks = {n: s for n, s in kernels().items() if not only or n in only}
+    jobs = [(n, o, g) for n in ks for o in ("-O0", "-O2")
+            for g in ("-g0", "-g", "-gline-tables-only")]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(lambda j: run_one(j[0], ks[j[0]], j[1], j[2]), jobs))
+    failures = 0
+    by_config = {}
+    for (n, o, g), (ok, out) in zip(jobs, results):
+        if not ok:
+            failures += 1
+            print("FAIL %s %s %s: %s" % (n, o, g, out))
+            continue
+        first = by_config.setdefault((n, o), (g, out))
+        if first[1] != out:
+            failures += 1
+            print("FAIL %s %s %s: buffers differ from %s" % (n, o, g, first[0]))
+    print("vulkan kernels: %d/%d compiled, validated, ran and matched (%d kernels x -O0/-O2 x "
+          "-g0/-g/-gline-tables-only)" % (len(jobs) - failures, len(jobs), len(ks)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

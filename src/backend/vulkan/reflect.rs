@@ -1,0 +1,86 @@
+//! `nsdi-llc --reflect=FILE.json`: what a runner needs to bind a Vulkan entry point's
+//! resources, per entry point.
+
+use super::{ArgResource, ModuleState, layout};
+use crate::ir::Module;
+
+/// The reflection of every entry point, as JSON text ([`to_json`](Self::to_json)).
+#[derive(Clone, Debug, Default)]
+pub struct Reflection {
+    /// One JSON object per entry point.
+    entry_points: Vec<String>,
+}
+
+fn quote(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+impl Reflection {
+    /// Describes the kernels' resources.
+    pub fn new(ir: &Module, state: &ModuleState) -> Self {
+        let mut entry_points = Vec::new();
+        for (&fi, res) in &state.kernels {
+            let Some(f) = ir.functions.get(fi) else {
+                continue;
+            };
+            let mut args = Vec::new();
+            let mut pc_size = 0u64;
+            for (n, r) in res.args.iter().enumerate() {
+                let name = f.params.get(n).map(|p| p.name.as_str()).unwrap_or("");
+                let text = match r {
+                    ArgResource::Buffer {
+                        elem,
+                        binding,
+                        readonly,
+                        ..
+                    } => {
+                        let size = layout::size_align(ir, *elem).map(|s| s.0).unwrap_or(0);
+                        format!(
+                            "{{\"name\": {}, \"kind\": \"buffer\", \"set\": 0, \"binding\": {binding}, \"element_type\": {}, \"element_size\": {size}, \"readonly\": {readonly}}}",
+                            quote(name),
+                            quote(&ir.type_name(*elem))
+                        )
+                    }
+                    ArgResource::PushConstant { offset, ty, .. } => {
+                        let size = layout::size_align(ir, *ty).map(|s| s.0).unwrap_or(0);
+                        pc_size = pc_size.max(offset + size);
+                        format!(
+                            "{{\"name\": {}, \"kind\": \"push_constant\", \"offset\": {offset}, \"type\": {}, \"size\": {size}}}",
+                            quote(name),
+                            quote(&ir.type_name(*ty))
+                        )
+                    }
+                };
+                args.push(text);
+            }
+            let wg = match f.reqd_work_group_size {
+                Some([x, y, z]) => format!("{{\"fixed\": [{x}, {y}, {z}]}}"),
+                None => "{\"spec_constants\": [0, 1, 2], \"default\": [1, 1, 1]}".to_owned(),
+            };
+            entry_points.push(format!(
+                "{{\"name\": {}, \"args\": [{}], \"push_constant_size\": {pc_size}, \"workgroup_size\": {wg}}}",
+                quote(&f.name),
+                args.join(", ")
+            ));
+        }
+        Reflection { entry_points }
+    }
+
+    /// `{"entry_points": [...]}`.
+    pub fn to_json(&self) -> String {
+        format!(
+            "{{\"entry_points\": [\n  {}\n]}}\n",
+            self.entry_points.join(",\n  ")
+        )
+    }
+}

@@ -1,0 +1,133 @@
+//! Structured control flow for the Vulkan flavour: LLVM 19's own passes, run on the loaded
+//! module before it is imported (after every helper is marked `alwaysinline`).
+//!
+//! Order matters (measured, see docs/VULKAN.md): `lower-switch`, `fix-irreducible`,
+//! `unify-loop-exits`, `structurizecfg`. `structurizecfg` before `lower-switch` silently
+//! miscompiles a switch at -O0; `unify-loop-exits` on -O2 IR whose switch leaves a loop crashes
+//! unless `lower-switch` ran first. clang marks -O0 functions `optnone`, which makes every pass
+//! skip them, so the attribute is removed first. The compares and branches the passes create
+//! carry no `!dbg`: each gets the location of a neighbour in its block, so line tables and
+//! single-stepping stay whole.
+
+use std::ffi::CString;
+
+use llvm_sys::core::{
+    LLVMAddAttributeAtIndex, LLVMCreateEnumAttribute, LLVMGetEnumAttributeKindForName,
+    LLVMGetFirstBasicBlock, LLVMGetFirstFunction, LLVMGetFirstInstruction, LLVMGetFunctionCallConv,
+    LLVMGetInstructionOpcode, LLVMGetModuleContext, LLVMGetNextBasicBlock, LLVMGetNextFunction,
+    LLVMGetNextInstruction, LLVMIsDeclaration, LLVMRemoveEnumAttributeAtIndex,
+};
+use llvm_sys::debuginfo::{
+    LLVMGetSubprogram, LLVMInstructionGetDebugLoc, LLVMInstructionSetDebugLoc,
+};
+use llvm_sys::error::{LLVMDisposeErrorMessage, LLVMGetErrorMessage};
+use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use llvm_sys::transforms::pass_builder::{
+    LLVMCreatePassBuilderOptions, LLVMDisposePassBuilderOptions, LLVMRunPasses,
+};
+use llvm_sys::{LLVMAttributeFunctionIndex, LLVMOpcode};
+
+use super::ImportError;
+
+/// The pipeline, in the only order that works on clang-19 OpenCL IR.
+/// `always-inline` first: Logical addressing cannot pass pointers into buffers to a function,
+/// so every helper is inlined into its kernel (as clspv does).
+pub const STRUCTURIZE_PIPELINE: &str =
+    "always-inline,function(lower-switch,fix-irreducible,unify-loop-exits,structurizecfg)";
+
+/// Removes `optnone`, runs [`STRUCTURIZE_PIPELINE`] and gives the new instructions locations.
+///
+/// # Safety
+/// `module` is a live, verified module not used by anything else during the call.
+pub(super) unsafe fn structurize(module: LLVMModuleRef) -> Result<(), ImportError> {
+    // SAFETY: per the contract; every handle below comes from `module` and is used while live.
+    unsafe {
+        let kind = |name: &str| LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+        let (optnone, noinline, alwaysinline) =
+            (kind("optnone"), kind("noinline"), kind("alwaysinline"));
+        let context = LLVMGetModuleContext(module);
+        let mut f = LLVMGetFirstFunction(module);
+        while !f.is_null() {
+            if LLVMIsDeclaration(f) == 0 {
+                LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, optnone);
+                LLVMRemoveEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, noinline);
+                if LLVMGetFunctionCallConv(f) != crate::ir::CALLING_CONV_SPIR_KERNEL {
+                    let attribute = LLVMCreateEnumAttribute(context, alwaysinline, 0);
+                    LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, attribute);
+                }
+            }
+            f = LLVMGetNextFunction(f);
+        }
+        let pipeline = CString::new(STRUCTURIZE_PIPELINE)
+            .map_err(|_| ImportError::Unsupported("pass pipeline".into()))?;
+        let options = LLVMCreatePassBuilderOptions();
+        let error = LLVMRunPasses(module, pipeline.as_ptr(), std::ptr::null_mut(), options);
+        LLVMDisposePassBuilderOptions(options);
+        if !error.is_null() {
+            let message = LLVMGetErrorMessage(error);
+            let text = std::ffi::CStr::from_ptr(message)
+                .to_string_lossy()
+                .into_owned();
+            LLVMDisposeErrorMessage(message);
+            return Err(ImportError::Unsupported(format!(
+                "structurizing control flow failed: {text}"
+            )));
+        }
+        let mut f = LLVMGetFirstFunction(module);
+        while !f.is_null() {
+            if LLVMIsDeclaration(f) == 0 && !LLVMGetSubprogram(f).is_null() {
+                locate_unlocated(f);
+            }
+            f = LLVMGetNextFunction(f);
+        }
+    }
+    Ok(())
+}
+
+/// Gives every branch, compare, select and other plain instruction without a location the
+/// location of the nearest located instruction before it in its block (or, at the block's
+/// start, after it; in a block with none, the last one before the block in layout order). Phis, calls and allocas are left as they are.
+///
+/// # Safety
+/// `f` is a live function definition with a subprogram.
+unsafe fn locate_unlocated(f: LLVMValueRef) {
+    // SAFETY: per the contract: iteration over the live function's blocks and instructions.
+    unsafe {
+        // Blocks without any located instruction (structurizecfg's `Flow` blocks) take the last
+        // location seen in layout order.
+        let mut last = None;
+        let mut block = LLVMGetFirstBasicBlock(f);
+        while !block.is_null() {
+            let mut insts = Vec::new();
+            let mut i = LLVMGetFirstInstruction(block);
+            while !i.is_null() {
+                insts.push(i);
+                i = LLVMGetNextInstruction(i);
+            }
+            let located: Vec<_> = insts
+                .iter()
+                .map(|&i| {
+                    let loc = LLVMInstructionGetDebugLoc(i);
+                    (!loc.is_null()).then_some(loc)
+                })
+                .collect();
+            let first = located.iter().flatten().next().copied().or(last);
+            let mut previous = None;
+            for (&i, loc) in insts.iter().zip(&located) {
+                if let Some(l) = loc {
+                    previous = Some(*l);
+                    continue;
+                }
+                let skip = matches!(
+                    LLVMGetInstructionOpcode(i),
+                    LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMCall | LLVMOpcode::LLVMAlloca
+                );
+                if let (false, Some(l)) = (skip, previous.or(first)) {
+                    LLVMInstructionSetDebugLoc(i, l);
+                }
+            }
+            last = previous.or(last);
+            block = LLVMGetNextBasicBlock(block);
+        }
+    }
+}
