@@ -40,6 +40,7 @@ mod types;
 mod variables;
 
 pub use crate::nsdi::{BuilderTarget, DebugTarget};
+pub use module_scope::ConstantValue;
 pub use remark::{Remark, RemarkKind};
 pub use variables::VariableLocation;
 
@@ -141,6 +142,13 @@ pub struct NsdiEmitter<'m> {
     /// DIGlobalVariableExpression -> the OpVariable (or constant) it describes; filled by
     /// `bind_global` before `end_module` reads it.
     global_storage: HashMap<GlobalVariableExpressionId, Id>,
+    /// Source path -> the highest line the DI names in it; built on first use (scopes.rs).
+    max_lines: Option<HashMap<String, u32>>,
+    /// Static member -> the producer's typed constant of its initializer (`bind_constant`).
+    bound_constants: HashMap<DiNodeId, Id>,
+    /// In-class method declaration -> its definition in this module; built on first use
+    /// (the class lists the definition: functions.rs).
+    method_definitions: Option<HashMap<di::SubprogramId, di::SubprogramId>>,
     /// Per-function line-table state: `begin_function` sets it, `end_function` drops it.
     func: Option<functions::FunctionState>,
 }
@@ -175,6 +183,9 @@ impl<'m> NsdiEmitter<'m> {
             template_targets: HashMap::default(),
             macro_defs: HashMap::default(),
             global_storage: HashMap::default(),
+            bound_constants: HashMap::default(),
+            max_lines: None,
+            method_definitions: None,
             func: None,
         }
     }
