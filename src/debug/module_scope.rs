@@ -334,11 +334,19 @@ impl NsdiEmitter<'_> {
             // The kernel's own unit (modules linked from several units have several).
             let own = self.di.subprogram(sp).unit.unwrap_or(cu);
             let compilation_unit = self.get_or_create_cu(cx, own);
+            // The command line the unit's producer recorded (`-grecord-command-line`), else
+            // ours.
+            let recorded = &self.di.compile_unit(own).flags;
+            let command_line = if recorded.is_empty() {
+                &self.opts.command_line
+            } else {
+                recorded
+            };
             let entry = build::DebugEntryPoint {
                 entry_point,
                 compilation_unit,
                 compiler_signature: Self::text(cx, super::COMPILER_SIGNATURE),
-                command_line_arguments: Self::text(cx, &self.opts.command_line),
+                command_line_arguments: Self::text(cx, command_line),
             };
             let _: Id = self.emit(cx, &entry);
         }

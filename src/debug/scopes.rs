@@ -68,7 +68,8 @@ impl NsdiEmitter<'_> {
         }
         let mut text = match &f.source {
             Some(text) => Some(text.clone()),
-            None => self.read_source(file, &path),
+            // Read where the file is, named as the prefix map says.
+            None => self.read_source(file, &di::source_path(&f.directory, &f.filename)),
         };
         // Line numbers beyond the text (`#line`, a file changed since compiling) contradict
         // it: SPIRV-Tools 2026.2 rejects DebugLine beyond the embedded text. The line numbers
@@ -128,10 +129,30 @@ impl NsdiEmitter<'_> {
             .unwrap_or(0)
     }
 
-    /// A file's path as NSDI names it (DebugSource's File, a macro's Source).
+    /// A file's path as NSDI names it (DebugSource's File, a macro's Source), after the
+    /// prefix map ([`set_prefix_map`](Self::set_prefix_map)).
     pub(super) fn file_path(&self, file: FileId) -> String {
         let f = self.di.file(file);
-        di::source_path(&f.directory, &f.filename)
+        self.remap_path(&di::source_path(&f.directory, &f.filename))
+    }
+
+    /// `path` with the last matching prefix of the map replaced (clang's
+    /// `-fdebug-prefix-map=OLD=NEW`: later options win).
+    pub fn remap_path(&self, path: &str) -> String {
+        for (old, new) in self.prefix_map.iter().rev() {
+            if let Some(rest) = path.strip_prefix(old.as_str()) {
+                return format!("{new}{rest}");
+            }
+        }
+        path.to_owned()
+    }
+
+    /// Replaces path prefixes in every file name NSDI writes, as clang's
+    /// `-fdebug-prefix-map=OLD=NEW` does in DWARF (later pairs win): output that does not
+    /// depend on where the sources were. Source text is still read from the real path. Call
+    /// before `begin_module`.
+    pub fn set_prefix_map(&mut self, map: Vec<(String, String)>) {
+        self.prefix_map = map;
     }
 
     /// The path of a node's file, or of the compile unit's when the node has none (as

@@ -49,6 +49,12 @@ impl<'m> NsdiDebugHandler<'m> {
         }
     }
 
+    /// `-fdebug-prefix-map=OLD=NEW` pairs for every file name (see
+    /// [`NsdiEmitter::set_prefix_map`]).
+    pub fn set_prefix_map(&mut self, map: Vec<(String, String)>) {
+        self.emitter.set_prefix_map(map);
+    }
+
     /// What had to be degraded so far, in the order first seen, each message once.
     pub fn remarks(&self) -> &[Remark] {
         self.emitter.remarks()
