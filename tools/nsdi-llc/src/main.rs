@@ -315,7 +315,9 @@ fn command_line(prefix_map: &[(String, String)]) -> String {
         a
     };
     let mut out = Vec::new();
-    let mut args = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned());
+    let mut args = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned());
     while let Some(a) = args.next() {
         if a == "-o" || a == "--fdebug-prefix-map" {
             args.next();
