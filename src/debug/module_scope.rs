@@ -8,7 +8,7 @@ use crate::di::{
     self, CompileUnitId, DiNode, DiNodeId, DwMacinfo, FileId, GlobalVariableExpressionId, MacroId,
     SubprogramId,
 };
-use crate::nsdi::{DebugTarget, Id, SourceId, build, flags, imported};
+use crate::nsdi::{DebugTarget, Id, build, flags, imported};
 
 /// A value NSDI names as an `OpConstant` of the source type, which the producer makes and
 /// binds with [`NsdiEmitter::bind_constant`] ([`NsdiEmitter::constant_values`]): a global
@@ -294,10 +294,7 @@ impl NsdiEmitter<'_> {
             }
             DiNode::Macro(mac) => {
                 // The spec's Source here is the OpString of the file name, not a DebugSource.
-                // The generated constructor types the operand as a source (tools/gen-nsdi.py's
-                // ID_KINDS), so the string id is passed through that type.
-                let path = self.file_path_of(file);
-                let source = SourceId::from_word(Self::text(cx, &path).word());
+                let source = Self::text(cx, &self.file_path_of(file));
                 let line = Self::num(cx, mac.line);
                 if mac.ty == DwMacinfo(gimli::DW_MACINFO_define.0) {
                     let definition = build::DebugMacroDef {

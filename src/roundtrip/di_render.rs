@@ -130,6 +130,19 @@ pub fn linkage(sp: &DiSubprogram) -> String {
 pub struct DiRender<'a> {
     /// The DI rendered.
     pub di: &'a DiModule,
+    /// `-fdebug-prefix-map` pairs the producer applied to every file name.
+    pub prefix_map: &'a [(String, String)],
+}
+
+/// `path` as the producer names it under `-fdebug-prefix-map` (docs/MAPPING.md, `DIFile`):
+/// the last pair whose OLD is a prefix of the path replaces it with its NEW.
+pub fn remap_path(prefix_map: &[(String, String)], path: &str) -> String {
+    for (old, new) in prefix_map.iter().rev() {
+        if let Some(rest) = path.strip_prefix(old.as_str()) {
+            return format!("{new}{rest}");
+        }
+    }
+    path.to_owned()
 }
 
 impl DiRender<'_> {
@@ -366,7 +379,12 @@ impl DiRender<'_> {
                 .first()
                 .and_then(|cu| self.di.compile_unit(*cu).file)
         });
-        file.map_or_else(String::new, |f| self.di.file(f).path())
+        file.map_or_else(String::new, |f| self.path_of(f))
+    }
+
+    /// A DIFile's path as NSDI writes it (after the prefix map).
+    pub fn path_of(&self, f: FileId) -> String {
+        remap_path(self.prefix_map, &self.di.file(f).path())
     }
 }
 
@@ -385,8 +403,9 @@ pub struct DiIndex {
 }
 
 impl DiIndex {
-    /// Indexes every node of `di`.
-    pub fn new(di: &DiModule) -> Self {
+    /// Indexes every node of `side`'s DI (scopes rendered by `side`).
+    pub fn new(side: DiRender<'_>) -> Self {
+        let di = side.di;
         let mut index = DiIndex {
             functions: HashMap::new(),
             composites: HashMap::new(),
@@ -394,7 +413,6 @@ impl DiIndex {
             globals: HashMap::new(),
             locals: HashMap::new(),
         };
-        let side = DiRender { di };
         for id in di.ids() {
             match di.node(id) {
                 DiNode::Subprogram(sp) => index.functions.entry(linkage(sp)).or_default().push(id),

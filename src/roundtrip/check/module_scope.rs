@@ -159,7 +159,7 @@ impl Checker<'_> {
                 macros.push(format!(
                     "define {} = {value:?} at {}:{}",
                     n.text(m.name()),
-                    n.source_path(m.source()),
+                    n.text(m.source()),
                     n.number(m.line())
                 ));
             } else if let Some(m) = view.get::<view::DebugMacroUndef>(id) {
@@ -171,7 +171,7 @@ impl Checker<'_> {
                 };
                 macros.push(format!(
                     "undef {name} at {}:{}",
-                    n.source_path(m.source()),
+                    n.text(m.source()),
                     n.number(m.line())
                 ));
             }

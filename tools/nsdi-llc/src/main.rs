@@ -217,10 +217,12 @@ fn run(cli: &Cli) -> Result<(), String> {
     if cli.verify_roundtrip
         && let Some(level) = level.filter(|_| !module.di.compile_units.is_empty())
     {
+        // The checker expects file names through the same prefix map.
         let options = nsdi::roundtrip::CheckOptions {
             full: level == DebugLevel::Full,
+            prefix_map: prefix_map.clone(),
         };
-        let report = nsdi::llvm_adapter::check_module(module, &words, options)
+        let report = nsdi::llvm_adapter::check_module(module, &words, &options)
             .map_err(|e| format!("round trip: {e}"))?;
         eprintln!("nsdi-llc: round trip: {}", report.summary());
         if let Some(first) = report.differences.first() {

@@ -216,7 +216,7 @@ pub fn di_graph_module(data: &[u8]) -> (Vec<Word>, Vec<String>) {
     let words = builder.module().assemble();
     let program = roundtrip::SourceProgram::default();
     let differences =
-        match roundtrip::check(&di, &program, &words, roundtrip::CheckOptions { full }) {
+        match roundtrip::check(&di, &program, &words, &roundtrip::CheckOptions::new(full)) {
             Ok(report) => report.lines(),
             Err(e) => vec![format!("does not read back: {e}")],
         };
