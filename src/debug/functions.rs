@@ -154,14 +154,15 @@ impl NsdiEmitter<'_> {
     }
 
     /// Whether a method declaration's class lists the method's definition instead (forward
-    /// references allowed, the declaration inside a record, a definition in the module).
+    /// references allowed, the declaration among its record's elements — a lambda's
+    /// `operator()` is scoped to its closure class but not listed there — and a definition in
+    /// the module).
     fn listed_in_class(&mut self, decl: SubprogramId) -> bool {
-        let in_record = self
-            .di
-            .subprogram(decl)
-            .scope
-            .is_some_and(|p| matches!(self.di.node(p.0), DiNode::CompositeType(_)));
-        self.opts.forward_refs && in_record && self.method_definition(decl).is_some()
+        let listed = match self.di.subprogram(decl).scope.map(|p| self.di.node(p.0)) {
+            Some(DiNode::CompositeType(c)) => c.elements.contains(&Some(decl.0)),
+            _ => false,
+        };
+        self.opts.forward_refs && listed && self.method_definition(decl).is_some()
     }
 
     /// `void()`, shared by every function of a line-tables-only module.
