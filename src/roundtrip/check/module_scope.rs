@@ -251,8 +251,11 @@ impl Checker<'_> {
             let variable = g.variable().word();
             let linked = if view.variables.contains(&variable) {
                 view.names.get(&variable).cloned().unwrap_or_default()
-            } else if view.inst(variable).is_some() {
-                "none".to_owned()
+            } else if let Some(op) = view.op(g.variable()) {
+                match op {
+                    DebugOp::DebugInfoNone => "none".to_owned(),
+                    other => format!("<{}>", other.name()),
+                }
             } else {
                 format!("constant {}", n.typed_number(ConstId::from_word(variable)))
             };
