@@ -124,8 +124,8 @@ fn stages(c: &mut Criterion) {
     });
     group.bench_function("check", |b| {
         b.iter(|| {
-            let options = nsdi::roundtrip::CheckOptions { full: true };
-            nsdi::llvm_adapter::check_module(&module, &words, options).expect("checks")
+            let options = nsdi::roundtrip::CheckOptions::new(true);
+            nsdi::llvm_adapter::check_module(&module, &words, &options).expect("checks")
         })
     });
     group.finish();

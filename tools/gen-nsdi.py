@@ -143,9 +143,10 @@ ID_KINDS = {
     "DebugOperation": {"OpCode": "Const", "Operands ...": "Const"},
     # The operands are DebugOperations.
     "DebugExpression": {"Operands ...": "Any"},
-    "DebugMacroDef": {"Source": "Source", "Line": "Const", "Name": "String", "Value": "String"},
-    # The macro is a DebugMacroDef.
-    "DebugMacroUndef": {"Source": "Source", "Line": "Const", "Macro": "Any"},
+    # Source is the OpString of the file's name (the spec), not a DebugSource.
+    "DebugMacroDef": {"Source": "String", "Line": "Const", "Name": "String", "Value": "String"},
+    # The macro is a DebugMacroDef; Source as DebugMacroDef's.
+    "DebugMacroUndef": {"Source": "String", "Line": "Const", "Macro": "Any"},
     # The entity is a scope, function, type or variable.
     "DebugImportedEntity": {
         "Name": "String", "Tag": "Const", "Source": "Source", "Entity": "Any", "Line": "Const",

@@ -1,19 +1,22 @@
 ; A CU with a dwoId and a splitDebugFilename (-gsplit-dwarf): DebugBuildIdentifier with the
-; dwoId as 16 hex digits and flags 0, and DebugStoragePath with the .dwo path, both after the
-; DebugCompilationUnit.
-; RUN: %nsdi-llc -g %s -o %t.spv
+; dwoId zero-extended to the 32 hex digits the spec requires, flags 0, after the
+; DebugCompilationUnit. No DebugStoragePath: the .dwo holds DWARF, not this module's debug info
+; (which is embedded), and a remark says so.
+; RUN: %nsdi-llc -g --remarks %s -o %t.spv 2> %t.remarks
 ; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
+; RUN: FileCheck %s --check-prefix=REMARK -DFILE=%s --match-full-lines < %t.remarks
 
 ; CHECK: [[SET:%[0-9]+]] = OpExtInstImport "NonSemantic.Shader.DebugInfo.100"
-; CHECK-DAG: [[ID:%[0-9]+]] = OpString "0123456789abcdef"
-; CHECK-DAG: [[DWO:%[0-9]+]] = OpString "/nsdi-lit-nonexistent/out/split.dwo"
+; CHECK-DAG: [[ID:%[0-9]+]] = OpString "00000000000000000123456789abcdef"
 ; CHECK: DebugCompilationUnit %uint_100 %uint_5 {{%[0-9]+}} %uint_3{{$}}
 ; CHECK-NEXT: {{%[0-9]+}} = OpExtInst %void [[SET]] DebugBuildIdentifier [[ID]] %uint_0{{$}}
-; CHECK-NEXT: {{%[0-9]+}} = OpExtInst %void [[SET]] DebugStoragePath [[DWO]]{{$}}
 ; CHECK-NOT: DebugBuildIdentifier
 ; CHECK-NOT: DebugStoragePath
+
+; REMARK: nsdi-llc: remark: [[FILE]]: splitDebugFilename '/nsdi-lit-nonexistent/out/split.dwo' names the DWARF .dwo, not where this module's debug info is stored (it is embedded): no DebugStoragePath
+; REMARK-NOT: {{.}}
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spirv64-unknown-unknown"

@@ -2,7 +2,8 @@
 ; DebugLexicalBlockDiscriminator (source, discriminator, parent scope) is written, and code in it
 ; is scoped to the parent block (spirv-val does not accept the discriminator as a DebugScope
 ; scope). A DILexicalBlockFile that switches to another file (code from an #include) changes the
-; DebugLine source to that file's DebugSource.
+; DebugLine source to that file's DebugSource; with discriminator 0 it writes no
+; DebugLexicalBlockDiscriminator (nothing would name it).
 ; RUN: %nsdi-llc -g %s -o %t.spv
 ; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
@@ -15,9 +16,9 @@
 ; CHECK-DAG: [[F:%[0-9]+]] = OpExtInst %void [[SET]] DebugFunction
 ; CHECK: [[BLOCK:%[0-9]+]] = OpExtInst %void [[SET]] DebugLexicalBlock [[SRC]] %uint_4 %uint_3 [[F]]{{$}}
 ; CHECK-NEXT: {{%[0-9]+}} = OpExtInst %void [[SET]] DebugLexicalBlockDiscriminator [[SRC]] %uint_2 [[BLOCK]]{{$}}
-; CHECK: [[HSRC:%[0-9]+]] = OpExtInst %void [[SET]] DebugSource [[HPATH]]
-; CHECK-NEXT: {{%[0-9]+}} = OpExtInst %void [[SET]] DebugLexicalBlockDiscriminator [[HSRC]] %uint_0 [[BLOCK]]{{$}}
+; A DILexicalBlockFile with discriminator 0 only changes the file: no instruction.
 ; CHECK-NOT: DebugLexicalBlockDiscriminator
+; CHECK: [[HSRC:%[0-9]+]] = OpExtInst %void [[SET]] DebugSource [[HPATH]]
 
 ; CHECK: %f = OpFunction
 ; CHECK: DebugScope [[BLOCK]]{{$}}

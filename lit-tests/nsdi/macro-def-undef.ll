@@ -1,8 +1,8 @@
 ; -fdebug-macro: DebugMacroDef (source, line, name, value; no Value for an empty body) and
 ; DebugMacroUndef (source, line, the DebugMacroDef it undoes: the latest definition of that
 ; name). Command-line macros (outside any DIMacroFile) are in the CU's file; macros of an
-; included file name that file's DebugSource. An #undef of a never-defined name is dropped with a
-; remark.
+; included file name that file. Source is the OpString of the file name (the spec's rule), not
+; a DebugSource. An #undef of a never-defined name is dropped with a remark.
 ; RUN: %nsdi-llc -g --remarks %s -o %t.spv 2> %t.remarks
 ; RUN: %nsdi-llc -g --remarks %s --verify-roundtrip -o %t.roundtrip.spv
 ; RUN: spirv-val %t.spv
@@ -20,15 +20,14 @@
 ; CHECK-DAG: [[EMPTYM:%[0-9]+]] = OpString "EMPTY"
 ; CHECK-DAG: [[SQ:%[0-9]+]] = OpString "SQ(x)"
 ; CHECK-DAG: [[SQBODY:%[0-9]+]] = OpString "((x)*(x))"
-; CHECK-DAG: [[SRC:%[0-9]+]] = OpExtInst %void [[SET]] DebugSource [[PATH]]{{$}}
-; CHECK: {{%[0-9]+}} = OpExtInst %void [[SET]] DebugMacroDef [[SRC]] %uint_0 [[CLVER]] [[V200]]{{$}}
-; CHECK-NEXT: [[W1:%[0-9]+]] = OpExtInst %void [[SET]] DebugMacroDef [[SRC]] %uint_1 [[WIDTH]] [[V16]]{{$}}
-; CHECK-NEXT: {{%[0-9]+}} = OpExtInst %void [[SET]] DebugMacroDef [[SRC]] %uint_2 [[EMPTYM]]{{$}}
-; CHECK-NEXT: {{%[0-9]+}} = OpExtInst %void [[SET]] DebugMacroUndef [[SRC]] %uint_3 [[W1]]{{$}}
-; CHECK-NEXT: [[HSRC:%[0-9]+]] = OpExtInst %void [[SET]] DebugSource [[HPATH]]{{$}}
-; CHECK-NEXT: [[W2:%[0-9]+]] = OpExtInst %void [[SET]] DebugMacroDef [[HSRC]] %uint_1 [[WIDTH]] [[V32]]{{$}}
-; CHECK-NEXT: {{%[0-9]+}} = OpExtInst %void [[SET]] DebugMacroDef [[HSRC]] %uint_2 [[SQ]] [[SQBODY]]{{$}}
-; CHECK-NEXT: {{%[0-9]+}} = OpExtInst %void [[SET]] DebugMacroUndef [[SRC]] %uint_6 [[W2]]{{$}}
+; The spec's Source operand of a macro is the OpString of the file name, not a DebugSource.
+; CHECK: {{%[0-9]+}} = OpExtInst %void [[SET]] DebugMacroDef [[PATH]] %uint_0 [[CLVER]] [[V200]]{{$}}
+; CHECK-NEXT: [[W1:%[0-9]+]] = OpExtInst %void [[SET]] DebugMacroDef [[PATH]] %uint_1 [[WIDTH]] [[V16]]{{$}}
+; CHECK-NEXT: {{%[0-9]+}} = OpExtInst %void [[SET]] DebugMacroDef [[PATH]] %uint_2 [[EMPTYM]]{{$}}
+; CHECK-NEXT: {{%[0-9]+}} = OpExtInst %void [[SET]] DebugMacroUndef [[PATH]] %uint_3 [[W1]]{{$}}
+; CHECK-NEXT: [[W2:%[0-9]+]] = OpExtInst %void [[SET]] DebugMacroDef [[HPATH]] %uint_1 [[WIDTH]] [[V32]]{{$}}
+; CHECK-NEXT: {{%[0-9]+}} = OpExtInst %void [[SET]] DebugMacroDef [[HPATH]] %uint_2 [[SQ]] [[SQBODY]]{{$}}
+; CHECK-NEXT: {{%[0-9]+}} = OpExtInst %void [[SET]] DebugMacroUndef [[PATH]] %uint_6 [[W2]]{{$}}
 ; CHECK-NOT: DebugMacro
 
 ; REMARK: nsdi-llc: remark: [[FILE]]: #undef NEVER without a #define is dropped

@@ -10,6 +10,7 @@
 //!   location or line 0, once per run.
 
 use rspirv::spirv::Word;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::NsdiEmitter;
 use super::type_rules::function_flags;
@@ -73,8 +74,13 @@ impl NsdiEmitter<'_> {
         let column = Self::num(cx, 0);
         if definition {
             let scope_line = Self::num(cx, s.scope_line);
+            // A method's body is listed in its class in place of the in-class declaration
+            // (with forward references: `listed_in_class`), which links the two; a separate
+            // DebugFunctionDeclaration would be a second, unlinked description.
             let declaration = match s.declaration {
-                Some(decl) if self.full() => Some(self.get_or_create_function(cx, decl).id()),
+                Some(decl) if self.full() && !self.listed_in_class(decl) => {
+                    Some(self.get_or_create_function(cx, decl).id())
+                }
                 _ => None,
             };
             let function = build::DebugFunction {
@@ -128,6 +134,37 @@ impl NsdiEmitter<'_> {
         id
     }
 
+    /// The definition whose `declaration:` is the in-class method declaration `decl`, if the
+    /// module has one (the first in node order).
+    fn method_definition(&mut self, decl: SubprogramId) -> Option<SubprogramId> {
+        let di = self.di;
+        let map = self.method_definitions.get_or_insert_with(|| {
+            let mut map = HashMap::default();
+            for id in di.ids() {
+                if let DiNode::Subprogram(s) = di.node(id)
+                    && s.sp_flags.contains(DiSpFlags::DEFINITION)
+                    && let Some(d) = s.declaration
+                {
+                    map.entry(d).or_insert(SubprogramId(id));
+                }
+            }
+            map
+        });
+        map.get(&decl).copied()
+    }
+
+    /// Whether a method declaration's class lists the method's definition instead (forward
+    /// references allowed, the declaration among its record's elements — a lambda's
+    /// `operator()` is scoped to its closure class but not listed there — and a definition in
+    /// the module).
+    fn listed_in_class(&mut self, decl: SubprogramId) -> bool {
+        let listed = match self.di.subprogram(decl).scope.map(|p| self.di.node(p.0)) {
+            Some(DiNode::CompositeType(c)) => c.elements.contains(&Some(decl.0)),
+            _ => false,
+        };
+        self.opts.forward_refs && listed && self.method_definition(decl).is_some()
+    }
+
     /// `void()`, shared by every function of a line-tables-only module.
     fn empty_function_type(&mut self, cx: &mut dyn DebugTarget) -> TypeId {
         if let Some(id) = self.empty_function_type {
@@ -154,6 +191,11 @@ impl NsdiEmitter<'_> {
         let s = self.di.subprogram(sp);
         if s.sp_flags.contains(DiSpFlags::DEFINITION) {
             return self.get_or_create_function(cx, sp);
+        }
+        // The class lists the method's body when the module has one, as DXC does: debuggers
+        // find the definition from the class, and the body's DebugFunction is the member.
+        if let Some(definition) = self.method_definition(sp) {
+            return self.get_or_create_function(cx, definition);
         }
         if let Some(id) = self.methods.get(sp) {
             return id;

@@ -40,6 +40,7 @@ mod types;
 mod variables;
 
 pub use crate::nsdi::{BuilderTarget, DebugTarget};
+pub use module_scope::ConstantValue;
 pub use remark::{Remark, RemarkKind};
 pub use variables::VariableLocation;
 
@@ -71,7 +72,10 @@ pub struct DebugOptions {
     pub level: DebugLevel,
     /// `SPV_KHR_relaxed_extended_instruction` may be used for cycles.
     pub forward_refs: bool,
-    /// Recorded in `DebugEntryPoint`.
+    /// Recorded in `DebugEntryPoint` for a unit that does not carry its producer's command
+    /// line (DICompileUnit `flags:`, from `-grecord-command-line`): the producer's own
+    /// arguments, without its program path (so the bytes do not depend on where it is
+    /// installed).
     pub command_line: String,
     /// Emit DebugInlinedVariable for variables of inlined code. Off by default:
     /// SPIRV-LLVM-Translator (2024.2) aborts on the instruction, and the DebugScope's Inlined At
@@ -141,6 +145,15 @@ pub struct NsdiEmitter<'m> {
     /// DIGlobalVariableExpression -> the OpVariable (or constant) it describes; filled by
     /// `bind_global` before `end_module` reads it.
     global_storage: HashMap<GlobalVariableExpressionId, Id>,
+    /// `-fdebug-prefix-map` pairs (`set_prefix_map`), applied to every file name.
+    prefix_map: Vec<(String, String)>,
+    /// Source path -> the highest line the DI names in it; built on first use (scopes.rs).
+    max_lines: Option<HashMap<String, u32>>,
+    /// Static member -> the producer's typed constant of its initializer (`bind_constant`).
+    bound_constants: HashMap<DiNodeId, Id>,
+    /// In-class method declaration -> its definition in this module; built on first use
+    /// (the class lists the definition: functions.rs).
+    method_definitions: Option<HashMap<di::SubprogramId, di::SubprogramId>>,
     /// Per-function line-table state: `begin_function` sets it, `end_function` drops it.
     func: Option<functions::FunctionState>,
 }
@@ -175,6 +188,10 @@ impl<'m> NsdiEmitter<'m> {
             template_targets: HashMap::default(),
             macro_defs: HashMap::default(),
             global_storage: HashMap::default(),
+            bound_constants: HashMap::default(),
+            max_lines: None,
+            prefix_map: Vec::new(),
+            method_definitions: None,
             func: None,
         }
     }

@@ -10,6 +10,22 @@ use crate::di::{
 };
 use crate::nsdi::{DebugTarget, Id, build, flags, imported};
 
+/// A value NSDI names as an `OpConstant` of the source type, which the producer makes and
+/// binds with [`NsdiEmitter::bind_constant`] ([`NsdiEmitter::constant_values`]): a global
+/// folded into a constant, a static member's floating-point initializer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ConstantValue {
+    /// The `DIGlobalVariableExpression` or static member (`DIDerivedType`) to bind.
+    pub node: DiNodeId,
+    /// The value: the constant's bits, `size` wide.
+    pub bits: u64,
+    /// The width of the variable's basic type: 8, 16, 32 or 64.
+    pub size: u32,
+    /// A floating-point type (`OpTypeFloat`), else an integer, boolean or character type
+    /// (`OpTypeInt`).
+    pub float: bool,
+}
+
 impl NsdiEmitter<'_> {
     pub(super) fn end_module_impl(
         &mut self,
@@ -59,22 +75,23 @@ impl NsdiEmitter<'_> {
             return;
         }
         let v = self.di.global_variable(var_id);
-        // The OpVariable bound to this expression; a constant folded into the expression
-        // (DW_OP_constu N, DW_OP_stack_value); or nothing.
-        let attached = self.global_storage.get(&gve).copied();
-        let folded = e.expr.and_then(|x| {
-            let ops = &self.di.expression(x).elements.0;
-            match ops.as_slice() {
-                [c, s] if c.opcode == 0x10 && s.opcode == 0x9f => {
-                    c.args.first().and_then(|n| u32::try_from(*n).ok())
+        // The OpVariable bound to this expression, or the producer's typed constant of a
+        // variable folded into its expression (`constant_globals`); else DebugInfoNone.
+        let variable: Id = match self.global_storage.get(&gve).copied() {
+            Some(id) => id,
+            None => {
+                if e.expr.and_then(|x| self.folded_value(x)).is_some() {
+                    self.remark(
+                        RemarkKind::Dropped,
+                        Some(var_id.0),
+                        format!(
+                            "global '{}' is folded to a constant its type has no SPIR-V constant for (or the producer bound none): Variable is DebugInfoNone",
+                            v.name
+                        ),
+                    );
                 }
-                _ => None,
+                self.none(cx)
             }
-        });
-        let variable: Id = match (attached, folded) {
-            (Some(id), _) => id,
-            (None, Some(value)) => Self::num(cx, value).id(),
-            (None, None) => self.none(cx),
         };
         let name = Self::text(cx, &v.name);
         let ty = self.get_or_create_type(cx, v.ty);
@@ -112,6 +129,106 @@ impl NsdiEmitter<'_> {
         };
         let id = self.emit(cx, &global);
         self.global_variables.insert(var_id, id);
+    }
+
+    /// The value of a global folded into its expression (`DW_OP_constu N` or `DW_OP_consts N`,
+    /// then `DW_OP_stack_value`, after clang's address-space idiom), as a 64-bit pattern;
+    /// `None` when the expression is not a folded constant.
+    fn folded_value(&self, expr: di::ExpressionId) -> Option<u64> {
+        let ops = super::variables::without_address_space(&self.di.expression(expr).elements.0);
+        let [c, s] = ops else { return None };
+        let &[n] = c.args.as_slice() else { return None };
+        let constant = c.opcode == u64::from(gimli::DW_OP_constu.0)
+            || c.opcode == u64::from(gimli::DW_OP_consts.0);
+        (constant && s.opcode == u64::from(gimli::DW_OP_stack_value.0)).then_some(n)
+    }
+
+    /// The values that need an `OpConstant` of their source type, which [`DebugTarget`] does
+    /// not make: globals of the compile units folded into constants (`const float kScale =
+    /// 1.5f` optimized away) not bound with [`bind_global`](Self::bind_global), and static
+    /// members' floating-point initializers. The producer makes each constant and calls
+    /// [`bind_constant`](Self::bind_constant) before `end_module` (before any type is lowered,
+    /// for members); `DebugGlobalVariable`'s Variable and `DebugTypeMember`'s Value name it
+    /// (spirv-val 2025.5 accepts a constant as the Variable; the spec's newer `DebugExpression`
+    /// form it rejects). Unbound ones are left out, with a remark.
+    pub fn constant_values(&self) -> Vec<ConstantValue> {
+        let mut out = self.constant_members();
+        let di = self.di;
+        for &cu in &di.compile_units {
+            for gve in di.compile_unit(cu).globals.iter().flatten() {
+                let DiNode::GlobalVariableExpression(e) = di.node(gve.0) else {
+                    continue;
+                };
+                let (Some(var), Some(expr)) = (e.var, e.expr) else {
+                    continue;
+                };
+                if self.global_storage.contains_key(gve) {
+                    continue;
+                }
+                let Some(value) = self.folded_value(expr) else {
+                    continue;
+                };
+                let ty = self.strip_typedefs_and_qualifiers(di.global_variable(var).ty);
+                let Some(DiNode::BasicType(b)) = ty.map(|t| di.node(t.0)) else {
+                    continue;
+                };
+                // The value as the type's bits (a DW_OP_consts value is sign-extended).
+                let bits = match b.size {
+                    64 => value,
+                    size @ (8 | 16 | 32) => {
+                        let bits = value & ((1u64 << size) - 1);
+                        let sign_extended = ((bits << (64 - size)) as i64 >> (64 - size)) as u64;
+                        // A value wider than its type is not the type's constant.
+                        if value != bits && value != sign_extended {
+                            continue;
+                        }
+                        bits
+                    }
+                    _ => continue,
+                };
+                out.push(ConstantValue {
+                    node: gve.0,
+                    bits,
+                    size: b.size as u32,
+                    float: b.encoding.0 == gimli::DW_ATE_float.0,
+                });
+            }
+        }
+        out
+    }
+
+    /// Static members with a floating-point initializer (`static constexpr float k = 1.5f`).
+    fn constant_members(&self) -> Vec<ConstantValue> {
+        let di = self.di;
+        let mut out = Vec::new();
+        for id in di.ids() {
+            if let DiNode::DerivedType(m) = di.node(id)
+                && m.flags.contains(di::DiFlags::STATIC_MEMBER)
+                && let Some(di::DiOperand::Constant(k)) = &m.extra_data
+                && k.int.is_none()
+                && let Some((size, bits)) = float_bits(&k.text)
+            {
+                out.push(ConstantValue {
+                    node: id,
+                    bits,
+                    size,
+                    float: true,
+                });
+            }
+        }
+        out
+    }
+
+    /// Binds the producer's `OpConstant` for a [`ConstantValue`]'s node.
+    pub fn bind_constant(&mut self, node: DiNodeId, constant: rspirv::spirv::Word) {
+        match self.di.node(node) {
+            DiNode::GlobalVariableExpression(_) => {
+                self.bind_global(GlobalVariableExpressionId(node), constant);
+            }
+            _ => {
+                self.bound_constants.insert(node, Id::from_word(constant));
+            }
+        }
     }
 
     pub(super) fn lower_imported_entity(&mut self, cx: &mut dyn DebugTarget, node: DiNodeId) {
@@ -176,7 +293,8 @@ impl NsdiEmitter<'_> {
                 }
             }
             DiNode::Macro(mac) => {
-                let source = self.source_of(cx, file);
+                // The spec's Source here is the OpString of the file name, not a DebugSource.
+                let source = Self::text(cx, &self.file_path_of(file));
                 let line = Self::num(cx, mac.line);
                 if mac.ty == DwMacinfo(gimli::DW_MACINFO_define.0) {
                     let definition = build::DebugMacroDef {
@@ -213,13 +331,41 @@ impl NsdiEmitter<'_> {
             // The kernel's own unit (modules linked from several units have several).
             let own = self.di.subprogram(sp).unit.unwrap_or(cu);
             let compilation_unit = self.get_or_create_cu(cx, own);
+            // The command line the unit's producer recorded (`-grecord-command-line`), else
+            // ours.
+            let recorded = &self.di.compile_unit(own).flags;
+            let command_line = if recorded.is_empty() {
+                &self.opts.command_line
+            } else {
+                recorded
+            };
             let entry = build::DebugEntryPoint {
                 entry_point,
                 compilation_unit,
                 compiler_signature: Self::text(cx, super::COMPILER_SIGNATURE),
-                command_line_arguments: Self::text(cx, &self.opts.command_line),
+                command_line_arguments: Self::text(cx, command_line),
             };
             let _: Id = self.emit(cx, &entry);
         }
+    }
+}
+
+/// The width and bits of a floating-point constant as LLVM's assembly writer prints it:
+/// `float 1.500000e+00`, `double 0x3FB99999A0000000` (a float's hex form is its value as a
+/// double), `half 0xH3C00`. `None` for anything else (`x86_fp80`, ...).
+pub(super) fn float_bits(text: &str) -> Option<(u32, u64)> {
+    let (ty, value) = text.split_once(' ')?;
+    let value = value.trim();
+    if let Some(hex) = value.strip_prefix("0xH") {
+        return (ty == "half").then(|| u64::from_str_radix(hex, 16).ok().map(|b| (16, b)))?;
+    }
+    let as_double = match value.strip_prefix("0x") {
+        Some(hex) => f64::from_bits(u64::from_str_radix(hex, 16).ok()?),
+        None => value.parse::<f64>().ok()?,
+    };
+    match ty {
+        "float" => Some((32, u64::from((as_double as f32).to_bits()))),
+        "double" => Some((64, as_double.to_bits())),
+        _ => None,
     }
 }

@@ -41,9 +41,14 @@ impl NsdiEmitter<'_> {
         let tag = Self::num(cx, tag);
         let line = Self::num(cx, c.line);
         let column = Self::num(cx, 0);
-        let size = Self::num(cx, c.size as u32);
+        // A forward declaration (an opaque type to NSDI) has no size: DebugInfoNone.
+        let size: crate::nsdi::ConstId = if c.flags.contains(di::DiFlags::FWD_DECL) && c.size == 0 {
+            self.none(cx)
+        } else {
+            Self::count_constant(cx, c.size)
+        };
         let flags = Self::num(cx, debug_info_flags(c.flags));
-        let members = self.lower_record_members(cx, ty, c);
+        let members = self.lower_record_members(cx, c);
         let record = build::DebugTypeComposite {
             name,
             tag,
@@ -69,31 +74,22 @@ impl NsdiEmitter<'_> {
         template.unwrap_or(id)
     }
 
-    /// A record's DebugTypeComposite members: data members and, with forward references,
-    /// methods. Base classes and nested types are not members in NSDI.
-    fn lower_record_members(
-        &mut self,
-        cx: &mut dyn DebugTarget,
-        ty: di::TypeId,
-        c: &DiCompositeType,
-    ) -> Vec<Id> {
+    /// A record's DebugTypeComposite members: base classes (as members of their subobjects),
+    /// data members and, with forward references, methods. Nested types are not members in
+    /// NSDI.
+    fn lower_record_members(&mut self, cx: &mut dyn DebugTarget, c: &DiCompositeType) -> Vec<Id> {
         let mut members = Vec::with_capacity(c.elements.len());
         for e in c.elements.iter().flatten() {
             match self.di.node(*e) {
                 DiNode::DerivedType(m) => {
                     use gimli::constants as g;
                     let member_tag = gimli::DwTag(m.tag.0);
-                    if matches!(member_tag, g::DW_TAG_member | g::DW_TAG_variable) {
+                    if matches!(
+                        member_tag,
+                        g::DW_TAG_member | g::DW_TAG_variable | g::DW_TAG_inheritance
+                    ) {
+                        // A base class is the member of its subobject (types.rs).
                         members.push(self.get_or_create_type(cx, Some(di::TypeId(*e))).id());
-                    } else if member_tag == g::DW_TAG_inheritance {
-                        self.remark(
-                            RemarkKind::Dropped,
-                            Some(ty.0),
-                            format!(
-                                "base class of '{}' is not emitted: spirv-val 2025.5 checks DebugTypeInheritance against OpenCL.DebugInfo.100's operand layout (Child, Parent, ...), which NSDI does not have",
-                                c.name
-                            ),
-                        );
                     }
                 }
                 DiNode::Subprogram(sp) => {
@@ -216,7 +212,7 @@ impl NsdiEmitter<'_> {
                         let actual_type = self.get_or_create_type(cx, v.ty);
                         let value: Id = match value {
                             Some(DiTemplateValue::Constant(k)) if k.int.is_some() => {
-                                Self::num(cx, k.int.unwrap_or_default() as u32).id()
+                                Self::int_constant(cx, k.int.unwrap_or_default()).id()
                             }
                             _ => self.none(cx),
                         };

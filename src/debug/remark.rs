@@ -15,7 +15,7 @@ pub enum RemarkKind {
     /// NSDI has no instruction or value for it, so a stand-in is written: an unsized
     /// `DebugTypeBasic`, language Unknown, an array for a vector of more than 4 components.
     Substituted,
-    /// Left out of the output: a base class, an `#undef` without a `#define`, a label, a
+    /// Left out of the output: an `#undef` without a `#define`, a label, a
     /// variable location whose expression NSDI cannot express, source text that is not UTF-8.
     Dropped,
     /// A back edge of a cycle with `SPV_KHR_relaxed_extended_instruction` not allowed: the

@@ -3,9 +3,24 @@
 //! (`Discriminator`), `DebugInlinedAt`. Everything a `scope:` field can name is resolved here,
 //! handing functions to `functions` and composite types to `types`.
 
+use rustc_hash::FxHashMap as HashMap;
+
 use super::{NsdiEmitter, RemarkKind};
 use crate::di::{self, CompileUnitId, DiNode, DiNodeId, FileId, LocationId};
 use crate::nsdi::{self, DebugTarget, InlinedAtId, ScopeId, SourceId, build, language};
+
+/// `DW_LANG_GLSL` (DWARF 6).
+const DW_LANG_GLSL: u16 = 0x34;
+/// `DW_LANG_GLSL_ES` (DWARF 6).
+const DW_LANG_GLSL_ES: u16 = 0x35;
+/// `DW_LANG_HLSL` (DWARF 6).
+const DW_LANG_HLSL: u16 = 0x36;
+/// `DW_LANG_OpenCL_CPP` (DWARF 6).
+const DW_LANG_OPENCL_CPP: u16 = 0x37;
+/// `DW_LANG_CPP_for_OpenCL` (DWARF 6).
+const DW_LANG_CPP_FOR_OPENCL: u16 = 0x38;
+/// `DW_LANG_SYCL` (DWARF 6).
+const DW_LANG_SYCL: u16 = 0x39;
 
 /// SPIR-V SourceLanguage for a DW_LANG code (as SPIRV-LLVM-Translator maps them).
 pub fn source_language(dw_lang: u16) -> Option<u32> {
@@ -26,7 +41,16 @@ pub fn source_language(dw_lang: u16) -> Option<u32> {
         | c::DW_LANG_C_plus_plus_20 => language::CPP_FOR_OPENCL,
         c::DW_LANG_Rust => language::RUST,
         c::DW_LANG_Zig => language::ZIG,
-        _ => return None,
+        // DWARF 6 codes LLVM 19 knows and gimli does not name.
+        _ => match dw_lang {
+            DW_LANG_GLSL => language::GLSL,
+            DW_LANG_GLSL_ES => language::ESSL,
+            DW_LANG_HLSL => language::HLSL,
+            DW_LANG_OPENCL_CPP => language::OPENCL_CPP,
+            DW_LANG_CPP_FOR_OPENCL => language::CPP_FOR_OPENCL,
+            DW_LANG_SYCL => language::SYCL,
+            _ => return None,
+        },
     })
 }
 
@@ -38,17 +62,108 @@ impl NsdiEmitter<'_> {
         file: FileId,
     ) -> SourceId {
         let f = self.di.file(file);
-        let path = di::source_path(&f.directory, &f.filename);
+        let path = self.file_path(file);
         if let Some(&id) = self.sources.get(&path) {
             return id;
         }
-        let text = match &f.source {
+        let mut text = match &f.source {
             Some(text) => Some(text.clone()),
-            None => self.read_source(file, &path),
+            // Read where the file is, named as the prefix map says.
+            None => self.read_source(file, &di::source_path(&f.directory, &f.filename)),
         };
+        // Line numbers beyond the text (`#line`, a file changed since compiling) contradict
+        // it: SPIRV-Tools 2026.2 rejects DebugLine beyond the embedded text. The line numbers
+        // are the debug info; the text goes.
+        let max_line = self.max_line(&path);
+        if let Some(lines) = text.as_deref().map(|t| t.lines().count())
+            && usize::try_from(max_line).is_ok_and(|m| m > lines)
+        {
+            self.remark(
+                RemarkKind::Dropped,
+                Some(file.0),
+                format!(
+                    "debug info names line {max_line} of '{path}', whose text has {lines} lines (#line?): DebugSource has no Text"
+                ),
+            );
+            text = None;
+        }
         let id = self.source_with_text(cx, &path, text.as_deref());
         self.sources.insert(path, id);
         id
+    }
+
+    /// The highest line any location or declaration names in the file at `path` (computed
+    /// once for the module).
+    fn max_line(&mut self, path: &str) -> u32 {
+        if self.max_lines.is_none() {
+            let di = self.di;
+            let mut lines: HashMap<FileId, u32> = HashMap::default();
+            let mut note = |file: Option<FileId>, line: u32| {
+                if let Some(f) = file {
+                    let max = lines.entry(f).or_default();
+                    *max = (*max).max(line);
+                }
+            };
+            for id in di.ids() {
+                match di.node(id) {
+                    DiNode::Location(l) => note(self.scope_file(l.scope.map(|s| s.0)), l.line),
+                    DiNode::Subprogram(sp) => note(sp.file, sp.line.max(sp.scope_line)),
+                    DiNode::LexicalBlock(b) => note(b.file, b.line),
+                    DiNode::LocalVariable(v) => note(v.file, v.line),
+                    DiNode::GlobalVariable(g) => note(g.file, g.line),
+                    DiNode::CompositeType(c) => note(c.file, c.line),
+                    DiNode::DerivedType(d) => note(d.file, d.line),
+                    _ => {}
+                }
+            }
+            let mut by_path: HashMap<String, u32> = HashMap::default();
+            for (file, line) in lines {
+                let max = by_path.entry(self.file_path(file)).or_default();
+                *max = (*max).max(line);
+            }
+            self.max_lines = Some(by_path);
+        }
+        self.max_lines
+            .as_ref()
+            .and_then(|m| m.get(path).copied())
+            .unwrap_or(0)
+    }
+
+    /// A file's path as NSDI names it (DebugSource's File, a macro's Source), after the
+    /// prefix map ([`set_prefix_map`](Self::set_prefix_map)).
+    pub(super) fn file_path(&self, file: FileId) -> String {
+        let f = self.di.file(file);
+        self.remap_path(&di::source_path(&f.directory, &f.filename))
+    }
+
+    /// `path` with the last matching prefix of the map replaced (clang's
+    /// `-fdebug-prefix-map=OLD=NEW`: later options win).
+    pub fn remap_path(&self, path: &str) -> String {
+        for (old, new) in self.prefix_map.iter().rev() {
+            if let Some(rest) = path.strip_prefix(old.as_str()) {
+                return format!("{new}{rest}");
+            }
+        }
+        path.to_owned()
+    }
+
+    /// Replaces path prefixes in every file name NSDI writes, as clang's
+    /// `-fdebug-prefix-map=OLD=NEW` does in DWARF (later pairs win): output that does not
+    /// depend on where the sources were. Source text is still read from the real path. Call
+    /// before `begin_module`.
+    pub fn set_prefix_map(&mut self, map: Vec<(String, String)>) {
+        self.prefix_map = map;
+    }
+
+    /// The path of a node's file, or of the compile unit's when the node has none (as
+    /// [`source_of`](Self::source_of) picks the file).
+    pub(super) fn file_path_of(&self, file: Option<FileId>) -> String {
+        file.or_else(|| {
+            self.default_cu()
+                .and_then(|cu| self.di.compile_unit(cu).file)
+        })
+        .map(|f| self.file_path(f))
+        .unwrap_or_default()
     }
 
     /// The text of `file` from disk (relative paths under the source root), if readable and
@@ -146,15 +261,25 @@ impl NsdiEmitter<'_> {
         let id = self.emit(cx, &compilation_unit);
         self.units.insert(cu, id);
         if unit.dwo_id != 0 {
+            // The spec wants at least 32 lowercase hex digits; the 64-bit DWO id is
+            // zero-extended to 128 bits.
             let build_identifier = build::DebugBuildIdentifier {
-                identifier: Self::text(cx, &format!("{:016x}", unit.dwo_id)),
+                identifier: Self::text(cx, &format!("{:032x}", unit.dwo_id)),
                 flags: Self::num(cx, 0),
             };
             let _: nsdi::Id = self.emit(cx, &build_identifier);
         }
         if !unit.split_debug_filename.is_empty() {
-            let path = Self::text(cx, &unit.split_debug_filename);
-            let _: nsdi::Id = self.emit(cx, &build::DebugStoragePath { path });
+            // DebugStoragePath names where this module's debug info is stored; the .dwo holds
+            // DWARF, and the NSDI is in the module itself.
+            self.remark(
+                RemarkKind::Dropped,
+                Some(cu.0),
+                format!(
+                    "splitDebugFilename '{}' names the DWARF .dwo, not where this module's debug info is stored (it is embedded): no DebugStoragePath",
+                    unit.split_debug_filename
+                ),
+            );
         }
         id
     }
@@ -214,6 +339,10 @@ impl NsdiEmitter<'_> {
                 // DebugLexicalBlockDiscriminator is not a lexical scope for spirv-val, so code in
                 // a DILexicalBlockFile is scoped to its parent; the discriminator is recorded.
                 let parent = self.get_or_create_scope(cx, b.scope.map(|s| s.0));
+                if b.discriminator == 0 {
+                    // Only a change of file: nothing to record.
+                    return self.finish_scope(scope, |_| parent);
+                }
                 let source = self.source_of(cx, b.file);
                 self.finish_scope(scope, |e| {
                     let discriminator = build::DebugLexicalBlockDiscriminator {

@@ -33,7 +33,7 @@ impl NsdiEmitter<'_> {
             DiNode::BasicType(b) => self.finish_type(cx, ty, |e, cx| {
                 let basic = build::DebugTypeBasic {
                     name: Self::text(cx, &b.name),
-                    size: Self::num(cx, b.size as u32),
+                    size: Self::count_constant(cx, b.size),
                     encoding: Self::num(cx, base_encoding(b.encoding.0)),
                     flags: Self::num(cx, debug_info_flags(b.flags)),
                 };
@@ -134,18 +134,7 @@ impl NsdiEmitter<'_> {
             }
             c::DW_TAG_typedef => self.lower_typedef(cx, ty, d),
             c::DW_TAG_member | c::DW_TAG_variable => self.lower_member(cx, ty, d),
-            c::DW_TAG_inheritance => {
-                let parent = self.get_or_create_type(cx, d.base_type).as_scope();
-                self.finish_type(cx, ty, |e, cx| {
-                    let inheritance = build::DebugTypeInheritance {
-                        parent,
-                        offset: Self::num(cx, d.offset as u32),
-                        size: Self::num(cx, d.size as u32),
-                        flags: Self::num(cx, debug_info_flags(d.flags)),
-                    };
-                    e.emit(cx, &inheritance)
-                })
-            }
+            c::DW_TAG_inheritance => self.lower_base_class(cx, ty, d),
             c::DW_TAG_ptr_to_member_type => {
                 let member_type = self.get_or_create_type(cx, d.base_type);
                 let parent: ScopeId = match &d.extra_data {
@@ -272,18 +261,69 @@ impl NsdiEmitter<'_> {
                 source,
                 line: Self::num(cx, d.line),
                 column: Self::num(cx, 0),
-                offset: Self::num(cx, d.offset as u32),
-                size: Self::num(cx, d.size as u32),
+                offset: Self::count_constant(cx, d.offset),
+                size: Self::count_constant(cx, d.size),
                 flags: Self::num(cx, debug_info_flags(d.flags)),
                 value: None,
             };
-            // A static member's in-class initializer.
+            // A static member's in-class initializer: an integer, or the producer's typed
+            // constant (`bind_constant`) of a floating-point one.
             if let Some(DiOperand::Constant(constant)) = &d.extra_data
-                && let Some(v) = constant.int
                 && d.flags.contains(DiFlags::STATIC_MEMBER)
             {
-                member.value = Some(Self::num(cx, v as u32).id());
+                member.value = match (constant.int, e.bound_constants.get(&ty.0)) {
+                    (Some(v), _) => Some(Self::int_constant(cx, v).id()),
+                    (None, Some(&bound)) => Some(bound),
+                    (None, None) => {
+                        e.remark(
+                            RemarkKind::Dropped,
+                            Some(ty.0),
+                            format!(
+                                "initializer '{}' of static member '{}' has no constant (not an integer, and the producer bound none): DebugTypeMember has no Value",
+                                constant.text, d.name
+                            ),
+                        );
+                        None
+                    }
+                };
             }
+            e.emit(cx, &member)
+        })
+    }
+
+    /// A base class as the DebugTypeMember of its subobject: named after the base, of the
+    /// base's type, at the inheritance's offset, FlagArtificial. spirv-val 2025.5 checks
+    /// DebugTypeInheritance against OpenCL.DebugInfo.100's operand layout (Child, Parent, ...),
+    /// so no NSDI-layout DebugTypeInheritance validates; a member keeps the base's fields
+    /// visible (as `d.b`) where a dropped base would leave a hole.
+    fn lower_base_class(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        ty: di::TypeId,
+        d: &DiDerivedType,
+    ) -> TypeId {
+        let member_type = self.get_or_create_type(cx, d.base_type);
+        let base = d.base_type.map(|b| (b, self.di.node(b.0)));
+        let (name, base_size) = match base {
+            Some((b, DiNode::CompositeType(bc))) => (self.di.composite_name(b.0, bc), bc.size),
+            _ => (d.name.as_str(), 0),
+        };
+        let name = Self::text(cx, name);
+        let source = self.source_of(cx, d.file);
+        // LLVM gives an inheritance no size; the subobject is as large as the base.
+        let size = if d.size == 0 { base_size } else { d.size };
+        self.finish_type(cx, ty, |e, cx| {
+            let member = build::DebugTypeMember {
+                name,
+                ty: member_type,
+                source,
+                line: Self::num(cx, d.line),
+                column: Self::num(cx, 0),
+                offset: Self::count_constant(cx, d.offset),
+                size: Self::count_constant(cx, size),
+                flags: Self::num(cx, debug_info_flags(d.flags) | flags::ARTIFICIAL),
+                value: None,
+            };
             e.emit(cx, &member)
         })
     }
@@ -341,6 +381,48 @@ impl NsdiEmitter<'_> {
         shape_ok.then_some(element)
     }
 
+    /// A type with the typedefs around it removed (a bounded walk: LLVM's verifier rejects
+    /// typedef cycles, and a cycle here ends at the node it started from).
+    pub(super) fn strip_typedefs(&self, ty: Option<di::TypeId>) -> Option<di::TypeId> {
+        let mut current = ty?;
+        for _ in 0..self.di.nodes.len() {
+            match self.di.node(current.0) {
+                DiNode::DerivedType(t) if t.tag.0 == gimli::DW_TAG_typedef.0 => {
+                    current = t.base_type?;
+                }
+                _ => return Some(current),
+            }
+        }
+        None
+    }
+
+    /// A type with the typedefs and qualifiers (const, volatile, ...) around it removed.
+    pub(super) fn strip_typedefs_and_qualifiers(
+        &self,
+        ty: Option<di::TypeId>,
+    ) -> Option<di::TypeId> {
+        use gimli::constants as c;
+        let mut current = ty?;
+        for _ in 0..self.di.nodes.len() {
+            match self.di.node(current.0) {
+                DiNode::DerivedType(t)
+                    if matches!(
+                        gimli::DwTag(t.tag.0),
+                        c::DW_TAG_typedef
+                            | c::DW_TAG_const_type
+                            | c::DW_TAG_volatile_type
+                            | c::DW_TAG_restrict_type
+                            | c::DW_TAG_atomic_type
+                    ) =>
+                {
+                    current = t.base_type?;
+                }
+                _ => return Some(current),
+            }
+        }
+        None
+    }
+
     /// The element count of a one-dimensional array or vector with a constant count.
     pub(super) fn single_count(&self, c: &DiCompositeType) -> Option<i64> {
         let [Some(sub)] = c.elements.as_slice() else {
@@ -355,11 +437,23 @@ impl NsdiEmitter<'_> {
         }
     }
 
-    /// A component count or enumerator value: 32-bit when it fits, else 64-bit.
+    /// A size, offset or component count (the spec allows a 32- or 64-bit constant): 32-bit
+    /// when it fits, else 64-bit.
     pub(super) fn count_constant(cx: &mut dyn DebugTarget, n: u64) -> ConstId {
         match u32::try_from(n) {
             Ok(v) => Self::num(cx, v),
             Err(_) => ConstId::from_word(cx.const_u64(n)),
+        }
+    }
+
+    /// An integer value (a static member's initializer, a template value parameter; any
+    /// integer constant): 32-bit when it fits as signed or unsigned (a negative one as its
+    /// two's complement), else 64-bit.
+    pub(super) fn int_constant(cx: &mut dyn DebugTarget, v: i64) -> ConstId {
+        if i32::try_from(v).is_ok() || u32::try_from(v).is_ok() {
+            Self::num(cx, v as u32)
+        } else {
+            ConstId::from_word(cx.const_u64(v as u64))
         }
     }
 
@@ -387,53 +481,50 @@ impl NsdiEmitter<'_> {
         }
     }
 
-    /// DebugTypeVector for a vector of at most 4 basic components, else DebugTypeArray with
-    /// one count per subrange (a constant, or the DebugLocalVariable holding it).
+    /// DebugTypeVector for a vector of at most 4 basic components (through typedefs: OpenCL's
+    /// `uint4` is a vector of the typedef `uint`, and DebugTypeVector's component must be the
+    /// DebugTypeBasic), else DebugTypeArray with one count per subrange (a constant, or the
+    /// DebugLocalVariable holding it).
     fn lower_array(
         &mut self,
         cx: &mut dyn DebugTarget,
         ty: di::TypeId,
         c: &DiCompositeType,
     ) -> TypeId {
-        let base_type = self.get_or_create_type(cx, c.base_type);
         if c.flags.contains(DiFlags::VECTOR)
             && let Some(n) = self.single_count(c)
         {
-            if (1..=4).contains(&n) && self.kind(base_type) == Some(DebugOp::DebugTypeBasic) {
-                return self.finish_type(cx, ty, |e, cx| {
-                    let vector = build::DebugTypeVector {
-                        base_type,
-                        component_count: Self::num(cx, n as u32),
-                    };
-                    e.emit(cx, &vector)
-                });
-            }
-            self.remark(
-                RemarkKind::Substituted,
-                Some(ty.0),
-                format!(
-                    "{n}-component vector: DebugTypeVector allows at most 4, emitted as DebugTypeArray"
+            let component = self.strip_typedefs(c.base_type);
+            let basic = component.filter(|t| matches!(self.di.node(t.0), DiNode::BasicType(_)));
+            match basic {
+                Some(basic) if (1..=4).contains(&n) => {
+                    let base_type = self.get_or_create_type(cx, Some(basic));
+                    return self.finish_type(cx, ty, |e, cx| {
+                        let vector = build::DebugTypeVector {
+                            base_type,
+                            component_count: Self::num(cx, n as u32),
+                        };
+                        e.emit(cx, &vector)
+                    });
+                }
+                Some(_) => self.remark(
+                    RemarkKind::Substituted,
+                    Some(ty.0),
+                    format!(
+                        "{n}-component vector: DebugTypeVector allows at most 4, emitted as DebugTypeArray"
+                    ),
                 ),
-            );
+                None => self.remark(
+                    RemarkKind::Substituted,
+                    Some(ty.0),
+                    "vector whose component is not a basic type: DebugTypeVector needs a DebugTypeBasic component, emitted as DebugTypeArray".to_owned(),
+                ),
+            }
         }
+        let base_type = self.get_or_create_type(cx, c.base_type);
         let mut component_counts = Vec::with_capacity(c.elements.len());
         for e in c.elements.iter().flatten() {
-            let count: Id = match self.di.node(*e) {
-                DiNode::Subrange(s) => match &s.count {
-                    Some(DiOperand::Constant(k)) => match k.int {
-                        Some(n) if n >= 0 => Self::count_constant(cx, n as u64).id(),
-                        _ => Self::num(cx, 0).id(),
-                    },
-                    Some(DiOperand::Node(v))
-                        if matches!(self.di.node(*v), DiNode::LocalVariable(_)) =>
-                    {
-                        self.get_or_create_local_variable(cx, di::LocalVariableId(*v))
-                            .id()
-                    }
-                    _ => Self::num(cx, 0).id(),
-                },
-                _ => Self::num(cx, 0).id(),
-            };
+            let count = self.array_count(cx, ty, *e);
             component_counts.push(count);
         }
         self.finish_type(cx, ty, |e, cx| {
@@ -445,29 +536,92 @@ impl NsdiEmitter<'_> {
         })
     }
 
+    /// One DebugTypeArray count: a constant (from `count:`, or from constant bounds), the
+    /// DebugLocalVariable holding it (a VLA), or 0 (unknown: the spec's runtime-sized array)
+    /// when LLVM says -1 or nothing. Bounds NSDI cannot name (expressions, Fortran's
+    /// DIGenericSubrange) are 0 with a remark.
+    fn array_count(&mut self, cx: &mut dyn DebugTarget, array: di::TypeId, e: di::DiNodeId) -> Id {
+        let constant = |o: &Option<DiOperand>| match o {
+            Some(DiOperand::Constant(k)) => k.int,
+            _ => None,
+        };
+        if let DiNode::Subrange(s) = self.di.node(e) {
+            match (&s.count, &s.lower_bound, &s.upper_bound) {
+                (Some(DiOperand::Constant(k)), _, _) => {
+                    return match k.int {
+                        Some(n) if n >= 0 => Self::count_constant(cx, n as u64).id(),
+                        _ => Self::num(cx, 0).id(),
+                    };
+                }
+                (Some(DiOperand::Node(v)), _, _)
+                    if matches!(self.di.node(*v), DiNode::LocalVariable(_)) =>
+                {
+                    return self
+                        .get_or_create_local_variable(cx, di::LocalVariableId(*v))
+                        .id();
+                }
+                (None, lower, Some(_)) if lower.is_none() || constant(lower).is_some() => {
+                    let low = constant(lower).unwrap_or(0);
+                    if let Some(n) = constant(&s.upper_bound)
+                        .and_then(|up| up.checked_sub(low))
+                        .and_then(|d| d.checked_add(1))
+                        .filter(|n| *n >= 0)
+                    {
+                        return Self::count_constant(cx, n as u64).id();
+                    }
+                }
+                (None, None, None) => return Self::num(cx, 0).id(),
+                _ => {}
+            }
+        }
+        self.remark(
+            RemarkKind::Dropped,
+            Some(e),
+            format!(
+                "a dimension (!{}) of array !{} has bounds NSDI cannot name (an expression or a {}): its count is 0 (unknown)",
+                e.0,
+                array.0 .0,
+                self.di.node(e).kind_name()
+            ),
+        );
+        Self::num(cx, 0).id()
+    }
+
     fn lower_enum(
         &mut self,
         cx: &mut dyn DebugTarget,
         ty: di::TypeId,
         c: &DiCompositeType,
     ) -> TypeId {
-        let underlying_type = self.get_or_create_type(cx, c.base_type);
+        // An enum without an underlying type names DebugInfoNone (the spec's rule), not void.
+        let underlying_type: TypeId = match c.base_type {
+            Some(base) => self.get_or_create_type(cx, Some(base)),
+            None => self.none(cx),
+        };
         let name = Self::text(cx, self.di.composite_name(ty.0, c));
         let source = self.source_of(cx, c.file);
         let parent = self.get_or_create_scope(cx, c.scope.map(|s| s.0));
         let line = Self::num(cx, c.line);
         let column = Self::num(cx, 0);
         // spirv-val wants a positive size; a forward-declared enum has none.
-        let size = Self::num(cx, if c.size == 0 { 32 } else { c.size as u32 });
+        let size = Self::count_constant(cx, if c.size == 0 { 32 } else { c.size });
         let flags = Self::num(cx, debug_info_flags(c.flags));
         let mut enumerators = Vec::with_capacity(c.elements.len());
         for e in c.elements.iter().flatten() {
             if let DiNode::Enumerator(en) = self.di.node(*e) {
-                let value = if i32::try_from(en.value).is_ok() || u32::try_from(en.value).is_ok() {
-                    Self::num(cx, en.value as u32)
-                } else {
-                    Self::count_constant(cx, en.value as u64)
-                };
+                // The spec allows only 32-bit enumerator values.
+                if i32::try_from(en.value).is_err() && u32::try_from(en.value).is_err() {
+                    self.remark(
+                        RemarkKind::Dropped,
+                        Some(*e),
+                        format!(
+                            "enumerator '{}' = {} of '{}' does not fit the 32-bit constant DebugTypeEnum allows: left out",
+                            en.name, en.value, c.name
+                        ),
+                    );
+                    continue;
+                }
+                let value = Self::num(cx, en.value as u32);
                 enumerators.push((value, Self::text(cx, &en.name)));
             }
         }

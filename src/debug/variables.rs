@@ -29,6 +29,24 @@ pub enum VariableLocation {
     Undefined(Id),
 }
 
+/// An expression without clang's leading address-space idiom `DW_OP_constu N, DW_OP_swap,
+/// DW_OP_xderef` (N: the DWARF address space of the storage). NSDI gives the address space with
+/// the pointer type and the OpVariable's storage class; in a DebugExpression the idiom would
+/// mean "the value loaded from that address" (glslang and DXC write the empty expression).
+pub(super) fn without_address_space(ops: &[di::DiOp]) -> &[di::DiOp] {
+    match ops {
+        [c, s, x, rest @ ..]
+            if c.opcode == u64::from(gimli::DW_OP_constu.0)
+                && c.args.len() == 1
+                && s.opcode == u64::from(gimli::DW_OP_swap.0)
+                && x.opcode == u64::from(gimli::DW_OP_xderef.0) =>
+        {
+            rest
+        }
+        _ => ops,
+    }
+}
+
 impl NsdiEmitter<'_> {
     pub(super) fn get_or_create_local_variable(
         &mut self,
@@ -74,7 +92,7 @@ impl NsdiEmitter<'_> {
         if !deref_first && let Some(&cached) = self.expressions.get(&expr) {
             return cached;
         }
-        let ops = &self.di.expression(expr).elements.0;
+        let ops = without_address_space(&self.di.expression(expr).elements.0);
         let mut operands = Vec::with_capacity(ops.len() + 1);
         if deref_first {
             operands.push(self.get_or_create_operation(cx, operation::DEREF, &[]));

@@ -4,10 +4,12 @@
 
 use rustc_hash::FxHashSet as HashSet;
 
-use rspirv::spirv::Word;
+use rspirv::dr::{Instruction, Operand};
+use rspirv::spirv::{Capability, Op, Word};
 
 use crate::backend::LowerError;
 use crate::backend::handler::{AsmPrinterHandler, PrinterContext};
+use crate::backend::spirv::TypeKey;
 use crate::debug::{DebugLevel, DebugOptions, NsdiEmitter, Remark, RemarkKind, VariableLocation};
 use crate::di::{GlobalVariableExpressionId, LocalVariableId, LocationId};
 use crate::ir::{
@@ -45,6 +47,12 @@ impl<'m> NsdiDebugHandler<'m> {
             function: None,
             named: HashSet::default(),
         }
+    }
+
+    /// `-fdebug-prefix-map=OLD=NEW` pairs for every file name (see
+    /// [`NsdiEmitter::set_prefix_map`]).
+    pub fn set_prefix_map(&mut self, map: Vec<(String, String)>) {
+        self.emitter.set_prefix_map(map);
     }
 
     /// What had to be degraded so far, in the order first seen, each message once.
@@ -138,6 +146,31 @@ impl<'m> NsdiDebugHandler<'m> {
                     .variable_location(cx, var, loc, storage, Some(expr));
                 return;
             }
+            // Not an OpVariable or parameter: DebugDeclare cannot name it.
+            let (kind, what) = match location {
+                None => (RemarkKind::Dropped, "no address"),
+                Some(Value::Const(c))
+                    if matches!(
+                        self.ir.constant(c),
+                        Constant::Undef(_) | Constant::Poison(_)
+                    ) =>
+                {
+                    (RemarkKind::Dropped, "an undefined address")
+                }
+                Some(Value::Global(_)) => (RemarkKind::Approximated, "a global variable"),
+                Some(_) => (RemarkKind::Approximated, "a computed address"),
+            };
+            let name = &self.ir.di.local_variable(var).name;
+            let outcome = if kind == RemarkKind::Dropped {
+                "its location is unknown (DebugValue of an OpUndef)"
+            } else {
+                "written as DebugValue of the address with Deref"
+            };
+            self.emitter.add_remark(Remark::new(
+                kind,
+                Some(dbg.variable),
+                format!("llvm.dbg.declare of '{name}' on {what}: {outcome}"),
+            ));
         }
         let value = match location {
             Some(Value::Const(c)) => match self.ir.constant(c) {
@@ -176,17 +209,89 @@ impl<'m> NsdiDebugHandler<'m> {
                 .variable_location(cx, var, loc, undefined, None);
         }
     }
+
+    /// A function without a DISubprogram gets no NSDI: if its code has debug locations or
+    /// records (code inlined from a described function), say what is lost.
+    fn remark_undescribed(&mut self, function: &crate::ir::Function) {
+        let (mut locations, mut records, mut first) = (0usize, 0usize, None);
+        for inst in &function.insts {
+            if inst.dbg.is_some() {
+                records += 1;
+            } else if inst.loc.is_some() {
+                locations += 1;
+            }
+            first = first.or(inst.loc);
+        }
+        let Some(first) = first else { return };
+        let node = self.ir.di.location(first).scope.map(|s| s.0);
+        self.emitter.add_remark(Remark::new(
+            RemarkKind::Dropped,
+            node,
+            format!(
+                "function '{}' has no DISubprogram (no !dbg): its {locations} located instructions and {records} debug records (inlined code) get no NSDI",
+                function.name
+            ),
+        ));
+    }
+
+    /// An `OpConstant` of the source type for each value the emitter asks for
+    /// ([`NsdiEmitter::constant_values`]): a constant of its own, not the interned one NSDI's
+    /// line numbers share (debuggers name the constant a DebugGlobalVariable names after the
+    /// variable).
+    fn bind_constants(&mut self, cx: &mut PrinterContext<'_>) {
+        for constant in self.emitter.constant_values() {
+            let ty = if constant.float {
+                match constant.size {
+                    16 => cx.spv.require(Capability::Float16),
+                    64 => cx.spv.require(Capability::Float64),
+                    _ => {}
+                }
+                cx.spv.type_id(TypeKey::Float(constant.size))
+            } else {
+                match constant.size {
+                    8 => cx.spv.require(Capability::Int8),
+                    16 => cx.spv.require(Capability::Int16),
+                    64 => cx.spv.require(Capability::Int64),
+                    _ => {}
+                }
+                cx.spv.type_id(TypeKey::Int(constant.size))
+            };
+            // A constant of its own, not the interned one NSDI's line numbers share: debuggers
+            // name the constant a DebugGlobalVariable names after the variable.
+            let value = match constant.size {
+                64 => Operand::LiteralBit64(constant.bits),
+                _ => Operand::LiteralBit32(constant.bits as u32),
+            };
+            let id = cx.spv.id();
+            cx.spv.types_globals.push(Instruction::new(
+                Op::Constant,
+                Some(ty),
+                Some(id),
+                vec![value],
+            ));
+            self.emitter.bind_constant(constant.node, id);
+        }
+    }
 }
 
 impl AsmPrinterHandler for NsdiDebugHandler<'_> {
     fn begin_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
         self.emitter.begin_module(cx);
+        // Before anything is lowered: static members' initializers and globals folded into
+        // constants name an OpConstant of their own type.
+        if self.full {
+            self.bind_constants(cx);
+        }
         Ok(())
     }
 
     fn begin_function(&mut self, _: &mut PrinterContext<'_>, f: FuncId) -> Result<(), LowerError> {
         self.function = Some(f);
-        let subprogram = self.ir.functions[f.0 as usize].subprogram;
+        let function = &self.ir.functions[f.0 as usize];
+        let subprogram = function.subprogram;
+        if subprogram.is_none() {
+            self.remark_undescribed(function);
+        }
         self.emitter.begin_function(subprogram);
         Ok(())
     }

@@ -100,12 +100,12 @@ pub fn source_program(ir: &Module) -> SourceProgram {
 /// std::fs::remove_file(&path)?;
 /// let words = compile(&module, vec![Box::new(UnitOnly)])?;
 ///
-/// let report = check_module(&module, &words, CheckOptions { full: true })?;
+/// let report = check_module(&module, &words, &CheckOptions::new(true))?;
 /// assert!(report.differences.is_empty(), "{report}");
 ///
 /// // Against other DI the same words differ.
 /// module.di.dwarf_version = 4;
-/// let report = check_module(&module, &words, CheckOptions { full: true })?;
+/// let report = check_module(&module, &words, &CheckOptions::new(true))?;
 /// assert_eq!(
 ///     report.lines(),
 ///     [r#"unit: DWARF version "5" != "4" (nsdi != llvm)"#]
@@ -118,7 +118,7 @@ pub fn source_program(ir: &Module) -> SourceProgram {
 pub fn check_module(
     ir: &Module,
     words: &[u32],
-    options: CheckOptions,
+    options: &CheckOptions,
 ) -> Result<Report, ReadError> {
     check(&ir.di, &source_program(ir), words, options)
 }

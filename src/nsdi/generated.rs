@@ -1330,7 +1330,7 @@ impl DebugOp {
                     name: "Source",
                     kind: OperandKind::IdRef,
                     quantifier: Quantifier::One,
-                    id_kind: IdKind::Source,
+                    id_kind: IdKind::String,
                     second_id_kind: None,
                 },
                 OperandInfo {
@@ -1360,7 +1360,7 @@ impl DebugOp {
                     name: "Source",
                     kind: OperandKind::IdRef,
                     quantifier: Quantifier::One,
-                    id_kind: IdKind::Source,
+                    id_kind: IdKind::String,
                     second_id_kind: None,
                 },
                 OperandInfo {

@@ -98,9 +98,26 @@ pub fn encoding_name(ate: u8) -> &'static str {
     }
 }
 
+/// DWARF 6 language codes LLVM 19 knows and gimli does not name.
+const DW_LANG_GLSL: u16 = 0x34;
+const DW_LANG_GLSL_ES: u16 = 0x35;
+const DW_LANG_HLSL: u16 = 0x36;
+const DW_LANG_OPENCL_CPP: u16 = 0x37;
+const DW_LANG_CPP_FOR_OPENCL: u16 = 0x38;
+const DW_LANG_SYCL: u16 = 0x39;
+
 /// DW_LANG codes by the NSDI language family they map to (`render::language_family_name`).
 pub fn language_family(dw_lang: u16) -> &'static str {
     use gimli::constants as c;
+    match dw_lang {
+        DW_LANG_GLSL => return "GLSL",
+        DW_LANG_GLSL_ES => return "ESSL",
+        DW_LANG_HLSL => return "HLSL",
+        DW_LANG_OPENCL_CPP => return "OpenCL C++",
+        DW_LANG_CPP_FOR_OPENCL => return "C++ for OpenCL",
+        DW_LANG_SYCL => return "SYCL",
+        _ => {}
+    }
     match gimli::DwLang(dw_lang) {
         c::DW_LANG_OpenCL
         | c::DW_LANG_C89
@@ -120,6 +137,40 @@ pub fn language_family(dw_lang: u16) -> &'static str {
     }
 }
 
+/// An integer value as NSDI writes it (docs/MAPPING.md: a static member's initializer, a
+/// template value parameter): a 32-bit constant when it fits `i32` or `u32` (a negative one
+/// as its two's complement), else 64-bit.
+pub fn int_constant_value(v: i64) -> u64 {
+    if i32::try_from(v).is_ok() || u32::try_from(v).is_ok() {
+        u64::from(v as u32)
+    } else {
+        v as u64
+    }
+}
+
+/// The width and bits of a floating-point constant in LLVM's assembly syntax: `float
+/// 1.500000e+00`, `double 0x3FB99999A0000000` (hex digits are the value as a double, for a
+/// `float` too), `half 0xH3C00`. `None` for other types (`bfloat`, `x86_fp80`, ...) or text.
+pub fn float_constant_bits(text: &str) -> Option<(u32, u64)> {
+    let (ty, value) = text.trim().split_once(' ')?;
+    let value = value.trim();
+    if ty == "half" {
+        let hex = value.strip_prefix("0xH")?;
+        return u16::from_str_radix(hex, 16)
+            .ok()
+            .map(|b| (16, u64::from(b)));
+    }
+    let double = match value.strip_prefix("0x") {
+        Some(hex) => f64::from_bits(u64::from_str_radix(hex, 16).ok()?),
+        None => value.parse::<f64>().ok()?,
+    };
+    match ty {
+        "float" => Some((32, u64::from((double as f32).to_bits()))),
+        "double" => Some((64, double.to_bits())),
+        _ => None,
+    }
+}
+
 /// A subprogram's key: its linkage name, or its name when it has none.
 pub fn linkage(sp: &DiSubprogram) -> String {
     sp.linkage_or_name().to_owned()
@@ -130,6 +181,19 @@ pub fn linkage(sp: &DiSubprogram) -> String {
 pub struct DiRender<'a> {
     /// The DI rendered.
     pub di: &'a DiModule,
+    /// `-fdebug-prefix-map` pairs the producer applied to every file name.
+    pub prefix_map: &'a [(String, String)],
+}
+
+/// `path` as the producer names it under `-fdebug-prefix-map` (docs/MAPPING.md, `DIFile`):
+/// the last pair whose OLD is a prefix of the path replaces it with its NEW.
+pub fn remap_path(prefix_map: &[(String, String)], path: &str) -> String {
+    for (old, new) in prefix_map.iter().rev() {
+        if let Some(rest) = path.strip_prefix(old.as_str()) {
+            return format!("{new}{rest}");
+        }
+    }
+    path.to_owned()
 }
 
 impl DiRender<'_> {
@@ -204,16 +268,16 @@ impl DiRender<'_> {
             },
             DiNode::CompositeType(comp) => match gimli::DwTag(comp.tag.0) {
                 c::DW_TAG_array_type => {
+                    // docs/MAPPING.md: a vector of 1-4 basic components, directly or through
+                    // typedefs (OpenCL's `uint4` is a vector of the typedef `uint`), names the
+                    // basic type.
                     if comp.flags.contains(DiFlags::VECTOR)
                         && let [Some(s)] = comp.elements.as_slice()
                         && let Some(n) = self.count(*s)
                         && (1..=4).contains(&n)
-                        && matches!(
-                            comp.base_type.map(|b| self.di.node(b.0)),
-                            Some(DiNode::BasicType(_))
-                        )
+                        && let Some(basic) = self.basic_under_typedefs(comp.base_type)
                     {
-                        return format!("vec{n}({})", sub(comp.base_type));
+                        return format!("vec{n}({})", sub(Some(basic)));
                     }
                     let counts: Vec<String> = comp
                         .elements
@@ -273,8 +337,12 @@ impl DiRender<'_> {
         if array.flags.contains(DiFlags::VECTOR) || self.count(*sub)? != i64::from(columns) {
             return None;
         }
+        // Through typedefs (a bounded walk: LLVM's verifier rejects typedef cycles).
         let mut element = array.base_type?;
-        while let DiNode::DerivedType(t) = self.di.node(element.0) {
+        for _ in 0..=self.di.nodes.len() {
+            let DiNode::DerivedType(t) = self.di.node(element.0) else {
+                break;
+            };
             if t.tag.0 != gimli::DW_TAG_typedef.0 {
                 return None;
             }
@@ -293,6 +361,22 @@ impl DiRender<'_> {
             && self.count(*vsub)? == i64::from(rows)
             && mapping::matrix_scalar_matches(scalar, &b.name);
         ok.then_some((columns, element))
+    }
+
+    /// The basic type `t` is, through typedefs; `None` for any other type. A bounded walk
+    /// (LLVM's verifier rejects typedef cycles).
+    pub fn basic_under_typedefs(&self, t: Option<TypeId>) -> Option<TypeId> {
+        let mut current = t?;
+        for _ in 0..=self.di.nodes.len() {
+            match self.di.node(current.0) {
+                DiNode::BasicType(_) => return Some(current),
+                DiNode::DerivedType(d) if d.tag.0 == gimli::DW_TAG_typedef.0 => {
+                    current = d.base_type?;
+                }
+                _ => return None,
+            }
+        }
+        None
     }
 
     fn count(&self, subrange: DiNodeId) -> Option<i64> {
@@ -366,7 +450,12 @@ impl DiRender<'_> {
                 .first()
                 .and_then(|cu| self.di.compile_unit(*cu).file)
         });
-        file.map_or_else(String::new, |f| self.di.file(f).path())
+        file.map_or_else(String::new, |f| self.path_of(f))
+    }
+
+    /// A DIFile's path as NSDI writes it (after the prefix map).
+    pub fn path_of(&self, f: FileId) -> String {
+        remap_path(self.prefix_map, &self.di.file(f).path())
     }
 }
 
@@ -382,22 +471,33 @@ pub struct DiIndex {
     pub globals: HashMap<String, Vec<DiNodeId>>,
     /// Local variables by (scope rendering, name, line, argument number).
     pub locals: HashMap<(String, String, u32, u32), Vec<DiNodeId>>,
+    /// Subprogram declarations by the first definition (in node order) that names them as
+    /// its `declaration:`.
+    pub definitions: HashMap<DiNodeId, DiNodeId>,
 }
 
 impl DiIndex {
-    /// Indexes every node of `di`.
-    pub fn new(di: &DiModule) -> Self {
+    /// Indexes every node of `side`'s DI (scopes rendered by `side`).
+    pub fn new(side: DiRender<'_>) -> Self {
+        let di = side.di;
         let mut index = DiIndex {
             functions: HashMap::new(),
             composites: HashMap::new(),
             enums: HashMap::new(),
             globals: HashMap::new(),
             locals: HashMap::new(),
+            definitions: HashMap::new(),
         };
-        let side = DiRender { di };
         for id in di.ids() {
             match di.node(id) {
-                DiNode::Subprogram(sp) => index.functions.entry(linkage(sp)).or_default().push(id),
+                DiNode::Subprogram(sp) => {
+                    index.functions.entry(linkage(sp)).or_default().push(id);
+                    if sp.sp_flags.contains(DiSpFlags::DEFINITION)
+                        && let Some(declaration) = sp.declaration
+                    {
+                        index.definitions.entry(declaration.0).or_insert(id);
+                    }
+                }
                 DiNode::CompositeType(c) => {
                     let key = side.ty(Some(TypeId(id)));
                     match gimli::DwTag(c.tag.0) {

@@ -11,7 +11,10 @@ use crate::di::{DiModule, DiNode, DiSpFlags, TypeId};
 /// `var <name> in <scope> arg <n>`, ...) -> value (what it says, rendered as the round trip
 /// renders it).
 pub fn facts(di: &DiModule) -> BTreeMap<String, String> {
-    let d = DiRender { di };
+    let d = DiRender {
+        di,
+        prefix_map: &[],
+    };
     let mut out = BTreeMap::new();
     for cu in &di.compile_units {
         let u = di.compile_unit(*cu);

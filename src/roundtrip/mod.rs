@@ -78,10 +78,24 @@ impl fmt::Display for Report {
 }
 
 /// How the binary was produced (what the comparison may expect).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct CheckOptions {
     /// Built with `-g` (else `--gline-tables-only`).
     pub full: bool,
+    /// The producer's `-fdebug-prefix-map=OLD=NEW` pairs, in order: NSDI names each file
+    /// with the last matching OLD prefix replaced by NEW (docs/MAPPING.md, `DIFile`).
+    pub prefix_map: Vec<(String, String)>,
+}
+
+impl CheckOptions {
+    /// Options for a binary built with `-g` (`full`) or `-gline-tables-only`, without a
+    /// prefix map.
+    pub fn new(full: bool) -> Self {
+        CheckOptions {
+            full,
+            prefix_map: Vec::new(),
+        }
+    }
 }
 
 /// Reads `words` and compares its NSDI with the DI `di` and the code side `program`.
@@ -126,14 +140,14 @@ pub struct CheckOptions {
 /// let mut di = b.finish();
 /// di.dwarf_version = 5;
 /// let program = SourceProgram::default();
-/// let full = CheckOptions { full: true };
+/// let full = CheckOptions::new(true);
 ///
-/// let report = check(&di, &program, &words, full)?;
+/// let report = check(&di, &program, &words, &full)?;
 /// assert!(report.differences.is_empty(), "{report}");
 ///
 /// // Against other DI the same words differ.
 /// di.dwarf_version = 4;
-/// let report = check(&di, &program, &words, full)?;
+/// let report = check(&di, &program, &words, &full)?;
 /// assert_eq!(
 ///     report.lines(),
 ///     [r#"unit: DWARF version "5" != "4" (nsdi != llvm)"#]
@@ -144,7 +158,7 @@ pub fn check(
     di: &DiModule,
     program: &SourceProgram,
     words: &[u32],
-    options: CheckOptions,
+    options: &CheckOptions,
 ) -> Result<Report, ReadError> {
     let view = read(words)?;
     Ok(check::compare(&view, di, program, options))

@@ -37,7 +37,10 @@ use crate::nsdi::{ConstId, DebugOp, IdKind, NsdiView, SET_NAME, StringId, TypedI
 pub(super) const COMMAND_LINE: &str = "nsdi-unit-test -g";
 
 /// The file most scenarios describe, with its text embedded.
-pub(super) const SOURCE_TEXT: &str = "kernel void k(global float *out) {\n  out[0] = 1.0f;\n}\n";
+/// Long enough for every line the scenarios name (text shorter than the lines the DI names is
+/// dropped: scopes.rs).
+pub(super) const SOURCE_TEXT: &str = "kernel void k(global float *out) {\n  out[0] = 1.0f;\n}\n\
+    //\n//\n//\n//\n//\n//\n//\n//\n//\n//\n//\n//\n//\n//\n//\n//\n//\n//\n//\n//\n";
 
 /// A file `k.cl` in `/src` with [`SOURCE_TEXT`], and an OpenCL C compile unit for it.
 pub(super) fn opencl_unit(di: &mut DiBuilder) -> (FileId, CompileUnitId) {

@@ -817,8 +817,8 @@ impl NsdiInstruction for DebugExpression {
 /// Constructs `DebugMacroDef` (instruction 32).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct DebugMacroDef {
-    /// `Source`: a DebugSource.
-    pub source: SourceId,
+    /// `Source`: an `OpString`.
+    pub source: StringId,
     /// `Line`: an `OpConstant`.
     pub line: ConstId,
     /// `Name`: an `OpString`.
@@ -841,8 +841,8 @@ impl NsdiInstruction for DebugMacroDef {
 /// Constructs `DebugMacroUndef` (instruction 33).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct DebugMacroUndef {
-    /// `Source`: a DebugSource.
-    pub source: SourceId,
+    /// `Source`: an `OpString`.
+    pub source: StringId,
     /// `Line`: an `OpConstant`.
     pub line: ConstId,
     /// `Macro`: an id.

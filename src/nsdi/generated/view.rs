@@ -1963,8 +1963,8 @@ impl<'a> DebugMacroDef<'a> {
         self.0.words()
     }
 
-    /// `Source`: a DebugSource.
-    pub fn source(&self) -> SourceId {
+    /// `Source`: an `OpString`.
+    pub fn source(&self) -> StringId {
         self.0.one(0)
     }
 
@@ -2021,8 +2021,8 @@ impl<'a> DebugMacroUndef<'a> {
         self.0.words()
     }
 
-    /// `Source`: a DebugSource.
-    pub fn source(&self) -> SourceId {
+    /// `Source`: an `OpString`.
+    pub fn source(&self) -> StringId {
         self.0.one(0)
     }
 
@@ -3509,7 +3509,7 @@ mod tests {
     #[test]
     fn debug_macro_def_round_trips() {
         let built = build::DebugMacroDef {
-            source: SourceId::from_word(1),
+            source: StringId::from_word(1),
             line: ConstId::from_word(2),
             name: StringId::from_word(3),
             value: Some(StringId::from_word(4)),
@@ -3532,7 +3532,7 @@ mod tests {
     #[test]
     fn debug_macro_undef_round_trips() {
         let built = build::DebugMacroUndef {
-            source: SourceId::from_word(1),
+            source: StringId::from_word(1),
             line: ConstId::from_word(2),
             macro_def: Id::from_word(3),
         };

@@ -43,7 +43,7 @@ struct Checker<'a> {
     d: DiRender<'a>,
     index: DiIndex,
     program: &'a SourceProgram,
-    options: CheckOptions,
+    options: &'a CheckOptions,
     /// The binary declares the forward-reference extension (else the back edge of a type
     /// cycle names `void`, docs/MAPPING.md).
     forward_refs: bool,
@@ -58,13 +58,17 @@ pub(super) fn compare(
     view: &SpirvView,
     di: &DiModule,
     program: &SourceProgram,
-    options: CheckOptions,
+    options: &CheckOptions,
 ) -> Report {
     let forward_refs = view.extensions.iter().any(|e| e == FORWARD_REFS_EXTENSION);
+    let d = DiRender {
+        di,
+        prefix_map: &options.prefix_map,
+    };
     let mut cx = Checker {
         n: Render::new(view, Dialect::Checker),
-        d: DiRender { di },
-        index: DiIndex::new(di),
+        d,
+        index: DiIndex::new(d),
         program,
         options,
         forward_refs,

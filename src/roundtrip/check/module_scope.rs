@@ -10,6 +10,7 @@ use crate::roundtrip::di_render::linkage;
 use crate::roundtrip::render::flag_names;
 
 use super::types::Declared;
+use super::variables::after_address_space;
 
 /// How deep DIMacroFiles nest before the rest is left out.
 const MAX_MACRO_FILE_DEPTH: u32 = 256;
@@ -159,7 +160,7 @@ impl Checker<'_> {
                 macros.push(format!(
                     "define {} = {value:?} at {}:{}",
                     n.text(m.name()),
-                    n.source_path(m.source()),
+                    n.text(m.source()),
                     n.number(m.line())
                 ));
             } else if let Some(m) = view.get::<view::DebugMacroUndef>(id) {
@@ -171,7 +172,7 @@ impl Checker<'_> {
                 };
                 macros.push(format!(
                     "undef {name} at {}:{}",
-                    n.source_path(m.source()),
+                    n.text(m.source()),
                     n.number(m.line())
                 ));
             }
@@ -250,10 +251,13 @@ impl Checker<'_> {
             let variable = g.variable().word();
             let linked = if view.variables.contains(&variable) {
                 view.names.get(&variable).cloned().unwrap_or_default()
-            } else if view.inst(variable).is_some() {
-                "none".to_owned()
+            } else if let Some(op) = view.op(g.variable()) {
+                match op {
+                    DebugOp::DebugInfoNone => "none".to_owned(),
+                    other => format!("<{}>", other.name()),
+                }
             } else {
-                format!("constant {}", n.number(ConstId::from_word(variable)))
+                format!("constant {}", n.typed_number(ConstId::from_word(variable)))
             };
             let attached = self
                 .program
@@ -262,8 +266,13 @@ impl Checker<'_> {
                 .find(|global| global.variables.contains(&id));
             let expected = match attached {
                 Some(global) => global.name.clone(),
-                None => constant_global(di, id)
-                    .map_or_else(|| "none".to_owned(), |v| format!("constant {v}")),
+                None => constant_global(di, id).map_or_else(
+                    || "none".to_owned(),
+                    |(float, bits)| match float {
+                        true => format!("constant float {bits}"),
+                        false => format!("constant {bits}"),
+                    },
+                ),
             };
             self.diffs.field(&path, "variable", &linked, &expected);
         }
@@ -324,24 +333,72 @@ fn di_macros(cx: &Checker<'_>, top: Vec<DiNodeId>, out: &mut Vec<String>) {
     }
 }
 
-/// The value of a global folded into its expression (`DW_OP_constu N, DW_OP_stack_value`).
-fn constant_global(di: &DiModule, var: DiNodeId) -> Option<u64> {
-    di.nodes.iter().find_map(|node| match node {
+/// The constant a global folded into its expression names (docs/MAPPING.md,
+/// `DIGlobalVariableExpression`): `DW_OP_constu N` or `DW_OP_consts N`, then
+/// `DW_OP_stack_value`, after the address-space idiom, as an `OpConstant` of the variable's
+/// basic type (through typedefs and qualifiers) of 8, 16, 32 or 64 bits: whether it is a
+/// floating-point constant, and its bits. `None` (so DebugInfoNone) for any other expression
+/// or type, or a value its type cannot hold.
+fn constant_global(di: &DiModule, var: DiNodeId) -> Option<(bool, u64)> {
+    let (expr, ty) = di.nodes.iter().find_map(|node| match node {
         DiNode::GlobalVariableExpression(e) if e.var.map(|v| v.0) == Some(var) => {
-            let ops = &di.expression(e.expr?).elements.0;
-            match ops.as_slice() {
-                [c, s]
-                    if c.opcode == u64::from(gimli::DW_OP_constu.0)
-                        && s.opcode == u64::from(gimli::DW_OP_stack_value.0) =>
-                {
-                    c.args
-                        .first()
-                        .copied()
-                        .filter(|v| *v <= u64::from(u32::MAX))
-                }
-                _ => None,
-            }
+            Some((e.expr?, di.global_variable(GlobalVariableId(var)).ty))
         }
         _ => None,
-    })
+    })?;
+    let ops = after_address_space(&di.expression(expr).elements.0);
+    let [c, s] = ops else { return None };
+    let &[value] = c.args.as_slice() else {
+        return None;
+    };
+    let constant = c.opcode == u64::from(gimli::DW_OP_constu.0)
+        || c.opcode == u64::from(gimli::DW_OP_consts.0);
+    if !constant || s.opcode != u64::from(gimli::DW_OP_stack_value.0) {
+        return None;
+    }
+    let DiNode::BasicType(b) = di.node(basic_type_of(di, ty?)?.0) else {
+        return None;
+    };
+    let bits = match b.size {
+        64 => value,
+        size @ (8 | 16 | 32) => {
+            let mask = (1u64 << size) - 1;
+            let bits = value & mask;
+            // A DW_OP_consts value is sign-extended to 64 bits; any other wider value is not
+            // one of the type's.
+            let high = value & !mask;
+            let sign_extended = bits >> (size - 1) == 1 && high == !mask;
+            if high != 0 && !sign_extended {
+                return None;
+            }
+            bits
+        }
+        _ => return None,
+    };
+    Some((b.encoding.0 == gimli::DW_ATE_float.0, bits))
+}
+
+/// The type under typedefs and qualifiers (const, volatile, restrict, atomic); a bounded walk
+/// (LLVM's verifier rejects cycles).
+fn basic_type_of(di: &DiModule, ty: crate::di::TypeId) -> Option<crate::di::TypeId> {
+    use gimli::constants as c;
+    let mut current = ty;
+    for _ in 0..=di.nodes.len() {
+        match di.node(current.0) {
+            DiNode::DerivedType(t)
+                if matches!(
+                    gimli::DwTag(t.tag.0),
+                    c::DW_TAG_typedef
+                        | c::DW_TAG_const_type
+                        | c::DW_TAG_volatile_type
+                        | c::DW_TAG_restrict_type
+                        | c::DW_TAG_atomic_type
+                ) =>
+            {
+                current = t.base_type?;
+            }
+            _ => return Some(current),
+        }
+    }
+    None
 }

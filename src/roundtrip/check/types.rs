@@ -7,9 +7,10 @@ use std::collections::HashMap;
 
 use super::Checker;
 use crate::di::{DiCompositeType, DiFlags, DiNode, DiNodeId, DiOperand, DiTemplateValue, FileId};
-use crate::nsdi::{ConstId, DebugOp, Id, ScopeId, SourceId, TypeId, view};
+use crate::nsdi::{ConstId, DebugOp, Id, ScopeId, SourceId, TypeId, flags, view};
 use crate::roundtrip::di_render::{
-    DiRender, composite_of, di_flag_names, di_flags, encoding_name, linkage, subprogram_flag_bits,
+    DiRender, composite_of, di_flag_names, di_flags, encoding_name, float_constant_bits,
+    int_constant_value, linkage, subprogram_flag_bits,
 };
 use crate::roundtrip::render::{encoding_name as nsdi_encoding_name, flag_names};
 
@@ -135,8 +136,14 @@ impl Checker<'_> {
         };
         self.diffs
             .field(path, "linkage name", &n.text(ours.linkage_name()), linkage);
+        // A forward declaration without a size is opaque: DebugInfoNone.
+        let size = if c.flags.contains(DiFlags::FWD_DECL) && c.size == 0 {
+            "none".to_owned()
+        } else {
+            c.size.to_string()
+        };
         self.diffs
-            .field(path, "size", &n.number(ours.size()), &c.size.to_string());
+            .field(path, "size", &n.number_or_none(ours.size()), &size);
         let flags = di_flag_names(c.flags, 0);
         self.diffs
             .field(path, "flags", &n.flags(ours.flags()), &flags);
@@ -157,7 +164,7 @@ impl Checker<'_> {
         if let Some(m) = view.get::<view::DebugTypeMember>(member) {
             let value = m
                 .value()
-                .map(|v| format!(" = {}", n.number(ConstId::from_word(v.word()))))
+                .map(|v| format!(" = {}", n.typed_number(ConstId::from_word(v.word()))))
                 .unwrap_or_default();
             return format!(
                 "{} {}: {} @{}:{} line {} {} [{}]{value}",
@@ -184,24 +191,29 @@ impl Checker<'_> {
         }
     }
 
-    /// The members of a DI composite rendered like [`member`](Self::member); methods only
-    /// with forward references (without, the emitter leaves them out: docs/MAPPING.md).
+    /// The members of a DI composite rendered like [`member`](Self::member): base classes
+    /// as the members of their subobjects, data and static members, and methods only with
+    /// forward references (without, the emitter leaves them out: docs/MAPPING.md).
     fn member_list(&self, c: &DiCompositeType) -> Vec<String> {
         use gimli::constants as g;
-        let d = self.d;
+        let (d, di) = (self.d, self.di());
         let mut out = Vec::new();
         for e in c.elements.iter().flatten() {
-            match self.di().node(*e) {
+            match di.node(*e) {
                 DiNode::DerivedType(m)
                     if matches!(gimli::DwTag(m.tag.0), g::DW_TAG_member | g::DW_TAG_variable) =>
                 {
+                    // A static member's initializer: an integer, or a floating-point constant
+                    // of its type (docs/MAPPING.md, member).
                     let value = match &m.extra_data {
                         Some(DiOperand::Constant(k))
                             if m.flags.contains(DiFlags::STATIC_MEMBER) =>
                         {
-                            k.int
-                                .map(|v| format!(" = {}", v as u32))
-                                .unwrap_or_default()
+                            match (k.int, float_constant_bits(&k.text)) {
+                                (Some(v), _) => format!(" = {}", int_constant_value(v)),
+                                (None, Some((_, bits))) => format!(" = float {bits}"),
+                                (None, None) => String::new(),
+                            }
                         }
                         _ => String::new(),
                     };
@@ -210,15 +222,48 @@ impl Checker<'_> {
                         m.name,
                         d.file_path(m.file),
                         d.ty(m.base_type),
-                        m.offset as u32,
-                        m.size as u32,
+                        m.offset,
+                        m.size,
                         m.line,
                         di_flag_names(m.flags, 0)
                     ));
                 }
+                // A base class: the member of its subobject, named after the base and as
+                // large as the base (LLVM gives the inheritance no size), artificial.
+                DiNode::DerivedType(m) if gimli::DwTag(m.tag.0) == g::DW_TAG_inheritance => {
+                    let base = m.base_type.map(|b| (b, di.node(b.0)));
+                    let (name, base_size) = match base {
+                        Some((b, DiNode::CompositeType(bc))) => {
+                            (di.composite_name(b.0, bc), bc.size)
+                        }
+                        _ => (m.name.as_str(), 0),
+                    };
+                    let size = if m.size == 0 { base_size } else { m.size };
+                    out.push(format!(
+                        "{name} {}: {} @{}:{size} line {} 0 [{}]",
+                        d.file_path(m.file),
+                        d.ty(m.base_type),
+                        m.offset,
+                        m.line,
+                        di_flag_names(m.flags, flags::ARTIFICIAL)
+                    ));
+                }
                 DiNode::Subprogram(sp) if self.forward_refs => {
-                    let definition = sp.sp_flags.contains(crate::di::DiSpFlags::DEFINITION);
-                    let extra = subprogram_flag_bits(sp, definition);
+                    // A method whose definition is in the module is listed as that
+                    // definition's DebugFunction.
+                    let definition =
+                        self.index
+                            .definitions
+                            .get(e)
+                            .and_then(|x| match di.node(*x) {
+                                DiNode::Subprogram(def) => Some(def),
+                                _ => None,
+                            });
+                    let (sp, is_definition) = match definition {
+                        Some(def) => (def, true),
+                        None => (sp, sp.sp_flags.contains(crate::di::DiSpFlags::DEFINITION)),
+                    };
+                    let extra = subprogram_flag_bits(sp, is_definition);
                     out.push(format!(
                         "method {} [{}]",
                         linkage(sp),
@@ -344,7 +389,11 @@ impl Checker<'_> {
                 continue;
             };
             self.diffs.nodes += 1;
-            let underlying = self.d.ty(c.base_type);
+            // No underlying type: DebugInfoNone (the spec's rule), not void.
+            let underlying = match c.base_type {
+                Some(_) => self.d.ty(c.base_type),
+                None => "none".to_owned(),
+            };
             self.diffs.field(
                 &key,
                 "underlying type",
@@ -378,16 +427,12 @@ impl Checker<'_> {
                 .iter()
                 .flatten()
                 .filter_map(|e| match di.node(*e) {
-                    DiNode::Enumerator(en) => Some(format!(
-                        "{} = {}",
-                        en.name,
-                        // NSDI constants are 32-bit unless the value needs more.
-                        if i32::try_from(en.value).is_ok() || u32::try_from(en.value).is_ok() {
-                            u64::from(en.value as u32)
-                        } else {
-                            en.value as u64
-                        }
-                    )),
+                    // The spec allows only 32-bit values: a wider one is left out.
+                    DiNode::Enumerator(en)
+                        if i32::try_from(en.value).is_ok() || u32::try_from(en.value).is_ok() =>
+                    {
+                        Some(format!("{} = {}", en.name, en.value as u32))
+                    }
                     _ => None,
                 })
                 .collect();
@@ -459,7 +504,7 @@ pub(super) fn template_params(d: DiRender<'_>, params: &[Option<DiNodeId>]) -> V
                     out.push(format!("{}: template {t} {at}", v.name));
                 }
                 (_, Some(DiTemplateValue::Constant(k))) if k.int.is_some() => {
-                    let i = k.int.unwrap_or_default() as u32;
+                    let i = int_constant_value(k.int.unwrap_or_default());
                     out.push(format!("{}: {} = {i} {at}", v.name, d.ty(v.ty)));
                 }
                 _ => out.push(format!("{}: {} {at}", v.name, d.ty(v.ty))),

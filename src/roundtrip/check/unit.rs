@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use super::Checker;
-use crate::di::DiNode;
+use crate::di::{DiNode, FileId};
 use crate::nsdi::{DebugOp, NSDI_VERSION, view};
 use crate::roundtrip::di_render::language_family;
 use crate::roundtrip::render::language_family_name;
@@ -58,16 +58,20 @@ impl Checker<'_> {
         );
     }
 
+    /// Every DebugSource: a DIFile's path (after the prefix map) with the DIFile's text (or
+    /// the file's on disk), or no text when the DI names a line beyond the text's last
+    /// (docs/MAPPING.md, `DIFile`).
     pub(super) fn compare_sources(&mut self) {
-        let files: HashMap<String, Option<String>> = self
+        // NSDI path -> (the path the file is read from, the DIFile's text).
+        let files: HashMap<String, (String, Option<String>)> = self
             .di()
-            .nodes
-            .iter()
-            .filter_map(|node| match node {
-                DiNode::File(f) => Some((f.path(), f.source.clone())),
+            .ids()
+            .filter_map(|id| match self.di().node(id) {
+                DiNode::File(f) => Some((self.d.path_of(FileId(id)), (f.path(), f.source.clone()))),
                 _ => None,
             })
             .collect();
+        let max_lines = self.max_lines();
         let n = self.n;
         let order = &self.view().order;
         for (k, id) in order.iter().enumerate() {
@@ -80,35 +84,84 @@ impl Checker<'_> {
             let path = n.text(source.file());
             self.diffs.nodes += 1;
             let at = format!("source {path}");
-            match files.get(&path) {
-                None if path.is_empty() => {}
-                None => self.diffs.missing(&at, "no DIFile with this path"),
-                Some(Some(text)) => {
-                    let mut ours = source.text().map(|t| n.text(t)).unwrap_or_default();
-                    for next in order.get(k + 1..).unwrap_or(&[]) {
-                        let id = crate::nsdi::Id::from_word(*next);
-                        match self.view().get::<view::DebugSourceContinued>(id) {
-                            Some(continued) => ours.push_str(&n.text(continued.text())),
-                            None => break,
-                        }
-                    }
-                    if &ours != text {
-                        self.diffs
-                            .missing(&at, "text differs from the DIFile's source");
+            let Some((real, di_text)) = files.get(&path) else {
+                if !path.is_empty() {
+                    self.diffs.missing(&at, "no DIFile with this path");
+                }
+                continue;
+            };
+            // The text with its continuations.
+            let ours = source.text().map(|first| {
+                let mut text = n.text(first);
+                for next in order.get(k + 1..).unwrap_or(&[]) {
+                    let id = crate::nsdi::Id::from_word(*next);
+                    match self.view().get::<view::DebugSourceContinued>(id) {
+                        Some(continued) => text.push_str(&n.text(continued.text())),
+                        None => break,
                     }
                 }
-                // Text read from disk when the emitter ran: compare with the file as it is now.
-                Some(None) => {
-                    let ours = source.text().map(|t| n.text(t));
-                    let disk = std::fs::read_to_string(&path).ok();
-                    if let (Some(ours), Some(disk)) = (ours, disk)
-                        && !disk.starts_with(&ours)
-                    {
-                        self.diffs
-                            .missing(&at, "text differs from the file on disk");
-                    }
+                text
+            });
+            // The DIFile's text, else the file as it is on disk now (the emitter read it
+            // when it ran).
+            let (expected, from_disk) = match di_text {
+                Some(text) => (Some(text.clone()), false),
+                None => (std::fs::read_to_string(real).ok(), true),
+            };
+            let Some(expected) = expected else {
+                continue;
+            };
+            let lines = expected.lines().count();
+            let max = max_lines.get(&path).copied().unwrap_or(0);
+            if usize::try_from(max).is_ok_and(|m| m > lines) {
+                if ours.is_some() {
+                    let what = format!("has text, but the DI names line {max} of its {lines}");
+                    self.diffs.missing(&at, &what);
                 }
+            } else if from_disk {
+                if let Some(ours) = ours
+                    && !expected.starts_with(&ours)
+                {
+                    self.diffs
+                        .missing(&at, "text differs from the file on disk");
+                }
+            } else if ours.unwrap_or_default() != expected {
+                self.diffs
+                    .missing(&at, "text differs from the DIFile's source");
             }
         }
+    }
+}
+
+impl Checker<'_> {
+    /// The highest line the DI names in each file (by NSDI path): locations (in their scope's
+    /// file) and declarations — functions (their scope line too), lexical blocks, variables,
+    /// types, members, imported entities.
+    fn max_lines(&self) -> HashMap<String, u32> {
+        let di = self.di();
+        let mut by_file: HashMap<FileId, u32> = HashMap::new();
+        for id in di.ids() {
+            let (file, line) = match di.node(id) {
+                DiNode::Location(l) => (l.scope.and_then(|s| di.scope_file(s.0)), l.line),
+                DiNode::Subprogram(sp) => (sp.file, sp.line.max(sp.scope_line)),
+                DiNode::LexicalBlock(b) => (b.file, b.line),
+                DiNode::LocalVariable(v) => (v.file, v.line),
+                DiNode::GlobalVariable(g) => (g.file, g.line),
+                DiNode::CompositeType(c) => (c.file, c.line),
+                DiNode::DerivedType(d) => (d.file, d.line),
+                DiNode::ImportedEntity(e) => (e.file, e.line),
+                _ => continue,
+            };
+            if let Some(file) = file {
+                let max = by_file.entry(file).or_default();
+                *max = (*max).max(line);
+            }
+        }
+        let mut out: HashMap<String, u32> = HashMap::new();
+        for (file, line) in by_file {
+            let max = out.entry(self.d.path_of(file)).or_default();
+            *max = (*max).max(line);
+        }
+        out
     }
 }

@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 
 use super::Checker;
-use crate::di::{DiNode, ExpressionId};
+use crate::di::{DiNode, DiOp, ExpressionId};
 use crate::nsdi::{DebugOp, Id, operation, view};
 use crate::roundtrip::di_render::di_flags;
 use crate::roundtrip::reader::{BodyItem, FunctionBody};
@@ -256,14 +256,31 @@ impl Checker<'_> {
     }
 
     /// A DIExpression's operations as NSDI names them; `None` when one has no NSDI form.
+    /// clang's leading address-space idiom is not an operation of the variable's
+    /// (docs/MAPPING.md, `DIExpression`).
     fn render_expression(&self, e: ExpressionId) -> Option<Vec<String>> {
-        self.di()
-            .expression(e)
-            .elements
-            .0
+        after_address_space(&self.di().expression(e).elements.0)
             .iter()
             .map(|op| nsdi_operation(op.opcode, &op.args))
             .collect()
+    }
+}
+
+/// `ops` without clang's leading address-space idiom `DW_OP_constu N, DW_OP_swap,
+/// DW_OP_xderef`, which NSDI does not copy: the address space is in the pointer type and the
+/// storage class, and in a DebugExpression the idiom would mean "the value loaded from that
+/// address". Also used for globals folded into constants (module_scope.rs).
+pub(super) fn after_address_space(ops: &[DiOp]) -> &[DiOp] {
+    match ops {
+        [c, s, x, rest @ ..]
+            if c.opcode == DW_OP_CONSTU
+                && c.args.len() == 1
+                && s.opcode == DW_OP_SWAP
+                && x.opcode == DW_OP_XDEREF =>
+        {
+            rest
+        }
+        _ => ops,
     }
 }
 

@@ -103,6 +103,8 @@ pub struct SpirvView {
     pub strings: HashMap<Word, String>,
     /// Integer and float constants (bits, zero-extended) and `OpConstantTrue/False` as 1/0.
     pub constants: HashMap<Word, u64>,
+    /// The constants of [`constants`](Self::constants) whose type is an `OpTypeFloat`.
+    pub float_constants: std::collections::HashSet<Word>,
     /// Every NSDI instruction (module and function scope) by result id.
     pub nsdi: HashMap<Word, NsdiInst>,
     /// Module-scope NSDI instructions in module order (function-scope ones are in
@@ -344,6 +346,9 @@ impl Consumer for Reader {
                         _ => return ParseAction::Continue,
                     };
                     self.view.constants.insert(id, value);
+                    if self.float_types.contains(&ty) {
+                        self.view.float_constants.insert(id);
+                    }
                 }
             }
             Op::ConstantTrue | Op::ConstantFalse => {

@@ -93,6 +93,25 @@ impl<'a> Render<'a> {
         }
     }
 
+    /// An `OpConstant` with its kind, as the checker compares typed values: `float 1069547520`
+    /// (a floating-point constant's bits) or `4`.
+    pub fn typed_number(&self, id: ConstId) -> String {
+        if self.view.float_constants.contains(&id.word()) {
+            format!("float {}", self.number(id))
+        } else {
+            self.number(id)
+        }
+    }
+
+    /// A size or offset that may be `DebugInfoNone` (an opaque type's size): `none`, else
+    /// [`number`](Self::number).
+    pub fn number_or_none(&self, id: ConstId) -> String {
+        match self.view.op(Id::from_word(id.word())) {
+            Some(DebugOp::DebugInfoNone) => "none".to_owned(),
+            _ => self.number(id),
+        }
+    }
+
     /// The value of an `OpConstant`; `None` when `id` is not one.
     pub fn value(&self, id: ConstId) -> Option<u64> {
         self.view.constant(id.word())

@@ -104,12 +104,18 @@ pub fn language_name(language: u64) -> Option<&'static str> {
 }
 
 /// The languages a DebugCompilationUnit may name as the checker compares them (`OpenCL C`,
-/// `C++ for OpenCL`, `Rust`, `Zig`, `Unknown`; `?` for any other value or none).
+/// `C++ for OpenCL`, `OpenCL C++`, `GLSL`, `ESSL`, `HLSL`, `SYCL`, `Rust`, `Zig`, `Unknown`;
+/// `?` for any other value or none).
 pub fn language_family_name(language: Option<u64>) -> &'static str {
     use crate::nsdi::language as l;
     match language.and_then(|v| u32::try_from(v).ok()) {
         Some(l::OPENCL_C) => "OpenCL C",
         Some(l::CPP_FOR_OPENCL) => "C++ for OpenCL",
+        Some(l::OPENCL_CPP) => "OpenCL C++",
+        Some(l::GLSL) => "GLSL",
+        Some(l::ESSL) => "ESSL",
+        Some(l::HLSL) => "HLSL",
+        Some(l::SYCL) => "SYCL",
         Some(l::RUST) => "Rust",
         Some(l::ZIG) => "Zig",
         Some(l::UNKNOWN) => "Unknown",

@@ -75,6 +75,11 @@ struct Cli {
     #[arg(long = "source-root", value_name = "DIR")]
     source_root: Option<PathBuf>,
 
+    /// Replace the path prefix OLD by NEW in every file name the debug info records (as
+    /// clang's option; later ones win). Repeatable.
+    #[arg(long = "fdebug-prefix-map", value_name = "OLD=NEW")]
+    debug_prefix_map: Vec<OsString>,
+
     /// Print the imported debug-info graph (one node per line) and the debug uses of each
     /// function, then stop.
     #[arg(long = "dump-di")]
@@ -109,6 +114,7 @@ fn main() -> ExitCode {
         let args = std::env::args_os().map(|a| match a.to_str() {
             Some("-g0") => "--g0".into(),
             Some("-gline-tables-only") => "--gline-tables-only".into(),
+            Some(s) if s.starts_with("-fdebug-prefix-map=") => format!("-{s}").into(),
             _ => a,
         });
         let cli = Cli::parse_from(args);
@@ -192,6 +198,7 @@ fn run(cli: &Cli) -> Result<(), String> {
         None
     };
     let enabled = extensions(&cli.spirv_ext)?;
+    let prefix_map = prefix_map(&cli.debug_prefix_map)?;
     let mut debug_handler = None;
     if let Some(level) = level {
         if module.di.compile_units.is_empty() {
@@ -203,11 +210,13 @@ fn run(cli: &Cli) -> Result<(), String> {
             let options = DebugOptions {
                 level,
                 forward_refs: enabled.forward_refs,
-                command_line: command_line(),
+                command_line: command_line(&prefix_map),
                 inlined_variables: cli.inlined_variables,
                 source_root: cli.source_root.clone(),
             };
-            debug_handler = Some(NsdiDebugHandler::new(module, options));
+            let mut handler = NsdiDebugHandler::new(module, options);
+            handler.set_prefix_map(prefix_map.clone());
+            debug_handler = Some(handler);
         }
     }
     let flavour = requested.unwrap_or_else(|| Flavour::from_triple(&module.target_triple));
@@ -239,10 +248,12 @@ fn run(cli: &Cli) -> Result<(), String> {
     if cli.verify_roundtrip
         && let Some(level) = level.filter(|_| !module.di.compile_units.is_empty())
     {
+        // The checker expects file names through the same prefix map.
         let options = nsdi::roundtrip::CheckOptions {
             full: level == DebugLevel::Full,
+            prefix_map: prefix_map.clone(),
         };
-        let report = nsdi::llvm_adapter::check_module(module, &words, options)
+        let report = nsdi::llvm_adapter::check_module(module, &words, &options)
             .map_err(|e| format!("round trip: {e}"))?;
         eprintln!("nsdi-llc: round trip: {}", report.summary());
         if let Some(first) = report.differences.first() {
@@ -308,17 +319,55 @@ fn extensions(lists: &[OsString]) -> Result<Extensions, String> {
     Ok(enabled)
 }
 
-/// The command line as typed, for DebugEntryPoint (arguments with spaces are quoted).
-fn command_line() -> String {
-    std::env::args_os()
-        .map(|a| a.to_string_lossy().into_owned())
-        .map(|a| {
-            if a.is_empty() || a.contains(char::is_whitespace) {
-                format!("'{a}'")
-            } else {
-                a
+/// `-fdebug-prefix-map=OLD=NEW` values as pairs.
+fn prefix_map(values: &[OsString]) -> Result<Vec<(String, String)>, String> {
+    values
+        .iter()
+        .map(|v| {
+            let v = v.to_string_lossy();
+            match v.split_once('=') {
+                Some((old, new)) if !old.is_empty() => Ok((old.to_owned(), new.to_owned())),
+                _ => Err(format!(
+                    "invalid -fdebug-prefix-map value '{v}' (expected OLD=NEW)"
+                )),
             }
         })
-        .collect::<Vec<_>>()
-        .join(" ")
+        .collect()
+}
+
+/// Our arguments for DebugEntryPoint: without the program path, `-o FILE` and the prefix map
+/// itself (none changes what the debug info says), paths through the prefix map, arguments with spaces quoted. The same input
+/// and flags give the same bytes wherever nsdi-llc is installed or run from.
+fn command_line(prefix_map: &[(String, String)]) -> String {
+    let remap = |a: String| {
+        for (old, new) in prefix_map.iter().rev() {
+            if let Some(rest) = a.strip_prefix(old.as_str()) {
+                return format!("{new}{rest}");
+            }
+        }
+        a
+    };
+    let mut out = Vec::new();
+    let mut args = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned());
+    while let Some(a) = args.next() {
+        if a == "-o" || a == "--fdebug-prefix-map" {
+            args.next();
+            continue;
+        }
+        if a.starts_with("-o")
+            || a.starts_with("-fdebug-prefix-map=")
+            || a.starts_with("--fdebug-prefix-map=")
+        {
+            continue;
+        }
+        let a = remap(a);
+        out.push(if a.is_empty() || a.contains(char::is_whitespace) {
+            format!("'{a}'")
+        } else {
+            a
+        });
+    }
+    out.join(" ")
 }

@@ -43,6 +43,10 @@ struct Cli {
     /// spirv-val executable for --mutate (reads the module from standard input).
     #[arg(long, value_name = "PATH")]
     validator: Option<PathBuf>,
+    /// The `-fdebug-prefix-map=OLD=NEW` the binary was built with (file names are expected
+    /// through it, as nsdi-llc writes them). Repeatable, in the same order.
+    #[arg(long = "fdebug-prefix-map", value_name = "OLD=NEW")]
+    debug_prefix_map: Vec<String>,
 }
 
 fn main() -> ExitCode {
@@ -119,12 +123,26 @@ fn compare(cli: &Cli) -> Result<bool, String> {
             })
         }
     };
+    let mut prefix_map = Vec::with_capacity(cli.debug_prefix_map.len());
+    for v in &cli.debug_prefix_map {
+        match v.split_once('=') {
+            Some((old, new)) if !old.is_empty() => {
+                prefix_map.push((old.to_owned(), new.to_owned()))
+            }
+            _ => {
+                return Err(format!(
+                    "invalid --fdebug-prefix-map value '{v}' (expected OLD=NEW)"
+                ));
+            }
+        }
+    }
+    let options = CheckOptions { full, prefix_map };
     let program = source_program(&module);
     if cli.mutate {
-        return mutation_test(cli, &module.di, &program, &words, CheckOptions { full });
+        return mutation_test(cli, &module.di, &program, &words, &options);
     }
-    let report = check(&module.di, &program, &words, CheckOptions { full })
-        .map_err(|e| format!("{binary}: {e}"))?;
+    let report =
+        check(&module.di, &program, &words, &options).map_err(|e| format!("{binary}: {e}"))?;
     println!("{}", report.summary());
     for d in report.differences.iter().take(cli.max) {
         println!("  {d}");
@@ -137,7 +155,7 @@ fn mutation_test(
     di: &nsdi::di::DiModule,
     program: &SourceProgram,
     words: &[u32],
-    options: CheckOptions,
+    options: &CheckOptions,
 ) -> Result<bool, String> {
     use nsdi_testkit::mutate::{Verdict, is_semantic, judge, mutations};
     let binary = cli.binary.display();

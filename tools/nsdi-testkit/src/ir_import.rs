@@ -41,8 +41,8 @@ fn ir_import_body(data: &[u8]) -> Stage {
         return Stage::Loaded;
     };
     if !module.di.compile_units.is_empty() {
-        let options = roundtrip::CheckOptions { full: true };
-        let _ = nsdi::llvm_adapter::check_module(module, &words, options);
+        let options = roundtrip::CheckOptions::new(true);
+        let _ = nsdi::llvm_adapter::check_module(module, &words, &options);
     }
     Stage::Compiled
 }

@@ -175,7 +175,7 @@ pub fn judge(
     program: &SourceProgram,
     words: &[u32],
     m: &Mutation,
-    options: CheckOptions,
+    options: &CheckOptions,
     validate: &mut dyn FnMut(&[u32]) -> bool,
 ) -> Verdict {
     let mut mutated = words.to_vec();

@@ -29,8 +29,8 @@ pub(crate) fn spirv_reader_stage(data: &[u8]) -> Stage {
         // `-g` or `-gline-tables-only` expectations: one check per input (each parses the
         // binary again), the length picks which.
         let full = words.len() % 2 == 0;
-        let options = roundtrip::CheckOptions { full };
-        let _ = nsdi::llvm_adapter::check_module(reference, &words, options);
+        let options = roundtrip::CheckOptions::new(full);
+        let _ = nsdi::llvm_adapter::check_module(reference, &words, &options);
     }
     Stage::Loaded
 }

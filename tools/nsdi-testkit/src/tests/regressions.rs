@@ -85,8 +85,9 @@ fn roundtrip_regressions() {
         let mut words = compile_g(&loaded.module, false).expect("compiles");
         edit(&mut words);
         spirv_reader(&bytes_of(&words));
-        let full = roundtrip::CheckOptions { full: true };
-        let report = nsdi::llvm_adapter::check_module(&loaded.module, &words, full).expect("reads");
+        let full = roundtrip::CheckOptions::new(true);
+        let report =
+            nsdi::llvm_adapter::check_module(&loaded.module, &words, &full).expect("reads");
         assert!(
             !report.differences.is_empty(),
             "{input}: the edit went unnoticed"
@@ -127,8 +128,8 @@ fn type_rendering_is_bounded() {
     let input = repo("lit-tests/roundtrip/function-type-cycle-fanout.ll");
     let loaded = nsdi::ir::load_file(&input, &Default::default()).expect("loads");
     let mut words = compile_g(&loaded.module, false).expect("compiles");
-    let full = roundtrip::CheckOptions { full: true };
-    let report = nsdi::llvm_adapter::check_module(&loaded.module, &words, full).expect("reads");
+    let full = roundtrip::CheckOptions::new(true);
+    let report = nsdi::llvm_adapter::check_module(&loaded.module, &words, &full).expect("reads");
     assert_eq!(report.lines(), Vec::<String>::new());
     let insts = nsdi_instructions(&words);
     let (at, count, _, id) = *insts
@@ -139,7 +140,7 @@ fn type_rendering_is_bounded() {
     words[at + 5 + 2] = id;
     words[at + 5 + 3] = id;
     spirv_reader(&bytes_of(&words));
-    assert!(nsdi::llvm_adapter::check_module(&loaded.module, &words, full).is_ok());
+    assert!(nsdi::llvm_adapter::check_module(&loaded.module, &words, &full).is_ok());
 }
 
 /// `nsdi-llc -g` on several lit inputs, sequentially twice and from several threads at once
