@@ -36,8 +36,10 @@ def tool_path(tool):
 
 # Before the plain tool names, which it contains.
 config.substitutions.append(("%validator", tool_path("spirv-val")))
+# Substitution keys are regular expressions applied in order: the plain names must not match
+# inside a path an earlier substitution wrote (%validator's ends in spirv-val).
 for tool in ["spirv-val", "spirv-dis", "llvm-spirv"]:
-    config.substitutions.append((tool, tool_path(tool)))
+    config.substitutions.append((r"(?<![/\w.-])" + tool + r"(?![\w.-])", tool_path(tool)))
 config.substitutions.append(("%nsdi-roundtrip", os.path.join(target, "nsdi-roundtrip")))
 config.substitutions.append(("%nsdi-dump", os.path.join(target, "nsdi-dump")))
 config.substitutions.append(("%nsdi-synth", os.path.join(target, "nsdi-synth")))
