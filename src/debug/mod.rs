@@ -38,6 +38,7 @@ mod tests;
 mod type_rules;
 mod types;
 mod variables;
+mod walk;
 
 pub use crate::nsdi::{BuilderTarget, DebugTarget};
 pub use module_scope::ConstantValue;
@@ -156,6 +157,15 @@ pub struct NsdiEmitter<'m> {
     method_definitions: Option<HashMap<di::SubprogramId, di::SubprogramId>>,
     /// Per-function line-table state: `begin_function` sets it, `end_function` drops it.
     func: Option<functions::FunctionState>,
+    /// Types and scopes being lowered right now (on the call stack), each with the number of
+    /// reservations pending when it started: `walk` enters and leaves them, and finds cycles
+    /// of non-reserving kinds with it.
+    in_progress: HashMap<DiNodeId, usize>,
+    /// How many type and scope lowerings are nested (`walk::MAX_DEPTH`).
+    depth: usize,
+    /// The type or scope being lowered, named by remarks about what its instruction had to
+    /// leave out (over SPIR-V's limits).
+    context: Option<DiNodeId>,
 }
 
 impl<'m> NsdiEmitter<'m> {
@@ -193,6 +203,9 @@ impl<'m> NsdiEmitter<'m> {
             prefix_map: Vec::new(),
             method_definitions: None,
             func: None,
+            in_progress: HashMap::default(),
+            depth: 0,
+            context: None,
         }
     }
 

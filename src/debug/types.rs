@@ -28,6 +28,23 @@ impl NsdiEmitter<'_> {
         if let Some(id) = self.types.get(ty) {
             return id;
         }
+        if self.on_cycle(ty.0) {
+            return self.type_stand_in(cx, ty, true);
+        }
+        let Some(entered) = self.enter(ty.0) else {
+            return self.type_stand_in(cx, ty, false);
+        };
+        self.prefetch_types(cx, ty);
+        let id = match self.types.get(ty) {
+            Some(id) => id,
+            None => self.lower_type(cx, ty),
+        };
+        self.leave(entered);
+        id
+    }
+
+    /// One small lowering per kind (`get_or_create_type` guards the walk).
+    fn lower_type(&mut self, cx: &mut dyn DebugTarget, ty: di::TypeId) -> TypeId {
         let di = self.di;
         match di.node(ty.0) {
             DiNode::BasicType(b) => self.finish_type(cx, ty, |e, cx| {
@@ -110,9 +127,7 @@ impl NsdiEmitter<'_> {
         use gimli::constants as c;
         let tag = gimli::DwTag(d.tag.0);
         match tag {
-            c::DW_TAG_pointer_type | c::DW_TAG_reference_type | c::DW_TAG_rvalue_reference_type => {
-                self.lower_pointer(cx, ty, d)
-            }
+            _ if is_pointer_tag(d.tag.0) => self.lower_pointer(cx, ty, d),
             c::DW_TAG_const_type
             | c::DW_TAG_volatile_type
             | c::DW_TAG_restrict_type
@@ -166,29 +181,48 @@ impl NsdiEmitter<'_> {
     }
 
     /// DebugTypePointer (references too, flagged). Reserved first: the pointee may point back
-    /// here (struct -> pointer -> struct).
+    /// here (struct -> pointer -> struct). A chain of pointers is reserved down to its first
+    /// pointee that is not an unlowered pointer, then written from that end: the ids and
+    /// instructions of the recursion, without recursing as deep as the chain.
     fn lower_pointer(
         &mut self,
         cx: &mut dyn DebugTarget,
         ty: di::TypeId,
         d: &DiDerivedType,
     ) -> TypeId {
+        let di = self.di;
         let id: TypeId = self.reserve(cx);
         self.types.reserve(ty, id);
-        let base_type = self.get_or_create_type(cx, d.base_type);
-        let mut f = debug_info_flags(d.flags);
-        match gimli::DwTag(d.tag.0) {
-            gimli::DW_TAG_reference_type => f |= flags::LVALUE_REFERENCE,
-            gimli::DW_TAG_rvalue_reference_type => f |= flags::RVALUE_REFERENCE,
-            _ => {}
+        let mut chain = vec![(ty, d, id)];
+        let mut base = d.base_type;
+        while let Some(b) = base
+            && !self.types.contains(b)
+            && !self.in_progress.contains_key(&b.0)
+            && let DiNode::DerivedType(bd) = di.node(b.0)
+            && is_pointer_tag(bd.tag.0)
+        {
+            let id: TypeId = self.reserve(cx);
+            self.types.reserve(b, id);
+            chain.push((b, bd, id));
+            base = bd.base_type;
         }
-        let pointer = build::DebugTypePointer {
-            base_type,
-            storage_class: Self::num(cx, pointer_storage_class(d.dwarf_address_space)),
-            flags: Self::num(cx, f),
-        };
-        self.emit_as(cx, id, &pointer);
-        self.types.complete(ty);
+        let mut base_type = self.get_or_create_type(cx, base);
+        for (ty, d, id) in chain.into_iter().rev() {
+            let mut f = debug_info_flags(d.flags);
+            match gimli::DwTag(d.tag.0) {
+                gimli::DW_TAG_reference_type => f |= flags::LVALUE_REFERENCE,
+                gimli::DW_TAG_rvalue_reference_type => f |= flags::RVALUE_REFERENCE,
+                _ => {}
+            }
+            let pointer = build::DebugTypePointer {
+                base_type,
+                storage_class: Self::num(cx, pointer_storage_class(d.dwarf_address_space)),
+                flags: Self::num(cx, f),
+            };
+            self.emit_as(cx, id, &pointer);
+            self.types.complete(ty);
+            base_type = id;
+        }
         id
     }
 
@@ -348,7 +382,7 @@ impl NsdiEmitter<'_> {
 
     /// The column vector of a matrix-shaped array: an array (not a vector) of `columns`
     /// elements whose element, through typedefs, is a vector of `rows` `scalar`s.
-    fn matrix_column(
+    pub(super) fn matrix_column(
         &self,
         base: Option<di::TypeId>,
         scalar: &str,
@@ -640,4 +674,14 @@ impl NsdiEmitter<'_> {
             e.emit(cx, &enumeration)
         })
     }
+}
+
+/// DW_TAG_pointer_type, DW_TAG_reference_type or DW_TAG_rvalue_reference_type: a
+/// DebugTypePointer.
+fn is_pointer_tag(tag: u16) -> bool {
+    use gimli::constants as c;
+    matches!(
+        gimli::DwTag(tag),
+        c::DW_TAG_pointer_type | c::DW_TAG_reference_type | c::DW_TAG_rvalue_reference_type
+    )
 }
