@@ -75,6 +75,19 @@ impl NsdiEmitter<'_> {
             // Read where the file is, named as the prefix map says.
             None => self.read_source(file, &di::source_path(&f.directory, &f.filename)),
         };
+        // A literal string ends at a NUL: the text is cut there.
+        if let Some(nul) = text.as_deref().and_then(|t| t.find('\0')) {
+            self.remark(
+                RemarkKind::Dropped,
+                Some(file.0),
+                format!(
+                    "source text of '{path}' has a NUL at byte {nul}: DebugSource's text ends there"
+                ),
+            );
+            if let Some(t) = text.as_mut() {
+                t.truncate(nul);
+            }
+        }
         // Line numbers beyond the text (`#line`, a file changed since compiling) contradict
         // it: SPIRV-Tools 2026.2 rejects DebugLine beyond the embedded text. The line numbers
         // are the debug info; the text goes.
@@ -244,15 +257,15 @@ impl NsdiEmitter<'_> {
         path: &str,
         text: Option<&str>,
     ) -> SourceId {
-        let file = Self::text(cx, path);
+        let file = self.text(cx, path);
         let Some(text) = text else {
             return self.emit(cx, &build::DebugSource { file, text: None });
         };
         let mut pieces = nsdi::split_utf8(text, nsdi::MAX_STRING_BYTES).into_iter();
-        let first = pieces.next().map(|piece| Self::text(cx, piece));
+        let first = pieces.next().map(|piece| self.text(cx, piece));
         let id = self.emit(cx, &build::DebugSource { file, text: first });
         for piece in pieces {
-            let text = Self::text(cx, piece);
+            let text = self.text(cx, piece);
             let _: nsdi::Id = self.emit(cx, &build::DebugSourceContinued { text });
         }
         id
@@ -315,7 +328,7 @@ impl NsdiEmitter<'_> {
             // The spec wants at least 32 lowercase hex digits; the 64-bit DWO id is
             // zero-extended to 128 bits.
             let build_identifier = build::DebugBuildIdentifier {
-                identifier: Self::text(cx, &format!("{:032x}", unit.dwo_id)),
+                identifier: self.text(cx, &format!("{:032x}", unit.dwo_id)),
                 flags: Self::num(cx, 0),
             };
             let _: nsdi::Id = self.emit(cx, &build_identifier);
@@ -477,7 +490,7 @@ impl NsdiEmitter<'_> {
         }
         let parent = self.get_or_create_scope(cx, parent);
         let source = self.source_of(cx, file);
-        let name = Self::text(cx, name);
+        let name = self.text(cx, name);
         self.finish_scope(node, |e| {
             let block = build::DebugLexicalBlock {
                 source,

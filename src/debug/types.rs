@@ -49,7 +49,7 @@ impl NsdiEmitter<'_> {
         match di.node(ty.0) {
             DiNode::BasicType(b) => self.finish_type(cx, ty, |e, cx| {
                 let basic = build::DebugTypeBasic {
-                    name: Self::text(cx, &b.name),
+                    name: e.text(cx, &b.name),
                     size: Self::count_constant(cx, b.size),
                     encoding: Self::num(cx, base_encoding(b.encoding.0)),
                     flags: Self::num(cx, debug_info_flags(b.flags)),
@@ -251,7 +251,7 @@ impl NsdiEmitter<'_> {
             );
             return self.finish_type(cx, ty, |_, _| base_type);
         }
-        let name = Self::text(cx, &d.name);
+        let name = self.text(cx, &d.name);
         let source = self.source_of(cx, d.file);
         let parent = self.get_or_create_scope(cx, d.scope.map(|s| s.0));
         self.finish_type(cx, ty, |e, cx| {
@@ -286,7 +286,7 @@ impl NsdiEmitter<'_> {
             }
         }
         let member_type = self.get_or_create_type(cx, d.base_type);
-        let name = Self::text(cx, &d.name);
+        let name = self.text(cx, &d.name);
         let source = self.source_of(cx, d.file);
         self.finish_type(cx, ty, |e, cx| {
             let mut member = build::DebugTypeMember {
@@ -342,7 +342,7 @@ impl NsdiEmitter<'_> {
             Some((b, DiNode::CompositeType(bc))) => (self.di.composite_name(b.0, bc), bc.size),
             _ => (d.name.as_str(), 0),
         };
-        let name = Self::text(cx, name);
+        let name = self.text(cx, name);
         let source = self.source_of(cx, d.file);
         // LLVM gives an inheritance no size; the subobject is as large as the base.
         let size = if d.size == 0 { base_size } else { d.size };
@@ -632,7 +632,7 @@ impl NsdiEmitter<'_> {
             Some(base) => self.get_or_create_type(cx, Some(base)),
             None => self.none(cx),
         };
-        let name = Self::text(cx, self.di.composite_name(ty.0, c));
+        let name = self.text(cx, self.di.composite_name(ty.0, c));
         let source = self.source_of(cx, c.file);
         let parent = self.get_or_create_scope(cx, c.scope.map(|s| s.0));
         let line = Self::num(cx, c.line);
@@ -656,7 +656,7 @@ impl NsdiEmitter<'_> {
                     continue;
                 }
                 let value = Self::num(cx, en.value as u32);
-                enumerators.push((value, Self::text(cx, &en.name)));
+                enumerators.push((value, self.text(cx, &en.name)));
             }
         }
         self.finish_type(cx, ty, |e, cx| {
