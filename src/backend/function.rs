@@ -38,7 +38,9 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
     /// Emits the function, calling the handlers at each step.
     pub fn run(mut self, handlers: &mut Handlers<'_, 'm>) -> Result<(), LowerError> {
         self.assign_ids();
+        let marks = self.st.spv.marks();
         self.emit_header()?;
+        self.st.spv.check_limits(marks)?;
         self.hooks(handlers, false, |h, cx, fid| h.begin_function(cx, fid))?;
         for block in self.f.block_order() {
             self.emit_block_header(block)?;
@@ -58,7 +60,12 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                     self.materialize_phi_inputs(block)
                         .map_err(|e| e.at(self.st.ir, inst))?;
                 }
+                let marks = self.st.spv.marks();
                 self.lower_inst(id).map_err(|e| e.at(self.st.ir, inst))?;
+                self.st
+                    .spv
+                    .check_limits(marks)
+                    .map_err(|e| e.at(self.st.ir, inst))?;
                 self.ids.lowered[id.0 as usize] = true;
                 let result = self.ids.values[id.0 as usize];
                 self.hooks(handlers, !is_terminator, |h, cx, _| {
@@ -279,7 +286,12 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                 operands.push(Operand::IdRef(self.ids.blocks[from.0 as usize]));
             }
             let result = self.ids.values[id.0 as usize];
+            let marks = self.st.spv.marks();
             self.emit(inst(Op::Phi, Some(ty), result, operands));
+            self.st
+                .spv
+                .check_limits(marks)
+                .map_err(|e| e.at(self.st.ir, phi))?;
             self.ids.lowered[id.0 as usize] = true;
         }
         Ok(())

@@ -202,7 +202,7 @@ fn run(cli: &Cli) -> Result<(), String> {
     }
     let spv = printer.emit_module().map_err(|e| e.to_string())?;
     lap("lowering and NSDI emission");
-    let words = spv.assemble();
+    let words = spv.try_assemble().map_err(|e| e.to_string())?;
     lap("encoding");
     // The process ends after writing: freeing hundreds of thousands of instructions one by one
     // is wasted time (clang's -disable-free, for the same reason).
