@@ -126,7 +126,9 @@ mod tests {
         assert_eq!(cache.get(1), Some(10));
         assert!(cache.contains(1));
         assert!(!cache.all_complete());
+        assert_eq!(cache.pending(), 1);
         cache.complete(1);
+        assert_eq!(cache.pending(), 0);
         assert_eq!(cache.get(1), Some(10));
         cache.insert(2, 20);
         assert_eq!(cache.get(2), Some(20));
