@@ -176,7 +176,7 @@ impl<'m> AsmPrinter<'m> {
     /// The first [`LowerError`] of the lowering or of a hook, with the instruction, source
     /// location and function or global it happened in.
     pub fn emit(self) -> Result<Vec<Word>, LowerError> {
-        Ok(self.emit_module()?.assemble())
+        self.emit_module()?.try_assemble()
     }
 
     /// [`emit`](Self::emit) without the final encoding: the module's sections, for callers
@@ -201,7 +201,11 @@ impl<'m> AsmPrinter<'m> {
             h.begin_module(cx)
         })?;
         for g in 0..st.ir.globals.len() {
+            let marks = st.spv.marks();
             lower_global(st, g)?;
+            st.spv
+                .check_limits(marks)
+                .map_err(|e| e.in_global(&st.ir.globals[g].name))?;
         }
         for (i, f) in st.ir.functions.iter().enumerate() {
             if f.is_declaration() {
@@ -230,12 +234,15 @@ impl<'m> AsmPrinter<'m> {
         with_handlers(st, &mut self.handlers, None, false, |h, cx| {
             h.end_module(cx)
         })?;
+        let marks = st.spv.marks();
         if vulkan {
             super::vulkan::write_entry_points(st)?;
+            st.spv.check_limits(marks)?;
             *kernels = Some(std::mem::take(&mut st.vk));
             return Ok(std::mem::take(&mut st.spv));
         }
         write_entry_points(st)?;
+        st.spv.check_limits(marks)?;
         if st.spv.entry_points.is_empty() {
             // A library: spirv-val accepts a module without OpEntryPoint only with Linkage.
             st.spv.require(spirv::Capability::Linkage);

@@ -89,7 +89,9 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                 ..Default::default()
             }));
         }
+        let marks = self.st.spv.marks();
         self.emit_header()?;
+        self.st.spv.check_limits(marks)?;
         self.hooks(handlers, false, |h, cx, fid| h.begin_function(cx, fid))?;
         for block in self.f.block_order() {
             self.emit_block_header(block)?;
@@ -112,7 +114,12 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                         super::vulkan::select::selection_merge(&mut self, block.0 as usize);
                     }
                 }
+                let marks = self.st.spv.marks();
                 self.lower_inst(id).map_err(|e| e.at(self.st.ir, inst))?;
+                self.st
+                    .spv
+                    .check_limits(marks)
+                    .map_err(|e| e.at(self.st.ir, inst))?;
                 self.ids.lowered[id.0 as usize] = true;
                 let result = self.ids.values[id.0 as usize];
                 self.hooks(handlers, !is_terminator, |h, cx, _| {
@@ -399,7 +406,12 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                 operands.push(Operand::IdRef(label));
             }
             let result = self.ids.values[id.0 as usize];
+            let marks = self.st.spv.marks();
             self.emit(inst(Op::Phi, Some(ty), result, operands));
+            self.st
+                .spv
+                .check_limits(marks)
+                .map_err(|e| e.at(self.st.ir, phi))?;
             self.ids.lowered[id.0 as usize] = true;
         }
         if self.vk.is_some() {

@@ -43,6 +43,10 @@ pub enum LowerError {
     /// reduction of an empty vector); the verifier accepts it, the lowering cannot.
     #[error("invalid input: {0}")]
     Invalid(String),
+    /// A bug of ours caught before it became an invalid module (an instruction over SPIR-V's
+    /// word limit reaching the encoder).
+    #[error("internal error: {0}")]
+    Internal(String),
     /// Another error, with where it happened.
     #[error("{error} {context}")]
     Context {

@@ -4,6 +4,8 @@
 
 use std::collections::BTreeSet;
 
+use super::LowerError;
+
 use rustc_hash::FxHashMap as HashMap;
 
 use rspirv::binary::Assemble;
@@ -329,8 +331,18 @@ impl SpirvModule {
         id
     }
 
-    /// `OpName` for `target`; nothing for an empty name.
+    /// `OpName` for `target`; nothing for an empty name. A name is debug information: one
+    /// longer than a literal string may be (256 KiB) is truncated on a UTF-8 boundary, and one
+    /// with a NUL is cut there.
     pub fn name(&mut self, target: Word, name: &str) {
+        let mut name = name.split('\0').next().unwrap_or_default();
+        if name.len() > MAX_LITERAL_BYTES {
+            let mut end = MAX_LITERAL_BYTES;
+            while !name.is_char_boundary(end) {
+                end -= 1;
+            }
+            name = name.get(..end).unwrap_or_default();
+        }
         if !name.is_empty() {
             self.names.push(inst(
                 Op::Name,
@@ -356,7 +368,20 @@ impl SpirvModule {
     /// [`SPIRV_VERSION`], generator 0, the bound), capabilities, extensions, imports,
     /// `OpMemoryModel` (by default `Physical64 OpenCL`), then the sections
     /// in order.
+    ///
+    /// An instruction over SPIR-V's 65,535-word limit cannot be encoded (its word count
+    /// would wrap): then there is no module, and this returns no words (see
+    /// [`try_assemble`](Self::try_assemble), which says which instruction). The lowering refuses
+    /// or degrades whatever input could make one, so this is the last line of defence.
     pub fn assemble(&self) -> Vec<Word> {
+        self.try_assemble().unwrap_or_default()
+    }
+
+    /// [`assemble`](Self::assemble), or which instruction is over SPIR-V's 65,535-word limit.
+    ///
+    /// # Errors
+    /// [`LowerError::Internal`] naming the first instruction over the limit and its size.
+    pub fn try_assemble(&self) -> Result<Vec<Word>, LowerError> {
         let mut words = vec![
             spirv::MAGIC_NUMBER,
             (u32::from(self.header.version.0) << 16) | (u32::from(self.header.version.1) << 8),
@@ -365,7 +390,15 @@ impl SpirvModule {
             self.next_id,
             0,
         ];
-        let mut emit = |i: &Instruction| i.assemble_into(&mut words);
+        let mut oversized: Option<(Op, usize)> = None;
+        let mut emit = |i: &Instruction| {
+            let start = words.len();
+            i.assemble_into(&mut words);
+            let count = words.len() - start;
+            if count > MAX_INSTRUCTION_WORDS && oversized.is_none() {
+                oversized = Some((i.class.opcode, count));
+            }
+        };
         for &cap in &self.capabilities {
             emit(&inst(
                 Op::Capability,
@@ -414,8 +447,84 @@ impl SpirvModule {
                 emit(i);
             }
         }
-        words
+        match oversized {
+            Some((op, count)) => Err(LowerError::Internal(format!(
+                "Op{op:?} of {count} words is over SPIR-V's {MAX_INSTRUCTION_WORDS}-word instruction limit; no module written"
+            ))),
+            None => Ok(words),
+        }
     }
+}
+
+/// The longest literal string in an `OpName` (its word count is 16 bits; the target and
+/// the terminating NUL take their share).
+const MAX_LITERAL_BYTES: usize = (MAX_INSTRUCTION_WORDS - 2) * 4 - 1;
+
+/// The most words one SPIR-V instruction has: its word count is 16 bits.
+pub const MAX_INSTRUCTION_WORDS: usize = 0xffff;
+
+/// How long the sections a lowering step may append to were ([`SpirvModule::marks`]).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct SectionMarks([usize; 4]);
+
+impl SpirvModule {
+    /// The current lengths of the sections lowering appends code, types and constants to.
+    pub(crate) fn marks(&self) -> SectionMarks {
+        SectionMarks([
+            self.entry_points.len(),
+            self.types_globals.len(),
+            self.function_declarations.len(),
+            self.functions.len(),
+        ])
+    }
+
+    /// Refuses what was appended since `since` when an instruction is over SPIR-V's
+    /// 65,535-word limit and cannot be split (a struct or function type with ~65k members or
+    /// parameters, a constant array as long, a phi or switch with ~32k entries, a name of
+    /// 256 KiB): the caller adds where (instruction, source line, function or global).
+    pub(crate) fn check_limits(&self, since: SectionMarks) -> Result<(), LowerError> {
+        let sections = [
+            &self.entry_points,
+            &self.types_globals,
+            &self.function_declarations,
+            &self.functions,
+        ];
+        for (section, from) in sections.into_iter().zip(since.0) {
+            for i in section.iter().skip(from) {
+                let count = word_count(i);
+                if count > MAX_INSTRUCTION_WORDS {
+                    return Err(LowerError::Unsupported(format!(
+                        "Op{:?} of {count} words (SPIR-V's instruction limit is {MAX_INSTRUCTION_WORDS} words: {})",
+                        i.class.opcode,
+                        match i.class.opcode {
+                            Op::TypeStruct => "a struct of at most 65,533 members",
+                            Op::TypeFunction => "a function of at most 65,532 parameters",
+                            Op::ConstantComposite => "a constant of at most 65,532 elements",
+                            Op::Phi => "a phi of at most 32,765 incoming values",
+                            Op::Switch => "a switch of about 32k cases",
+                            Op::EntryPoint => "a kernel name of at most 256 KiB",
+                            _ => "the instruction cannot be split",
+                        }
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The words `i` encodes to (exactly only when it may be near the limit).
+fn word_count(i: &Instruction) -> usize {
+    let has_string = i
+        .operands
+        .iter()
+        .any(|o| matches!(o, Operand::LiteralString(_)));
+    if !has_string && i.operands.len() < 0x3fff {
+        return i.operands.len() + 3;
+    }
+    let mut words = Vec::new();
+    i.assemble_into(&mut words);
+    words.len()
 }
 
 fn capability_from_u32(value: u32) -> Capability {

@@ -54,7 +54,7 @@ impl NsdiEmitter<'_> {
             Some(t) if self.full() => self.get_or_create_type(cx, Some(di::TypeId(t.0))),
             _ => self.empty_function_type(cx),
         };
-        let name = Self::text(cx, &s.name);
+        let name = self.text(cx, &s.name);
         let source = self.source_of(cx, s.file);
         let parent_scope = if self.full() {
             s.scope.map(|p| p.0)
@@ -68,7 +68,7 @@ impl NsdiEmitter<'_> {
             (true, Some(unit)) => self.get_or_create_cu(cx, unit),
             _ => self.get_or_create_scope(cx, parent_scope),
         };
-        let linkage_name = Self::text(cx, s.linkage_or_name());
+        let linkage_name = self.text(cx, s.linkage_or_name());
         let flags = Self::num(cx, function_flags(s.flags, s.sp_flags, definition));
         let line = Self::num(cx, s.line);
         let column = Self::num(cx, 0);
@@ -206,10 +206,10 @@ impl NsdiEmitter<'_> {
             Some(t) => self.get_or_create_type(cx, Some(di::TypeId(t.0))),
             None => self.placeholder_type(cx, "void"),
         };
-        let name = Self::text(cx, &s.name);
+        let name = self.text(cx, &s.name);
         let source = self.source_of(cx, s.file);
         let parent = self.get_or_create_scope(cx, s.scope.map(|p| p.0));
-        let linkage_name = Self::text(cx, s.linkage_or_name());
+        let linkage_name = self.text(cx, s.linkage_or_name());
         let flags = Self::num(cx, function_flags(s.flags, s.sp_flags, false));
         let method = build::DebugFunction {
             name,

@@ -40,12 +40,16 @@ impl<V: Copy> Entry<V> {
 /// iterates it, so its hash order never decides output.
 pub(super) struct IdCache<K, V> {
     entries: HashMap<K, Entry<V>>,
+    /// How many keys are reserved and not completed: lowerings on the call stack right now
+    /// (each reserving lowering completes before it returns).
+    pending: usize,
 }
 
 impl<K, V> Default for IdCache<K, V> {
     fn default() -> Self {
         IdCache {
             entries: HashMap::default(),
+            pending: 0,
         }
     }
 }
@@ -65,6 +69,7 @@ impl<K: Copy + Eq + Hash + Debug, V: Copy + Debug> IdCache<K, V> {
     /// finds it; [`complete`](Self::complete) once the instruction is written.
     pub(super) fn reserve(&mut self, key: K, id: V) {
         let previous = self.entries.insert(key, Entry::Reserved(id));
+        self.pending += 1;
         debug_assert!(
             previous.is_none(),
             "invariant: {key:?} is reserved once, before it has an id (had {previous:?})"
@@ -78,8 +83,11 @@ impl<K: Copy + Eq + Hash + Debug, V: Copy + Debug> IdCache<K, V> {
             matches!(entry, Some(Entry::Reserved(_))),
             "invariant: only a reserved key is completed ({key:?} is {entry:?})"
         );
-        if let Some(entry) = entry {
-            *entry = Entry::Complete(entry.id());
+        if let Some(entry) = entry
+            && let Entry::Reserved(id) = *entry
+        {
+            *entry = Entry::Complete(id);
+            self.pending -= 1;
         }
     }
 
@@ -91,6 +99,11 @@ impl<K: Copy + Eq + Hash + Debug, V: Copy + Debug> IdCache<K, V> {
             "invariant: {key:?} gets an id once; the caller re-checks after lowering what it \
              names (had {previous:?}, now {id:?})"
         );
+    }
+
+    /// How many keys are reserved and not completed yet.
+    pub(super) fn pending(&self) -> usize {
+        self.pending
     }
 
     /// Whether every reserved key was completed: true once a lowering has returned.
@@ -113,7 +126,9 @@ mod tests {
         assert_eq!(cache.get(1), Some(10));
         assert!(cache.contains(1));
         assert!(!cache.all_complete());
+        assert_eq!(cache.pending(), 1);
         cache.complete(1);
+        assert_eq!(cache.pending(), 0);
         assert_eq!(cache.get(1), Some(10));
         cache.insert(2, 20);
         assert_eq!(cache.get(2), Some(20));

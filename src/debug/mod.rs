@@ -38,6 +38,7 @@ mod tests;
 mod type_rules;
 mod types;
 mod variables;
+mod walk;
 
 pub use crate::nsdi::{BuilderTarget, DebugTarget};
 pub use module_scope::ConstantValue;
@@ -156,6 +157,15 @@ pub struct NsdiEmitter<'m> {
     method_definitions: Option<HashMap<di::SubprogramId, di::SubprogramId>>,
     /// Per-function line-table state: `begin_function` sets it, `end_function` drops it.
     func: Option<functions::FunctionState>,
+    /// Types and scopes being lowered right now (on the call stack), each with the number of
+    /// reservations pending when it started: `walk` enters and leaves them, and finds cycles
+    /// of non-reserving kinds with it.
+    in_progress: HashMap<DiNodeId, usize>,
+    /// How many type and scope lowerings are nested (`walk::MAX_DEPTH`).
+    depth: usize,
+    /// The type or scope being lowered, named by remarks about what its instruction had to
+    /// leave out (over SPIR-V's limits).
+    context: Option<DiNodeId>,
 }
 
 impl<'m> NsdiEmitter<'m> {
@@ -193,6 +203,9 @@ impl<'m> NsdiEmitter<'m> {
             prefix_map: Vec::new(),
             method_definitions: None,
             func: None,
+            in_progress: HashMap::default(),
+            depth: 0,
+            context: None,
         }
     }
 
@@ -273,9 +286,58 @@ impl<'m> NsdiEmitter<'m> {
         ConstId::from_word(cx.const_u32(value))
     }
 
-    /// The interned `OpString` of a text operand.
-    fn text(cx: &mut dyn DebugTarget, s: &str) -> StringId {
-        StringId::from_word(cx.string(s))
+    /// The interned `OpString` of a text operand, within SPIR-V's limits: cut at an embedded
+    /// NUL (a literal string ends there) and truncated on a UTF-8 boundary to the longest
+    /// literal an instruction holds, each with a remark naming the node being lowered.
+    fn text(&mut self, cx: &mut dyn DebugTarget, s: &str) -> StringId {
+        let fitted = self.fit_string(s);
+        StringId::from_word(cx.string(fitted))
+    }
+
+    /// `s` cut at its first NUL and truncated to [`crate::nsdi::MAX_STRING_BYTES`] on a
+    /// UTF-8 boundary, with a remark when either happens.
+    fn fit_string<'s>(&mut self, s: &'s str) -> &'s str {
+        let mut fitted = s;
+        let shown = |s: &str| {
+            s.chars()
+                .take(40)
+                .collect::<String>()
+                .escape_debug()
+                .to_string()
+        };
+        let node = self.context;
+        let what = node
+            .map(|n| format!("{}: ", self.describe(n)))
+            .unwrap_or_default();
+        if let Some(nul) = fitted.find('\0') {
+            fitted = fitted.get(..nul).unwrap_or_default();
+            self.remark(
+                RemarkKind::Substituted,
+                node,
+                format!(
+                    "{what}string \"{}\" has a NUL at byte {nul}, where a SPIR-V literal string ends: cut there",
+                    shown(fitted)
+                ),
+            );
+        }
+        if fitted.len() > crate::nsdi::MAX_STRING_BYTES {
+            let mut end = crate::nsdi::MAX_STRING_BYTES;
+            while !fitted.is_char_boundary(end) {
+                end -= 1;
+            }
+            self.remark(
+                RemarkKind::Substituted,
+                node,
+                format!(
+                    "{what}string \"{}...\" ({} bytes) is over SPIR-V's literal limit ({} bytes): truncated",
+                    shown(fitted),
+                    fitted.len(),
+                    crate::nsdi::MAX_STRING_BYTES
+                ),
+            );
+            fitted = fitted.get(..end).unwrap_or_default();
+        }
+        fitted
     }
 
     /// An id for an instruction written later (stub, then complete): naming it until then is
@@ -323,8 +385,39 @@ impl<'m> NsdiEmitter<'m> {
         } else {
             self.writer().write(id, inst)
         };
+        let written = self.fit_instruction(I::OP, written);
         self.kinds.insert(Id::from_word(id), I::OP);
         cx.emit_module_scope(written);
+    }
+
+    /// `inst` with the operands past SPIR-V's 65,535-word instruction limit left out (the
+    /// variadic tail: members of a composite, enumerators (whole pairs: the fixed operands
+    /// leave an even count), parameters of a function type), with a remark naming the node
+    /// being lowered. Expressions, whose meaning a cut would change, are refused before this.
+    fn fit_instruction(
+        &mut self,
+        op: DebugOp,
+        mut inst: rspirv::dr::Instruction,
+    ) -> rspirv::dr::Instruction {
+        // The set and the instruction number come before the NSDI operands.
+        let limit = crate::nsdi::MAX_EXTINST_OPERANDS + 2;
+        if inst.operands.len() > limit {
+            let what = self
+                .context
+                .map(|n| format!("{}: ", self.describe(n)))
+                .unwrap_or_default();
+            self.remark(
+                RemarkKind::Dropped,
+                self.context,
+                format!(
+                    "{what}{op:?} would have {} operands, over SPIR-V's 65,535-word instruction limit: the last {} are left out",
+                    inst.operands.len() - 2,
+                    inst.operands.len() - limit
+                ),
+            );
+            inst.operands.truncate(limit);
+        }
+        inst
     }
 
     /// An unsized DebugTypeBasic standing for a type NSDI has no instruction for (`void`, a
@@ -334,7 +427,7 @@ impl<'m> NsdiEmitter<'m> {
             return id;
         }
         let basic = build::DebugTypeBasic {
-            name: Self::text(cx, name),
+            name: self.text(cx, name),
             size: Self::num(cx, 0),
             encoding: Self::num(cx, crate::nsdi::encoding::UNSPECIFIED),
             flags: Self::num(cx, 0),
@@ -350,9 +443,10 @@ impl<'m> NsdiEmitter<'m> {
     }
 
     /// Writes a function-scope instruction at the hook's position.
-    fn emit_in_block(&mut self, cx: &mut dyn DebugTarget, inst: &impl NsdiInstruction) {
+    fn emit_in_block<I: NsdiInstruction>(&mut self, cx: &mut dyn DebugTarget, inst: &I) {
         let id = cx.fresh_id();
         let written = self.writer().write(id, inst);
+        let written = self.fit_instruction(I::OP, written);
         cx.emit_in_block(written);
     }
 

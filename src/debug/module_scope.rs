@@ -93,11 +93,11 @@ impl NsdiEmitter<'_> {
                 self.none(cx)
             }
         };
-        let name = Self::text(cx, &v.name);
+        let name = self.text(cx, &v.name);
         let ty = self.get_or_create_type(cx, v.ty);
         let source = self.source_of(cx, v.file);
         let parent = self.get_or_create_scope(cx, v.scope.map(|s| s.0));
-        let linkage_name = Self::text(cx, v.linkage_or_name());
+        let linkage_name = self.text(cx, v.linkage_or_name());
         let mut f = 0;
         if v.is_local {
             f |= flags::IS_LOCAL;
@@ -247,7 +247,7 @@ impl NsdiEmitter<'_> {
             Some(n) => self.get_or_create_entity(cx, n),
             None => self.none(cx),
         };
-        let name = Self::text(cx, &e.name);
+        let name = self.text(cx, &e.name);
         let source = self.source_of(cx, e.file);
         let parent = self.get_or_create_scope(cx, e.scope.map(|s| s.0));
         // A function-local import is reached again through its function's retained nodes.
@@ -294,14 +294,15 @@ impl NsdiEmitter<'_> {
             }
             DiNode::Macro(mac) => {
                 // The spec's Source here is the OpString of the file name, not a DebugSource.
-                let source = Self::text(cx, &self.file_path_of(file));
+                let path = self.file_path_of(file);
+                let source = self.text(cx, &path);
                 let line = Self::num(cx, mac.line);
                 if mac.ty == DwMacinfo(gimli::DW_MACINFO_define.0) {
                     let definition = build::DebugMacroDef {
                         source,
                         line,
-                        name: Self::text(cx, &mac.name),
-                        value: (!mac.value.is_empty()).then(|| Self::text(cx, &mac.value)),
+                        name: self.text(cx, &mac.name),
+                        value: (!mac.value.is_empty()).then(|| self.text(cx, &mac.value)),
                     };
                     let id = self.emit(cx, &definition);
                     self.macro_defs.insert(mac.name.clone(), id);
@@ -335,15 +336,15 @@ impl NsdiEmitter<'_> {
             // ours.
             let recorded = &self.di.compile_unit(own).flags;
             let command_line = if recorded.is_empty() {
-                &self.opts.command_line
+                self.opts.command_line.clone()
             } else {
-                recorded
+                recorded.clone()
             };
             let entry = build::DebugEntryPoint {
                 entry_point,
                 compilation_unit,
-                compiler_signature: Self::text(cx, super::COMPILER_SIGNATURE),
-                command_line_arguments: Self::text(cx, command_line),
+                compiler_signature: self.text(cx, super::COMPILER_SIGNATURE),
+                command_line_arguments: self.text(cx, &command_line),
             };
             let _: Id = self.emit(cx, &entry);
         }

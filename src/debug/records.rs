@@ -29,7 +29,7 @@ impl NsdiEmitter<'_> {
             _ => composite::STRUCTURE,
         };
         let shown = self.di.composite_name(ty.0, c);
-        let name = Self::text(cx, shown);
+        let name = self.text(cx, shown);
         let source = self.source_of(cx, c.file);
         let parent = self.get_or_create_scope(cx, c.scope.map(|s| s.0));
         let linkage = if c.identifier.is_empty() {
@@ -37,7 +37,7 @@ impl NsdiEmitter<'_> {
         } else {
             &c.identifier
         };
-        let linkage_name = Self::text(cx, linkage);
+        let linkage_name = self.text(cx, linkage);
         let tag = Self::num(cx, tag);
         let line = Self::num(cx, c.line);
         let column = Self::num(cx, 0);
@@ -156,7 +156,7 @@ impl NsdiEmitter<'_> {
         let zero = Self::num(cx, 0);
         let id: Id = match self.di.node(p) {
             DiNode::TemplateTypeParameter(t) => {
-                let name = Self::text(cx, &t.name);
+                let name = self.text(cx, &t.name);
                 let actual_type = self.get_or_create_type(cx, t.ty);
                 let value = self.none(cx);
                 if let Some(id) = self.template_parameters.get(p) {
@@ -173,7 +173,7 @@ impl NsdiEmitter<'_> {
                 self.emit(cx, &parameter)
             }
             DiNode::TemplateValueParameter(v) => {
-                let name = Self::text(cx, &v.name);
+                let name = self.text(cx, &v.name);
                 match (gimli::DwTag(v.tag.0), &v.value) {
                     (
                         gimli::DW_TAG_GNU_template_template_param,
@@ -181,7 +181,7 @@ impl NsdiEmitter<'_> {
                     ) => {
                         let parameter = build::DebugTypeTemplateTemplateParameter {
                             name,
-                            template_name: Self::text(cx, template),
+                            template_name: self.text(cx, template),
                             source,
                             line: zero,
                             column: zero,

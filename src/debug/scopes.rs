@@ -9,6 +9,10 @@ use super::{NsdiEmitter, RemarkKind};
 use crate::di::{self, CompileUnitId, DiNode, DiNodeId, FileId, LocationId};
 use crate::nsdi::{self, DebugTarget, InlinedAtId, ScopeId, SourceId, build, language};
 
+/// The largest source file whose text is embedded in DebugSource (read from disk; text the
+/// DIFile carries itself is not limited): 16 MiB, some 64 DebugSourceContinued.
+pub(super) const MAX_SOURCE_BYTES: u64 = 16 << 20;
+
 /// `DW_LANG_GLSL` (DWARF 6).
 const DW_LANG_GLSL: u16 = 0x34;
 /// `DW_LANG_GLSL_ES` (DWARF 6).
@@ -71,6 +75,19 @@ impl NsdiEmitter<'_> {
             // Read where the file is, named as the prefix map says.
             None => self.read_source(file, &di::source_path(&f.directory, &f.filename)),
         };
+        // A literal string ends at a NUL: the text is cut there.
+        if let Some(nul) = text.as_deref().and_then(|t| t.find('\0')) {
+            self.remark(
+                RemarkKind::Dropped,
+                Some(file.0),
+                format!(
+                    "source text of '{path}' has a NUL at byte {nul}: DebugSource's text ends there"
+                ),
+            );
+            if let Some(t) = text.as_mut() {
+                t.truncate(nul);
+            }
+        }
         // Line numbers beyond the text (`#line`, a file changed since compiling) contradict
         // it: SPIRV-Tools 2026.2 rejects DebugLine beyond the embedded text. The line numbers
         // are the debug info; the text goes.
@@ -173,7 +190,54 @@ impl NsdiEmitter<'_> {
             Some(root) if !path.starts_with('/') => root.join(path),
             _ => std::path::PathBuf::from(path),
         };
-        let bytes = std::fs::read(full).ok()?;
+        // Only a regular file is read (a FIFO would block, a device such as /dev/zero never
+        // ends), and only up to MAX_SOURCE_BYTES; `metadata` follows symlinks.
+        let meta = std::fs::metadata(&full).ok()?;
+        if meta.is_dir() {
+            // As a missing file: no text, nothing to say (a DIFile with an empty name).
+            return None;
+        }
+        let skipped = if !meta.is_file() {
+            Some("not a regular file".to_owned())
+        } else if meta.len() > MAX_SOURCE_BYTES {
+            Some(format!(
+                "{} bytes, over the {} MiB limit for embedded source",
+                meta.len(),
+                MAX_SOURCE_BYTES >> 20
+            ))
+        } else {
+            None
+        };
+        if let Some(why) = skipped {
+            self.remark(
+                RemarkKind::Dropped,
+                Some(file.0),
+                format!("source text of '{path}' is not read ({why}): DebugSource has no Text"),
+            );
+            return None;
+        }
+        let mut bytes = Vec::new();
+        // The file may have grown since `metadata`: read one byte past the limit to tell.
+        let read = std::fs::File::open(&full).and_then(|f| {
+            std::io::Read::read_to_end(
+                &mut std::io::Read::take(f, MAX_SOURCE_BYTES + 1),
+                &mut bytes,
+            )
+        });
+        if read.is_err() {
+            return None;
+        }
+        if bytes.len() as u64 > MAX_SOURCE_BYTES {
+            self.remark(
+                RemarkKind::Dropped,
+                Some(file.0),
+                format!(
+                    "source text of '{path}' is not read (over the {} MiB limit for embedded source): DebugSource has no Text",
+                    MAX_SOURCE_BYTES >> 20
+                ),
+            );
+            return None;
+        }
         match String::from_utf8(bytes) {
             Ok(text) => Some(text),
             Err(_) => {
@@ -193,15 +257,15 @@ impl NsdiEmitter<'_> {
         path: &str,
         text: Option<&str>,
     ) -> SourceId {
-        let file = Self::text(cx, path);
+        let file = self.text(cx, path);
         let Some(text) = text else {
             return self.emit(cx, &build::DebugSource { file, text: None });
         };
         let mut pieces = nsdi::split_utf8(text, nsdi::MAX_STRING_BYTES).into_iter();
-        let first = pieces.next().map(|piece| Self::text(cx, piece));
+        let first = pieces.next().map(|piece| self.text(cx, piece));
         let id = self.emit(cx, &build::DebugSource { file, text: first });
         for piece in pieces {
-            let text = Self::text(cx, piece);
+            let text = self.text(cx, piece);
             let _: nsdi::Id = self.emit(cx, &build::DebugSourceContinued { text });
         }
         id
@@ -264,7 +328,7 @@ impl NsdiEmitter<'_> {
             // The spec wants at least 32 lowercase hex digits; the 64-bit DWO id is
             // zero-extended to 128 bits.
             let build_identifier = build::DebugBuildIdentifier {
-                identifier: Self::text(cx, &format!("{:032x}", unit.dwo_id)),
+                identifier: self.text(cx, &format!("{:032x}", unit.dwo_id)),
                 flags: Self::num(cx, 0),
             };
             let _: nsdi::Id = self.emit(cx, &build_identifier);
@@ -310,11 +374,43 @@ impl NsdiEmitter<'_> {
             // A templated class is cached as its DebugTypeTemplate; as a scope it is the class.
             return self.composite_of(id).as_scope();
         }
+        if self.block_parent(scope).is_some() {
+            if let Some(id) = self.scopes.get(scope) {
+                return id;
+            }
+            if self.on_cycle(scope) {
+                return self.scope_stand_in(cx, scope, true);
+            }
+            let Some(entered) = self.enter(scope) else {
+                return self.scope_stand_in(cx, scope, false);
+            };
+            self.prefetch_scopes(cx, scope);
+            let id = match self.scopes.get(scope) {
+                Some(id) => id,
+                None => self.lower_block(cx, scope),
+            };
+            self.leave(entered);
+            return id;
+        }
         match node {
             DiNode::CompileUnit(_) => self.get_or_create_cu(cx, CompileUnitId(scope)),
             DiNode::Subprogram(_) => self
                 .get_or_create_function(cx, di::SubprogramId(scope))
                 .as_scope(),
+            DiNode::CompositeType(_) if self.full() => {
+                let id = self.get_or_create_type(cx, Some(di::TypeId(scope)));
+                // A templated class's cached id is its DebugTypeTemplate; scopes need the class.
+                self.composite_of(id).as_scope()
+            }
+            _ => self.cu_scope(cx),
+        }
+    }
+
+    /// A lexical block, lexical-block file, namespace or module (`get_or_create_scope` guards
+    /// the walk).
+    fn lower_block(&mut self, cx: &mut dyn DebugTarget, scope: DiNodeId) -> ScopeId {
+        let di = self.di;
+        match di.node(scope) {
             DiNode::LexicalBlock(b) => {
                 if let Some(id) = self.scopes.get(scope) {
                     return id;
@@ -360,11 +456,6 @@ impl NsdiEmitter<'_> {
             DiNode::Module(m) => {
                 self.named_block(cx, scope, m.scope.map(|s| s.0), m.file, m.line, &m.name)
             }
-            DiNode::CompositeType(_) if self.full() => {
-                let id = self.get_or_create_type(cx, Some(di::TypeId(scope)));
-                // A templated class's cached id is its DebugTypeTemplate; scopes need the class.
-                self.composite_of(id).as_scope()
-            }
             _ => self.cu_scope(cx),
         }
     }
@@ -399,7 +490,7 @@ impl NsdiEmitter<'_> {
         }
         let parent = self.get_or_create_scope(cx, parent);
         let source = self.source_of(cx, file);
-        let name = Self::text(cx, name);
+        let name = self.text(cx, name);
         self.finish_scope(node, |e| {
             let block = build::DebugLexicalBlock {
                 source,
@@ -421,8 +512,34 @@ impl NsdiEmitter<'_> {
         if let Some(id) = self.inlined_at.get(loc) {
             return id;
         }
+        // The chain of callers (as deep as the inlining) from the outermost one in: each
+        // names its caller's DebugInlinedAt first, so the ids are the recursion's.
+        let mut chain = vec![loc];
+        let mut seen = rustc_hash::FxHashSet::default();
+        seen.insert(loc);
+        let mut next = self.di.location(loc).inlined_at;
+        while let Some(caller) = next
+            && !self.inlined_at.contains(caller)
+            && seen.insert(caller)
+        {
+            chain.push(caller);
+            next = self.di.location(caller).inlined_at;
+        }
+        let mut id = None;
+        for loc in chain.into_iter().rev() {
+            id = Some(self.lower_inlined_at(cx, loc));
+        }
+        id.expect("invariant: the chain holds at least the location asked for")
+    }
+
+    /// One DebugInlinedAt, its caller's written already (or on a cycle: LLVM's verifier
+    /// rejects those, so only a corrupt model gets the caller's missing link).
+    fn lower_inlined_at(&mut self, cx: &mut dyn DebugTarget, loc: LocationId) -> InlinedAtId {
+        if let Some(id) = self.inlined_at.get(loc) {
+            return id;
+        }
         let l = self.di.location(loc);
-        let inlined = l.inlined_at.map(|o| self.get_or_create_inlined_at(cx, o));
+        let inlined = l.inlined_at.and_then(|o| self.inlined_at.get(o));
         let scope = self.get_or_create_scope(cx, l.scope.map(|s| s.0));
         if let Some(id) = self.inlined_at.get(loc) {
             return id;

@@ -28,11 +28,28 @@ impl NsdiEmitter<'_> {
         if let Some(id) = self.types.get(ty) {
             return id;
         }
+        if self.on_cycle(ty.0) {
+            return self.type_stand_in(cx, ty, true);
+        }
+        let Some(entered) = self.enter(ty.0) else {
+            return self.type_stand_in(cx, ty, false);
+        };
+        self.prefetch_types(cx, ty);
+        let id = match self.types.get(ty) {
+            Some(id) => id,
+            None => self.lower_type(cx, ty),
+        };
+        self.leave(entered);
+        id
+    }
+
+    /// One small lowering per kind (`get_or_create_type` guards the walk).
+    fn lower_type(&mut self, cx: &mut dyn DebugTarget, ty: di::TypeId) -> TypeId {
         let di = self.di;
         match di.node(ty.0) {
             DiNode::BasicType(b) => self.finish_type(cx, ty, |e, cx| {
                 let basic = build::DebugTypeBasic {
-                    name: Self::text(cx, &b.name),
+                    name: e.text(cx, &b.name),
                     size: Self::count_constant(cx, b.size),
                     encoding: Self::num(cx, base_encoding(b.encoding.0)),
                     flags: Self::num(cx, debug_info_flags(b.flags)),
@@ -110,9 +127,7 @@ impl NsdiEmitter<'_> {
         use gimli::constants as c;
         let tag = gimli::DwTag(d.tag.0);
         match tag {
-            c::DW_TAG_pointer_type | c::DW_TAG_reference_type | c::DW_TAG_rvalue_reference_type => {
-                self.lower_pointer(cx, ty, d)
-            }
+            _ if is_pointer_tag(d.tag.0) => self.lower_pointer(cx, ty, d),
             c::DW_TAG_const_type
             | c::DW_TAG_volatile_type
             | c::DW_TAG_restrict_type
@@ -166,29 +181,48 @@ impl NsdiEmitter<'_> {
     }
 
     /// DebugTypePointer (references too, flagged). Reserved first: the pointee may point back
-    /// here (struct -> pointer -> struct).
+    /// here (struct -> pointer -> struct). A chain of pointers is reserved down to its first
+    /// pointee that is not an unlowered pointer, then written from that end: the ids and
+    /// instructions of the recursion, without recursing as deep as the chain.
     fn lower_pointer(
         &mut self,
         cx: &mut dyn DebugTarget,
         ty: di::TypeId,
         d: &DiDerivedType,
     ) -> TypeId {
+        let di = self.di;
         let id: TypeId = self.reserve(cx);
         self.types.reserve(ty, id);
-        let base_type = self.get_or_create_type(cx, d.base_type);
-        let mut f = debug_info_flags(d.flags);
-        match gimli::DwTag(d.tag.0) {
-            gimli::DW_TAG_reference_type => f |= flags::LVALUE_REFERENCE,
-            gimli::DW_TAG_rvalue_reference_type => f |= flags::RVALUE_REFERENCE,
-            _ => {}
+        let mut chain = vec![(ty, d, id)];
+        let mut base = d.base_type;
+        while let Some(b) = base
+            && !self.types.contains(b)
+            && !self.in_progress.contains_key(&b.0)
+            && let DiNode::DerivedType(bd) = di.node(b.0)
+            && is_pointer_tag(bd.tag.0)
+        {
+            let id: TypeId = self.reserve(cx);
+            self.types.reserve(b, id);
+            chain.push((b, bd, id));
+            base = bd.base_type;
         }
-        let pointer = build::DebugTypePointer {
-            base_type,
-            storage_class: Self::num(cx, pointer_storage_class(d.dwarf_address_space)),
-            flags: Self::num(cx, f),
-        };
-        self.emit_as(cx, id, &pointer);
-        self.types.complete(ty);
+        let mut base_type = self.get_or_create_type(cx, base);
+        for (ty, d, id) in chain.into_iter().rev() {
+            let mut f = debug_info_flags(d.flags);
+            match gimli::DwTag(d.tag.0) {
+                gimli::DW_TAG_reference_type => f |= flags::LVALUE_REFERENCE,
+                gimli::DW_TAG_rvalue_reference_type => f |= flags::RVALUE_REFERENCE,
+                _ => {}
+            }
+            let pointer = build::DebugTypePointer {
+                base_type,
+                storage_class: Self::num(cx, pointer_storage_class(d.dwarf_address_space)),
+                flags: Self::num(cx, f),
+            };
+            self.emit_as(cx, id, &pointer);
+            self.types.complete(ty);
+            base_type = id;
+        }
         id
     }
 
@@ -217,7 +251,7 @@ impl NsdiEmitter<'_> {
             );
             return self.finish_type(cx, ty, |_, _| base_type);
         }
-        let name = Self::text(cx, &d.name);
+        let name = self.text(cx, &d.name);
         let source = self.source_of(cx, d.file);
         let parent = self.get_or_create_scope(cx, d.scope.map(|s| s.0));
         self.finish_type(cx, ty, |e, cx| {
@@ -252,7 +286,7 @@ impl NsdiEmitter<'_> {
             }
         }
         let member_type = self.get_or_create_type(cx, d.base_type);
-        let name = Self::text(cx, &d.name);
+        let name = self.text(cx, &d.name);
         let source = self.source_of(cx, d.file);
         self.finish_type(cx, ty, |e, cx| {
             let mut member = build::DebugTypeMember {
@@ -308,7 +342,7 @@ impl NsdiEmitter<'_> {
             Some((b, DiNode::CompositeType(bc))) => (self.di.composite_name(b.0, bc), bc.size),
             _ => (d.name.as_str(), 0),
         };
-        let name = Self::text(cx, name);
+        let name = self.text(cx, name);
         let source = self.source_of(cx, d.file);
         // LLVM gives an inheritance no size; the subobject is as large as the base.
         let size = if d.size == 0 { base_size } else { d.size };
@@ -348,7 +382,7 @@ impl NsdiEmitter<'_> {
 
     /// The column vector of a matrix-shaped array: an array (not a vector) of `columns`
     /// elements whose element, through typedefs, is a vector of `rows` `scalar`s.
-    fn matrix_column(
+    pub(super) fn matrix_column(
         &self,
         base: Option<di::TypeId>,
         scalar: &str,
@@ -598,7 +632,7 @@ impl NsdiEmitter<'_> {
             Some(base) => self.get_or_create_type(cx, Some(base)),
             None => self.none(cx),
         };
-        let name = Self::text(cx, self.di.composite_name(ty.0, c));
+        let name = self.text(cx, self.di.composite_name(ty.0, c));
         let source = self.source_of(cx, c.file);
         let parent = self.get_or_create_scope(cx, c.scope.map(|s| s.0));
         let line = Self::num(cx, c.line);
@@ -622,7 +656,7 @@ impl NsdiEmitter<'_> {
                     continue;
                 }
                 let value = Self::num(cx, en.value as u32);
-                enumerators.push((value, Self::text(cx, &en.name)));
+                enumerators.push((value, self.text(cx, &en.name)));
             }
         }
         self.finish_type(cx, ty, |e, cx| {
@@ -640,4 +674,14 @@ impl NsdiEmitter<'_> {
             e.emit(cx, &enumeration)
         })
     }
+}
+
+/// DW_TAG_pointer_type, DW_TAG_reference_type or DW_TAG_rvalue_reference_type: a
+/// DebugTypePointer.
+fn is_pointer_tag(tag: u16) -> bool {
+    use gimli::constants as c;
+    matches!(
+        gimli::DwTag(tag),
+        c::DW_TAG_pointer_type | c::DW_TAG_reference_type | c::DW_TAG_rvalue_reference_type
+    )
 }

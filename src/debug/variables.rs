@@ -57,7 +57,7 @@ impl NsdiEmitter<'_> {
             return id;
         }
         let v = self.di.local_variable(var);
-        let name = Self::text(cx, &v.name);
+        let name = self.text(cx, &v.name);
         let ty = self.get_or_create_type(cx, v.ty);
         let source = self.source_of(cx, v.file);
         let parent = self.get_or_create_scope(cx, v.scope.map(|s| s.0));
@@ -98,7 +98,21 @@ impl NsdiEmitter<'_> {
             operands.push(self.get_or_create_operation(cx, operation::DEREF, &[]));
         }
         let mut lowered = true;
-        for op in ops {
+        if ops.len() + operands.len() > crate::nsdi::MAX_EXTINST_OPERANDS {
+            // Leaving operations out would describe another location.
+            self.remark(
+                RemarkKind::Dropped,
+                Some(expr.0),
+                format!(
+                    "DIExpression !{} has {} operations, over the {} a DebugExpression holds (SPIR-V's 65,535-word instruction limit); the variable location is dropped",
+                    expr.0.0,
+                    ops.len(),
+                    crate::nsdi::MAX_EXTINST_OPERANDS
+                ),
+            );
+            lowered = false;
+        }
+        for op in ops.iter().take(if lowered { usize::MAX } else { 0 }) {
             let mapped = match (op.opcode, op.args.as_slice()) {
                 (0x06, []) => Some((operation::DEREF, vec![])),
                 (0x22, []) => Some((operation::PLUS, vec![])),

@@ -330,7 +330,7 @@ impl DiBuilder {
     pub fn enumerator(&mut self, name: &str, value: i64) -> DiNodeId {
         self.add(DiNode::Enumerator(DiEnumerator {
             name: name.to_owned(),
-            value,
+            value: value.into(),
             is_unsigned: false,
         }))
     }

@@ -88,6 +88,28 @@ impl Field for i64 {
     }
 }
 
+/// An enumerator's value: LLVM's `APInt` up to 128 bits (the importer gets wider than
+/// 64-bit ones as decimal text). An unsigned 128-bit value over `i128::MAX` keeps its bits.
+impl Field for i128 {
+    fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+        match value {
+            RawValue::Absent => Ok(0),
+            RawValue::Signed(v) => Ok(i128::from(*v)),
+            RawValue::Unsigned(v) => Ok(i128::from(*v)),
+            RawValue::String(digits) => {
+                let text = String::from_utf8_lossy(digits);
+                text.parse::<i128>()
+                    .or_else(|_| text.parse::<u128>().map(|v| v as i128))
+                    .map_err(|_| r.error(name, format_args!("{text} does not fit in 128 bits")))
+            }
+            other => Err(r.error(name, format_args!("expected an integer, got {other:?}"))),
+        }
+    }
+    fn dump(&self, _: &DiModule, out: &mut String) {
+        let _ = write!(out, "{self}");
+    }
+}
+
 impl Field for bool {
     fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
         match value {

@@ -431,8 +431,9 @@ di_kinds! {
     Enumerator(DiEnumerator) = "DIEnumerator" {
         /// Source name of the value.
         name: String = "name",
-        /// The value's bits; read them as unsigned when `is_unsigned`.
-        value: i64 = "value",
+        /// The value (LLVM allows up to 128 bits: `__int128` enumerators, and `~0UL` in an
+        /// unsigned 64-bit enum).
+        value: i128 = "value",
         /// The enumeration's underlying type is unsigned.
         is_unsigned: bool = "isUnsigned",
     }

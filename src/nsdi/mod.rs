@@ -281,6 +281,10 @@ pub mod language {
     pub const RUST: u32 = 13;
 }
 
+/// The most operands an NSDI `OpExtInst` holds: SPIR-V's 65,535-word instruction limit less
+/// the word count/opcode, result type, result, set and instruction words.
+pub const MAX_EXTINST_OPERANDS: usize = 0xffff - 5;
+
 /// Bytes of string literal one instruction can carry: 65535 words, less the opcode word, the
 /// result id (OpString) and the terminating NUL.
 pub const MAX_STRING_BYTES: usize = (0xffff - 2) * 4 - 1;

@@ -233,7 +233,7 @@ fn run(cli: &Cli) -> Result<(), String> {
         output::write_output(path, reflection.to_json().as_bytes())?;
     }
     lap("lowering and NSDI emission");
-    let words = spv.assemble();
+    let words = spv.try_assemble().map_err(|e| e.to_string())?;
     lap("encoding");
     // The process ends after writing: freeing hundreds of thousands of instructions one by one
     // is wasted time (clang's -disable-free, for the same reason).
