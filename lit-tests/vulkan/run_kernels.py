@@ -181,6 +181,17 @@ def ref_minmax(inp):
 
 # name: (source, buffers {arg: (type, values)}, scalars {arg: value},
 #        expected {arg: values}, tolerance or None for exact)
+def ref_local_args2(inp):
+    out = []
+    for g in range(GROUPS):
+        blk = inp[g * LOCAL:(g + 1) * LOCAL]
+        count = sum(1 for v in blk if v % 3 == 0)
+        for l in range(LOCAL):
+            r = LOCAL - 1 - l
+            out.append(blk[r] * 2 + f32(blk[r] * 0.5) + (l + 1) % LOCAL + count * 1000)
+    return out
+
+
 def kernels():
     iota = list(range(N))
     k = {}
@@ -261,11 +272,20 @@ def kernels():
                       {0: ("f32", [0.0] * N), 1: ("f32", ti), 2: ("i32", [0] * N)}, {},
                       {0: [ti[i] * 3 + sum(ti[i % 60:i % 60 + 4]) for i in iota],
                        2: [3 * i - 6 for i in iota]}, 1e-5)
+    # `local` pointer arguments: (..., {arg: element count}) sets their spec constants.
+    lf = [float((i * 7) % 23) for i in iota]
+    k["local_arg_reduce"] = ("local_arg_reduce.cl", {0: ("f32", [0.0] * GROUPS), 1: ("f32", lf)},
+                             {}, {0: [sum(lf[g * LOCAL:(g + 1) * LOCAL]) for g in range(GROUPS)]},
+                             1e-6, {2: LOCAL})
+    l2 = [(i * 5 + 1) % 19 - 4 for i in iota]
+    k["local_args2"] = ("local_args2.cl", {0: ("f32", [0.0] * N), 1: ("i32", l2)}, {},
+                        {0: ref_local_args2(l2)}, 1e-6, {2: LOCAL, 3: LOCAL, 4: 1})
     return k
 
 
 def run_one(name, spec, opt, g):
-    src, buffers, scalars, expect, tol = spec
+    src, buffers, scalars, expect, tol = spec[:5]
+    local_args = spec[5] if len(spec) > 5 else {}
     src = os.path.join(root, "lit-tests", "vulkan", "Inputs", src)
     with tempfile.TemporaryDirectory() as d:
         spv, js = os.path.join(d, "k.spv"), os.path.join(d, "k.json")
@@ -282,6 +302,8 @@ def run_one(name, spec, opt, g):
             cmd += ["--buffer", "%d=%s:%d:%s" % (a, ty, len(vals), json.dumps(vals))]
         for a, v in sorted(scalars.items()):
             cmd += ["--scalar", "%d=%s" % (a, v)]
+        for a, v in sorted(local_args.items()):
+            cmd += ["--local-arg", "%d=%d" % (a, v)]
         r = subprocess.run(cmd, capture_output=True, text=True)
         if r.returncode:
             return False, r.stderr.strip()[-400:]

@@ -340,6 +340,11 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                     let p = super::vulkan::select::buffer_pointer(*var, *elem);
                     self.vk_mut().ptrs.insert(Value::Param(n as u32), p);
                 }
+                super::vulkan::ArgResource::Workgroup { var, elem, .. } => {
+                    self.ids.params[n] = *var;
+                    let p = super::vulkan::select::workgroup_pointer(*var, *elem);
+                    self.vk_mut().ptrs.insert(Value::Param(n as u32), p);
+                }
                 super::vulkan::ArgResource::PushConstant { member, ty, .. } => {
                     let t = self.ty(*ty)?;
                     let pid = self.ids.params[n];

@@ -248,6 +248,20 @@ pub fn buffer_pointer(var: Word, elem: crate::ir::TypeRef) -> Ptr {
     }
 }
 
+/// The pointer a `local` pointer argument stands for: element 0 of its Workgroup array.
+pub fn workgroup_pointer(var: Word, elem: crate::ir::TypeRef) -> Ptr {
+    Ptr {
+        base: var,
+        class: StorageClass::Workgroup,
+        steps: vec![Step {
+            index: memory::Index::Const(0),
+            array: true,
+        }],
+        pointee: elem,
+        pending: 0,
+    }
+}
+
 /// `OpSelectionMerge` before a block's conditional branch, where one is needed.
 pub fn selection_merge(fl: &mut FunctionLowering<'_, '_>, block: usize) {
     let Some(&m) = fl.vk_ref().structure.selection_merge.get(&block) else {
