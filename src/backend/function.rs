@@ -66,6 +66,17 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                 pending: 0,
             });
         }
+        // `addrspacecast (ptr addrspace(3) @g to ptr addrspace(4))` (C11 atomics on a `local`
+        // variable): the same variable.
+        if let Value::Const(c) = v
+            && let crate::ir::Constant::Expr {
+                opcode: Opcode::AddrSpaceCast | Opcode::BitCast,
+                operands,
+                ..
+            } = self.st.ir.constant(c)
+        {
+            return self.vk_pointer(*operands.first()?);
+        }
         self.vk.as_deref()?.ptrs.get(&v).cloned()
     }
 
