@@ -622,7 +622,9 @@ fn atomic(
         (true, Op::AtomicCompareExchange) => 2,
         (true, _) => 1,
     };
-    let order_at = |fl: &FunctionLowering<'_, '_>, n: usize| -> Result<MemorySemantics, LowerError> {
+    let order_at = |fl: &FunctionLowering<'_, '_>,
+                    n: usize|
+     -> Result<MemorySemantics, LowerError> {
         if !c11 {
             return Ok(MemorySemantics::RELAXED);
         }
@@ -638,16 +640,17 @@ fn atomic(
     } else {
         Scope::Device
     };
-    let scope = if explicit_scope {
-        const_arg(fl, tail.get(orders)).and_then(vk_scope).ok_or_else(|| {
+    let scope =
+        if explicit_scope {
+            const_arg(fl, tail.get(orders)).and_then(vk_scope).ok_or_else(|| {
             unsupported(format!(
                 "atomic '{name}' with a memory scope other than a constant work_group, device \
                  or all_svm_devices"
             ))
         })?
-    } else {
-        default_scope
-    };
+        } else {
+            default_scope
+        };
     let storage = if p.class == StorageClass::Workgroup {
         MemorySemantics::WORKGROUP_MEMORY
     } else {
@@ -685,9 +688,11 @@ fn atomic(
             // C11: (object, expected*, desired) -> bool; the old value goes to *expected.
             let neq = fl.st.spv.const_u32(neq.bits());
             ops.push(Operand::IdRef(neq));
-            let e = fl.vk_pointer(*values.first().unwrap_or(&ptr)).ok_or_else(|| {
-                unsupported(format!("'{name}': an 'expected' pointer nsdi cannot trace"))
-            })?;
+            let e = fl
+                .vk_pointer(*values.first().unwrap_or(&ptr))
+                .ok_or_else(|| {
+                    unsupported(format!("'{name}': an 'expected' pointer nsdi cannot trace"))
+                })?;
             let expected = fl.st.spv.id();
             memory::load(fl, &e, value_ty_ref, Some(expected))?;
             let desired = fl.operand(*values.get(1).unwrap_or(&ptr))?;

@@ -357,7 +357,12 @@ pub fn load(
                 let m = fl.ty(q.pointee)?;
                 let tmp = fl.st.spv.id();
                 fl.emit(inst(Op::Load, Some(m), Some(tmp), vec![Operand::IdRef(a)]));
-                fl.emit(inst(Op::Bitcast, Some(t), Some(r), vec![Operand::IdRef(tmp)]));
+                fl.emit(inst(
+                    Op::Bitcast,
+                    Some(t),
+                    Some(r),
+                    vec![Operand::IdRef(tmp)],
+                ));
                 return Ok(());
             }
             let Type::Vector { elem, len, .. } = fl.st.ir.ty(ty).clone() else {
@@ -416,7 +421,12 @@ pub fn store(
                 let a = access(fl, &q, q.pointee)?;
                 let m = fl.ty(q.pointee)?;
                 let v = fl.st.spv.id();
-                fl.emit(inst(Op::Bitcast, Some(m), Some(v), vec![Operand::IdRef(value)]));
+                fl.emit(inst(
+                    Op::Bitcast,
+                    Some(m),
+                    Some(v),
+                    vec![Operand::IdRef(value)],
+                ));
                 fl.emit(inst(
                     Op::Store,
                     None,

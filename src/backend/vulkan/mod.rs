@@ -387,8 +387,11 @@ fn workgroup_array(
         Some(count),
         vec![Operand::LiteralBit32(1)],
     ));
-    st.spv
-        .decorate(count, Decoration::SpecId, vec![Operand::LiteralBit32(spec_id)]);
+    st.spv.decorate(
+        count,
+        Decoration::SpecId,
+        vec![Operand::LiteralBit32(spec_id)],
+    );
     st.spv.name(count, &format!("{name}.count"));
     let array = st.spv.type_id(TypeKey::Array(e, count));
     let var = super::asm_printer::module_variable(st, StorageClass::Workgroup, array, None);
