@@ -181,6 +181,73 @@ def ref_minmax(inp):
 
 # name: (source, buffers {arg: (type, values)}, scalars {arg: value},
 #        expected {arg: values}, tolerance or None for exact)
+def ref_local_args2(inp):
+    out = []
+    for g in range(GROUPS):
+        blk = inp[g * LOCAL:(g + 1) * LOCAL]
+        count = sum(1 for v in blk if v % 3 == 0)
+        for l in range(LOCAL):
+            r = LOCAL - 1 - l
+            out.append(blk[r] * 2 + f32(blk[r] * 0.5) + (l + 1) % LOCAL + count * 1000)
+    return out
+
+
+def ref_c11_atomics(inp):
+    orbits = 0
+    for v in inp:
+        orbits |= 1 << (v & 15)
+    return [sum(inp), max([-1000] + inp), min([1000] + inp), orbits, -sum(inp),
+            sum(2 * v + 1 for v in inp), 7]
+
+
+FLT_MAX = 3.4028234663852886e38
+
+
+def f32_bits(b):
+    return struct.unpack("<f", struct.pack("<I", b & MASK))[0]
+
+
+def f32_round(v):
+    if math.isnan(v) or math.isinf(v):
+        return v
+    if abs(v) > FLT_MAX:
+        return math.copysign(math.inf, v)
+    return f32(v)
+
+
+def signbit(v):
+    return math.copysign(1.0, v) < 0
+
+
+def ref_relational(bits):
+    out = []
+    for i in range(N):
+        x, y = f32_bits(bits[i]), f32_bits(bits[(i + 1) % 64])
+        e = (bits[i] >> 23) & 0xFF
+        nan = math.isnan(x)
+        unord = nan or math.isnan(y)
+        r = (nan + 2 * math.isinf(x) + 4 * math.isfinite(x) + 8 * (e not in (0, 0xFF)) +
+             16 * signbit(x) + 32 * (x < y) + 64 * unord + 128 * (not unord) +
+             256 * (x < y or x > y) + 512 * (x == y) + 1024 * (x != y) + 2048 * (x >= y))
+        v = [x, y, f32_round(x * y), f32_round(x - y)]
+        m = [math.isnan(a) for a in v]
+        r += 4096 * sum(m)
+        r += 65536 * any(m) + 131072 * all(math.isfinite(a) for a in v)
+        r += 262144 * any(signbit(a) for a in v)
+        out.append(i32(r))
+    return out
+
+
+def rel_inputs():
+    def b(v):
+        return struct.unpack("<i", struct.pack("<f", v))[0]
+    special = [0x7FC00000, b(1.0), 0x7F800000, b(-2.5), -0x800000, b(3.0), 0, b(5.0),
+               -0x80000000, b(-7.0), 1, b(100.0), i32(0x80000005), b(-100.0), i32(0xFFC00000),
+               b(0.5), b(1e30), b(1e30), b(-1e30), b(2.0)]
+    rest = [b(float(((i // 2) * 3) % 11 - 5) * 0.75) for i in range(N - len(special))]
+    return special + rest
+
+
 def kernels():
     iota = list(range(N))
     k = {}
@@ -261,11 +328,28 @@ def kernels():
                       {0: ("f32", [0.0] * N), 1: ("f32", ti), 2: ("i32", [0] * N)}, {},
                       {0: [ti[i] * 3 + sum(ti[i % 60:i % 60 + 4]) for i in iota],
                        2: [3 * i - 6 for i in iota]}, 1e-5)
+    # `local` pointer arguments: (..., {arg: element count}) sets their spec constants.
+    lf = [float((i * 7) % 23) for i in iota]
+    k["local_arg_reduce"] = ("local_arg_reduce.cl", {0: ("f32", [0.0] * GROUPS), 1: ("f32", lf)},
+                             {}, {0: [sum(lf[g * LOCAL:(g + 1) * LOCAL]) for g in range(GROUPS)]},
+                             1e-6, {2: LOCAL})
+    l2 = [(i * 5 + 1) % 19 - 4 for i in iota]
+    k["local_args2"] = ("local_args2.cl", {0: ("f32", [0.0] * N), 1: ("i32", l2)}, {},
+                        {0: ref_local_args2(l2)}, 1e-6, {2: LOCAL, 3: LOCAL, 4: 1})
+    ca = [(i * 7 + 3) % 50 - 10 for i in iota]
+    k["c11_atomics"] = ("c11_atomics.cl",
+                        {0: ("i32", [0, -1000, 1000, 0, 0, 0, 0]), 1: ("i32", ca),
+                         2: ("i32", [0] * N)}, {},
+                        {0: ref_c11_atomics(ca), 2: [LOCAL * 100 + 1] * N}, None)
+    rb = rel_inputs()
+    k["relational"] = ("relational.cl", {0: ("i32", [0] * N), 1: ("i32", rb)}, {},
+                       {0: ref_relational(rb)}, None)
     return k
 
 
 def run_one(name, spec, opt, g):
-    src, buffers, scalars, expect, tol = spec
+    src, buffers, scalars, expect, tol = spec[:5]
+    local_args = spec[5] if len(spec) > 5 else {}
     src = os.path.join(root, "lit-tests", "vulkan", "Inputs", src)
     with tempfile.TemporaryDirectory() as d:
         spv, js = os.path.join(d, "k.spv"), os.path.join(d, "k.json")
@@ -282,6 +366,8 @@ def run_one(name, spec, opt, g):
             cmd += ["--buffer", "%d=%s:%d:%s" % (a, ty, len(vals), json.dumps(vals))]
         for a, v in sorted(scalars.items()):
             cmd += ["--scalar", "%d=%s" % (a, v)]
+        for a, v in sorted(local_args.items()):
+            cmd += ["--local-arg", "%d=%d" % (a, v)]
         r = subprocess.run(cmd, capture_output=True, text=True)
         if r.returncode:
             return False, r.stderr.strip()[-400:]

@@ -66,6 +66,17 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                 pending: 0,
             });
         }
+        // `addrspacecast (ptr addrspace(3) @g to ptr addrspace(4))` (C11 atomics on a `local`
+        // variable): the same variable.
+        if let Value::Const(c) = v
+            && let crate::ir::Constant::Expr {
+                opcode: Opcode::AddrSpaceCast | Opcode::BitCast,
+                operands,
+                ..
+            } = self.st.ir.constant(c)
+        {
+            return self.vk_pointer(*operands.first()?);
+        }
         self.vk.as_deref()?.ptrs.get(&v).cloned()
     }
 
@@ -345,6 +356,11 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                 super::vulkan::ArgResource::Buffer { var, elem, .. } => {
                     self.ids.params[n] = *var;
                     let p = super::vulkan::select::buffer_pointer(*var, *elem);
+                    self.vk_mut().ptrs.insert(Value::Param(n as u32), p);
+                }
+                super::vulkan::ArgResource::Workgroup { var, elem, .. } => {
+                    self.ids.params[n] = *var;
+                    let p = super::vulkan::select::workgroup_pointer(*var, *elem);
                     self.vk_mut().ptrs.insert(Value::Param(n as u32), p);
                 }
                 super::vulkan::ArgResource::PushConstant { member, ty, .. } => {

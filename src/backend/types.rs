@@ -81,6 +81,12 @@ impl TypeLowering {
                 let byte = byte_type(spv);
                 self.pointer_to(spv, sc, byte)
             }
+            &Type::Vector { len, .. } if self.logical && len > 4 => {
+                return Err(LowerError::Unsupported(format!(
+                    "{len}-component vector: Vulkan vectors have 2 to 4 components (clang's SLP \
+                     vectorizer makes wider ones at -O2: -fno-slp-vectorize, which nsdi-cc passes)"
+                )));
+            }
             &Type::Vector {
                 elem,
                 len,

@@ -87,9 +87,19 @@ pub fn lower_call(
         }
         Some(Builtin::Atomic {
             op,
-            explicit_order: false,
-            explicit_scope: false,
-        }) => atomic(fl, i, name, op, &args, result),
+            explicit_order,
+            explicit_scope,
+        }) => atomic(
+            fl,
+            i,
+            name,
+            op,
+            explicit_order,
+            explicit_scope,
+            &args,
+            result,
+        ),
+        Some(Builtin::CoreOp { op }) => relational(fl, i, name, op, &args, result),
         _ => Err(unsupported(format!(
             "call to '{name}': no Vulkan equivalent implemented"
         ))),
@@ -488,13 +498,70 @@ fn widen(
     Ok(())
 }
 
-/// Legacy atomics (`atomic_add(p, v)` & co.) on a buffer or workgroup pointer: Device or
-/// Workgroup scope, relaxed.
+/// The Vulkan scope of an OpenCL `memory_scope` value: `memory_scope_work_group` and
+/// `memory_scope_device` (and `memory_scope_all_svm_devices`, the same memory on one Vulkan
+/// device). `work_item` and `sub_group` are refused.
+fn vk_scope(memory_scope: u64) -> Option<Scope> {
+    match memory_scope {
+        1 => Some(Scope::Workgroup),
+        2 | 3 => Some(Scope::Device),
+        _ => None,
+    }
+}
+
+/// The semantics order bits of an OpenCL/C11 `memory_order` value; `seq_cst` is
+/// AcquireRelease, which is what Vulkan gives SequentiallyConsistent.
+fn vk_order(memory_order: u64) -> Option<MemorySemantics> {
+    Some(match memory_order {
+        0 => MemorySemantics::RELAXED,
+        1 | 2 => MemorySemantics::ACQUIRE,
+        3 => MemorySemantics::RELEASE,
+        4 | 5 => MemorySemantics::ACQUIRE_RELEASE,
+        _ => return None,
+    })
+}
+
+/// Only the acquire half of an order (for loads and a compare-exchange's failure order).
+fn acquire_part(m: MemorySemantics) -> MemorySemantics {
+    if m.intersects(MemorySemantics::ACQUIRE | MemorySemantics::ACQUIRE_RELEASE) {
+        MemorySemantics::ACQUIRE
+    } else {
+        MemorySemantics::RELAXED
+    }
+}
+
+/// Only the release half of an order (for stores).
+fn release_part(m: MemorySemantics) -> MemorySemantics {
+    if m.intersects(MemorySemantics::RELEASE | MemorySemantics::ACQUIRE_RELEASE) {
+        MemorySemantics::RELEASE
+    } else {
+        MemorySemantics::RELAXED
+    }
+}
+
+fn const_arg(fl: &FunctionLowering<'_, '_>, v: Option<&Value>) -> Option<u64> {
+    match v {
+        Some(Value::Const(c)) => match fl.st.ir.constant(*c) {
+            Constant::Int { value, .. } => Some(*value),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Atomics on a buffer or workgroup pointer. Legacy ones (`atomic_add(p, v)` & co.) are
+/// relaxed; C11 ones (`atomic_fetch_add[_explicit]`, load, store, exchange,
+/// compare_exchange_strong/weak) take their order (default `seq_cst`) and scope (default:
+/// Workgroup for `local` memory, else Device) from the call. Storage-class bits (Uniform or
+/// Workgroup memory) join any non-relaxed order.
+#[allow(clippy::too_many_arguments)]
 fn atomic(
     fl: &mut FunctionLowering<'_, '_>,
     i: &Instruction,
     name: &str,
     op: &str,
+    explicit_order: bool,
+    explicit_scope: bool,
     args: &[Value],
     result: Option<Word>,
 ) -> Result<(), LowerError> {
@@ -512,46 +579,144 @@ fn atomic(
         "OpAtomicIIncrement" => Op::AtomicIIncrement,
         "OpAtomicIDecrement" => Op::AtomicIDecrement,
         "OpAtomicCompareExchange" => Op::AtomicCompareExchange,
+        "OpAtomicLoad" => Op::AtomicLoad,
+        "OpAtomicStore" => Op::AtomicStore,
         _ => {
             return Err(unsupported(format!(
-                "atomic '{name}' in the Vulkan flavour"
+                "atomic '{name}' in the Vulkan flavour (atomic flags and floating-point \
+                 atomics need Kernel or extension capabilities)"
             )));
         }
     };
-    let p = args
-        .first()
-        .and_then(|v| fl.vk_pointer(*v))
+    let Some((&ptr, rest)) = args.split_first() else {
+        return Err(LowerError::Invalid("atomic without a pointer".into()));
+    };
+    let p = fl
+        .vk_pointer(ptr)
         .ok_or_else(|| unsupported(format!("atomic '{name}' on a pointer nsdi cannot trace")))?;
-    let pointer = memory::access(fl, &p, i.ty)?;
-    let scope = if p.class == StorageClass::Workgroup {
+    let ir = fl.st.ir;
+    let c11 = name.contains("U7_Atomic");
+    let returns_bool = matches!(ir.ty(i.ty), Type::Int(1));
+    let value_count = match opcode {
+        Op::AtomicLoad | Op::AtomicIIncrement | Op::AtomicIDecrement => 0,
+        Op::AtomicCompareExchange => 2,
+        _ => 1,
+    };
+    let (values, tail) = rest
+        .split_at_checked(value_count)
+        .ok_or_else(|| LowerError::Invalid(format!("atomic '{name}' operands")))?;
+    let value_ty_ref = match values.last() {
+        Some(v) => super::value_type(ir, fl.f, *v)
+            .ok_or_else(|| LowerError::Invalid("atomic value type".into()))?,
+        None => i.ty,
+    };
+    if !matches!(ir.ty(value_ty_ref), Type::Int(32)) {
+        return Err(unsupported(format!(
+            "atomic '{name}' on '{}' (Vulkan: 32-bit integer atomics only; 64-bit and \
+             floating-point atomics need device features)",
+            ir.type_name(value_ty_ref)
+        )));
+    }
+    let orders = match (explicit_order, opcode) {
+        (false, _) => 0,
+        (true, Op::AtomicCompareExchange) => 2,
+        (true, _) => 1,
+    };
+    let order_at = |fl: &FunctionLowering<'_, '_>,
+                    n: usize|
+     -> Result<MemorySemantics, LowerError> {
+        if !c11 {
+            return Ok(MemorySemantics::RELAXED);
+        }
+        if n >= orders {
+            return Ok(MemorySemantics::ACQUIRE_RELEASE); // seq_cst
+        }
+        const_arg(fl, tail.get(n))
+            .and_then(vk_order)
+            .ok_or_else(|| unsupported(format!("atomic '{name}' with a non-constant memory order")))
+    };
+    let default_scope = if p.class == StorageClass::Workgroup {
         Scope::Workgroup
     } else {
         Scope::Device
     };
-    let scope = fl.st.spv.const_u32(scope as u32);
-    let sem_bits = if p.class == StorageClass::Workgroup {
+    let scope =
+        if explicit_scope {
+            const_arg(fl, tail.get(orders)).and_then(vk_scope).ok_or_else(|| {
+            unsupported(format!(
+                "atomic '{name}' with a memory scope other than a constant work_group, device \
+                 or all_svm_devices"
+            ))
+        })?
+        } else {
+            default_scope
+        };
+    let storage = if p.class == StorageClass::Workgroup {
         MemorySemantics::WORKGROUP_MEMORY
     } else {
         MemorySemantics::UNIFORM_MEMORY
     };
-    let relaxed = fl.st.spv.const_u32(0);
-    let _ = sem_bits;
-    let t = fl.ty(i.ty)?;
+    let with_storage = |m: MemorySemantics| {
+        if m.is_empty() { m } else { m | storage }
+    };
+    let success = order_at(fl, 0)?;
+    let eq = with_storage(match opcode {
+        Op::AtomicLoad => acquire_part(success),
+        Op::AtomicStore => release_part(success),
+        _ => success,
+    });
+    // The failure order may be neither stronger than the success one nor release-flavoured.
+    let neq = with_storage(acquire_part(order_at(fl, 1)?) & acquire_part(success));
+    let pointer = memory::access(fl, &p, value_ty_ref)?;
+    let scope = fl.st.spv.const_u32(scope as u32);
+    let eq = fl.st.spv.const_u32(eq.bits());
+    let t = fl.ty(value_ty_ref)?;
     let mut ops = vec![
         Operand::IdRef(pointer),
         Operand::IdRef(scope),
-        Operand::IdRef(relaxed),
+        Operand::IdRef(eq),
     ];
     match opcode {
-        Op::AtomicIIncrement | Op::AtomicIDecrement => {}
+        Op::AtomicLoad | Op::AtomicIIncrement | Op::AtomicIDecrement => {}
+        Op::AtomicStore => {
+            let v = fl.operand(*values.first().unwrap_or(&ptr))?;
+            ops.push(Operand::IdRef(v));
+            fl.emit(inst(Op::AtomicStore, None, None, ops));
+            return Ok(());
+        }
+        Op::AtomicCompareExchange if returns_bool => {
+            // C11: (object, expected*, desired) -> bool; the old value goes to *expected.
+            let neq = fl.st.spv.const_u32(neq.bits());
+            ops.push(Operand::IdRef(neq));
+            let e = fl
+                .vk_pointer(*values.first().unwrap_or(&ptr))
+                .ok_or_else(|| {
+                    unsupported(format!("'{name}': an 'expected' pointer nsdi cannot trace"))
+                })?;
+            let expected = fl.st.spv.id();
+            memory::load(fl, &e, value_ty_ref, Some(expected))?;
+            let desired = fl.operand(*values.get(1).unwrap_or(&ptr))?;
+            ops.push(Operand::IdRef(desired));
+            ops.push(Operand::IdRef(expected));
+            let old = fl.st.spv.id();
+            fl.emit(inst(Op::AtomicCompareExchange, Some(t), Some(old), ops));
+            memory::store(fl, &e, value_ty_ref, old)?;
+            let bool_ty = fl.ty(i.ty)?;
+            let r = result.unwrap_or_else(|| fl.st.spv.id());
+            fl.emit(inst(
+                Op::IEqual,
+                Some(bool_ty),
+                Some(r),
+                vec![Operand::IdRef(old), Operand::IdRef(expected)],
+            ));
+            return Ok(());
+        }
         Op::AtomicCompareExchange => {
-            // atomic_cmpxchg(p, cmp, val): Value is val, Comparator cmp.
-            ops.push(Operand::IdRef(relaxed));
-            let (cmp, val) = (args.get(1), args.get(2));
-            let (Some(cmp), Some(val)) = (cmp, val) else {
-                return Err(LowerError::Invalid(
-                    "atomic_cmpxchg without operands".into(),
-                ));
+            // Legacy atomic_cmpxchg(p, cmp, val): Value is val, Comparator cmp.
+            let neq = fl.st.spv.const_u32(neq.bits());
+            ops.push(Operand::IdRef(neq));
+            let (Some(cmp), Some(val)) = (values.first(), values.get(1)) else {
+                return Err(LowerError::Invalid("atomic_cmpxchg operands".into()));
             };
             let val = fl.operand(*val)?;
             let cmp = fl.operand(*cmp)?;
@@ -559,13 +724,174 @@ fn atomic(
             ops.push(Operand::IdRef(cmp));
         }
         _ => {
-            let v = args
-                .get(1)
-                .ok_or_else(|| LowerError::Invalid("atomic without a value".into()))?;
-            ops.push(Operand::IdRef(fl.operand(*v)?));
+            let v = fl.operand(*values.first().unwrap_or(&ptr))?;
+            ops.push(Operand::IdRef(v));
         }
     }
     let r = result.unwrap_or_else(|| fl.st.spv.id());
     fl.emit(inst(opcode, Some(t), Some(r), ops));
+    Ok(())
+}
+
+fn bool_op(fl: &mut FunctionLowering<'_, '_>, op: Op, ty: Word, operands: &[Word]) -> Word {
+    let r = fl.st.spv.id();
+    fl.emit(inst(
+        op,
+        Some(ty),
+        Some(r),
+        operands.iter().map(|o| Operand::IdRef(*o)).collect(),
+    ));
+    r
+}
+
+/// Relational builtins (`isnan`, `isinf`, `isfinite`, `isnormal`, `signbit`, `isequal` & co.,
+/// `isordered`, `isunordered`, `any`, `all`): a boolean from Shader-capability instructions
+/// (`OpIsFinite`, `OpIsNormal`, `OpSignBitSet`, `OpOrdered`, `OpUnordered` are Kernel-only, so
+/// they are built from `OpIsNan`/`OpIsInf` and the bits), then OpenCL's integer result: 1 for a
+/// scalar, -1 per true lane of a vector.
+fn relational(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    name: &str,
+    op: &str,
+    args: &[Value],
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    use crate::backend::select::{Kind, kind_of, splat_int};
+    let ir = fl.st.ir;
+    let t = fl.ty(i.ty)?;
+    let (Kind::Int(bits), lanes) = kind_of(fl, i.ty) else {
+        return Err(unsupported(format!(
+            "relational builtin '{name}' not returning an integer"
+        )));
+    };
+    let arg_ty = args
+        .first()
+        .and_then(|a| super::value_type(ir, fl.f, *a))
+        .ok_or_else(|| LowerError::Invalid(format!("'{name}' without an operand")))?;
+    let (arg_kind, arg_lanes) = kind_of(fl, arg_ty);
+    let mut ids = Vec::new();
+    for a in args {
+        ids.push(fl.operand(*a)?);
+    }
+    let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
+    let cmp_ty = if arg_lanes > 1 {
+        fl.st.spv.type_id(TypeKey::Vector(bool_ty, arg_lanes))
+    } else {
+        bool_ty
+    };
+    let first = ids.first().copied().unwrap_or_default();
+    let second = ids.get(1).copied().unwrap_or_default();
+    let need_two = |n: usize| {
+        if n < 2 {
+            Err(LowerError::Invalid(format!("'{name}' needs two operands")))
+        } else {
+            Ok(())
+        }
+    };
+    let as_int = |fl: &mut FunctionLowering<'_, '_>, fbits: u32| {
+        let it = fl.st.types.int_type(&mut fl.st.spv, fbits);
+        let vt = if arg_lanes > 1 {
+            fl.st.spv.type_id(TypeKey::Vector(it, arg_lanes))
+        } else {
+            it
+        };
+        (vt, bool_op(fl, Op::Bitcast, vt, &[first]))
+    };
+    let cond = match (op, arg_kind) {
+        ("OpAny" | "OpAll", Kind::Int(abits)) => {
+            // The most significant bit of each component.
+            let at = fl.ty(arg_ty)?;
+            let zero = splat_int(fl, at, abits, arg_lanes, 0);
+            let neg = bool_op(fl, Op::SLessThan, cmp_ty, &[first, zero]);
+            if arg_lanes > 1 {
+                let o = if op == "OpAny" { Op::Any } else { Op::All };
+                bool_op(fl, o, bool_ty, &[neg])
+            } else {
+                neg
+            }
+        }
+        (_, Kind::Float(fbits)) => match op {
+            "OpIsNan" => bool_op(fl, Op::IsNan, cmp_ty, &[first]),
+            "OpIsInf" => bool_op(fl, Op::IsInf, cmp_ty, &[first]),
+            "OpIsFinite" => {
+                let n = bool_op(fl, Op::IsNan, cmp_ty, &[first]);
+                let f = bool_op(fl, Op::IsInf, cmp_ty, &[first]);
+                let o = bool_op(fl, Op::LogicalOr, cmp_ty, &[n, f]);
+                bool_op(fl, Op::LogicalNot, cmp_ty, &[o])
+            }
+            "OpSignBitSet" => {
+                let (vt, b) = as_int(fl, fbits);
+                let zero = splat_int(fl, vt, fbits, arg_lanes, 0);
+                bool_op(fl, Op::SLessThan, cmp_ty, &[b, zero])
+            }
+            "OpIsNormal" => {
+                // The exponent field is neither all zeros (zero, subnormal) nor all ones.
+                let (mant, exp_mask) = match fbits {
+                    16 => (10, 0x1f),
+                    32 => (23, 0xff),
+                    _ => (52, 0x7ff),
+                };
+                let (vt, b) = as_int(fl, fbits);
+                let shift = splat_int(fl, vt, fbits, arg_lanes, mant);
+                let mask = splat_int(fl, vt, fbits, arg_lanes, exp_mask);
+                let zero = splat_int(fl, vt, fbits, arg_lanes, 0);
+                let sh = bool_op(fl, Op::ShiftRightLogical, vt, &[b, shift]);
+                let e = bool_op(fl, Op::BitwiseAnd, vt, &[sh, mask]);
+                let nz = bool_op(fl, Op::INotEqual, cmp_ty, &[e, zero]);
+                let nm = bool_op(fl, Op::INotEqual, cmp_ty, &[e, mask]);
+                bool_op(fl, Op::LogicalAnd, cmp_ty, &[nz, nm])
+            }
+            "OpOrdered" | "OpUnordered" => {
+                need_two(ids.len())?;
+                let a = bool_op(fl, Op::IsNan, cmp_ty, &[first]);
+                let b = bool_op(fl, Op::IsNan, cmp_ty, &[second]);
+                let o = bool_op(fl, Op::LogicalOr, cmp_ty, &[a, b]);
+                if op == "OpOrdered" {
+                    bool_op(fl, Op::LogicalNot, cmp_ty, &[o])
+                } else {
+                    o
+                }
+            }
+            _ => {
+                need_two(ids.len())?;
+                let o = match op {
+                    "OpFOrdEqual" => Op::FOrdEqual,
+                    "OpFOrdNotEqual" => Op::FOrdNotEqual,
+                    "OpFUnordNotEqual" => Op::FUnordNotEqual,
+                    "OpFOrdGreaterThan" => Op::FOrdGreaterThan,
+                    "OpFOrdGreaterThanEqual" => Op::FOrdGreaterThanEqual,
+                    "OpFOrdLessThan" => Op::FOrdLessThan,
+                    "OpFOrdLessThanEqual" => Op::FOrdLessThanEqual,
+                    _ => {
+                        return Err(unsupported(format!(
+                            "relational builtin '{name}' in the Vulkan flavour"
+                        )));
+                    }
+                };
+                bool_op(fl, o, cmp_ty, &[first, second])
+            }
+        },
+        _ => {
+            return Err(unsupported(format!(
+                "relational builtin '{name}' on '{}'",
+                ir.type_name(arg_ty)
+            )));
+        }
+    };
+    let r = result.unwrap_or_else(|| fl.st.spv.id());
+    let (true_value, sel_lanes) = if lanes > 1 { (-1, lanes) } else { (1, 1) };
+    let one = splat_int(fl, t, bits, sel_lanes, true_value);
+    let zero = splat_int(fl, t, bits, sel_lanes, 0);
+    fl.emit(inst(
+        Op::Select,
+        Some(t),
+        Some(r),
+        vec![
+            Operand::IdRef(cond),
+            Operand::IdRef(one),
+            Operand::IdRef(zero),
+        ],
+    ));
     Ok(())
 }

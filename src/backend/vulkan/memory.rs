@@ -351,6 +351,20 @@ pub fn load(
             Ok(())
         }
         Err(e) => {
+            if let Some(q) = punned_scalar(fl, p, ty)? {
+                // A scalar of the same size (`as_float` of an int element): load and bitcast.
+                let a = access(fl, &q, q.pointee)?;
+                let m = fl.ty(q.pointee)?;
+                let tmp = fl.st.spv.id();
+                fl.emit(inst(Op::Load, Some(m), Some(tmp), vec![Operand::IdRef(a)]));
+                fl.emit(inst(
+                    Op::Bitcast,
+                    Some(t),
+                    Some(r),
+                    vec![Operand::IdRef(tmp)],
+                ));
+                return Ok(());
+            }
             let Type::Vector { elem, len, .. } = fl.st.ir.ty(ty).clone() else {
                 return Err(e);
             };
@@ -403,6 +417,24 @@ pub fn store(
             Ok(())
         }
         Err(e) => {
+            if let Some(q) = punned_scalar(fl, p, ty)? {
+                let a = access(fl, &q, q.pointee)?;
+                let m = fl.ty(q.pointee)?;
+                let v = fl.st.spv.id();
+                fl.emit(inst(
+                    Op::Bitcast,
+                    Some(m),
+                    Some(v),
+                    vec![Operand::IdRef(value)],
+                ));
+                fl.emit(inst(
+                    Op::Store,
+                    None,
+                    None,
+                    vec![Operand::IdRef(a), Operand::IdRef(v)],
+                ));
+                return Ok(());
+            }
             let Type::Vector { elem, len, .. } = fl.st.ir.ty(ty).clone() else {
                 return Err(e);
             };
@@ -429,4 +461,45 @@ pub fn store(
             Ok(())
         }
     }
+}
+
+/// The path to an integer or floating-point scalar of the same size as the scalar `ty` at `p`
+/// (an `int` read as a `float`), for a load or store through `OpBitcast`; `None` otherwise.
+fn punned_scalar(
+    fl: &mut FunctionLowering<'_, '_>,
+    p: &Ptr,
+    ty: TypeRef,
+) -> Result<Option<Ptr>, LowerError> {
+    let ir = fl.st.ir;
+    let scalar = |t: TypeRef| {
+        matches!(
+            ir.ty(t),
+            Type::Int(16 | 32 | 64) | Type::Half | Type::Float | Type::Double
+        )
+    };
+    if !scalar(ty) {
+        return Ok(None);
+    }
+    let (size, _) = size_align(ir, ty)?;
+    // Descend (placing the pending offset) to the first scalar at that offset.
+    let mut q = p.clone();
+    for _ in 0..64 {
+        if q.pending == 0 && scalar(q.pointee) {
+            let (s, _) = size_align(ir, q.pointee)?;
+            return Ok((s == size).then_some(q));
+        }
+        let child = match ir.ty(q.pointee) {
+            Type::Struct { fields, .. } => fields.first().copied(),
+            Type::Array { elem, .. } | Type::Vector { elem, .. } => Some(*elem),
+            _ => None,
+        };
+        let Some(child) = child else {
+            return Ok(None);
+        };
+        match resolve(fl, &q, child) {
+            Ok(r) => q = r,
+            Err(_) => return Ok(None),
+        }
+    }
+    Ok(None)
 }

@@ -37,6 +37,16 @@ pub enum ArgResource {
         /// `constant` address space (read only).
         readonly: bool,
     },
+    /// A `local` pointer: a Workgroup array of `elem` whose length is a specialization
+    /// constant (`spec_id`, 3 and up: 0-2 are the workgroup size).
+    Workgroup {
+        /// The `OpVariable` (Workgroup storage, `elem[count]`).
+        var: Word,
+        /// The element type.
+        elem: TypeRef,
+        /// The `SpecId` of the element count (default 1).
+        spec_id: u32,
+    },
     /// A scalar or vector in the push-constant block.
     PushConstant {
         /// Member index in the block.
@@ -72,6 +82,10 @@ pub struct ModuleState {
     /// kernels without `reqd_work_group_size`.
     pub workgroup_size: Option<[Word; 4]>,
 }
+
+/// The first `SpecId` of the `local` pointer arguments' element counts: 0-2 are the
+/// workgroup size; each `local` argument of each kernel, in module order, takes the next one.
+pub const FIRST_LOCAL_SPEC_ID: u32 = 3;
 
 /// The element type a pointer argument is used with: the first typed GEP, load or store
 /// reached from it (through the -O0 spill of the argument to an alloca). `i32` when unused.
@@ -141,6 +155,7 @@ pub fn value_type(ir: &crate::ir::Module, f: &Function, v: Value) -> Option<Type
 pub fn declare_resources(st: &mut PrinterState<'_>) -> Result<(), LowerError> {
     st.spv.require(Capability::Shader);
     let ir = st.ir;
+    let mut next_spec_id = FIRST_LOCAL_SPEC_ID;
     for (fi, f) in ir.functions.iter().enumerate() {
         if !f.is_kernel() || f.is_declaration() {
             continue;
@@ -170,11 +185,13 @@ pub fn declare_resources(st: &mut PrinterState<'_>) -> Result<(), LowerError> {
                     binding += 1;
                 }
                 Type::Pointer(3) => {
-                    return Err(context(LowerError::Unsupported(
-                        "'local' pointer argument: not implemented in the Vulkan flavour yet \
-                         (declare the local array inside the kernel)"
-                            .into(),
-                    )));
+                    let elem = infer_element(ir, f, pi as u32)
+                        .unwrap_or_else(|| int32_type(ir).unwrap_or(p.ty));
+                    let spec_id = next_spec_id;
+                    next_spec_id += 1;
+                    let var = workgroup_array(st, elem, &p.name, spec_id).map_err(context)?;
+                    res.interface.insert(var);
+                    res.args.push(ArgResource::Workgroup { var, elem, spec_id });
                 }
                 Type::Pointer(space) => {
                     return Err(context(LowerError::Unsupported(format!(
@@ -349,6 +366,36 @@ fn buffer_variable(
         Decoration::Binding,
         vec![Operand::LiteralBit32(binding)],
     );
+    Ok(var)
+}
+
+/// `elem name[count]` in Workgroup storage, `count` a u32 spec constant (`SpecId` `spec_id`,
+/// default 1) named `name.count`.
+fn workgroup_array(
+    st: &mut PrinterState<'_>,
+    elem: TypeRef,
+    name: &str,
+    spec_id: u32,
+) -> Result<Word, LowerError> {
+    let ir = st.ir;
+    let e = super::memory::memory_type(ir, &mut st.spv, &mut st.types, elem)?;
+    let u32_ty = st.spv.u32_type();
+    let count = st.spv.id();
+    st.spv.types_globals.push(inst(
+        Op::SpecConstant,
+        Some(u32_ty),
+        Some(count),
+        vec![Operand::LiteralBit32(1)],
+    ));
+    st.spv.decorate(
+        count,
+        Decoration::SpecId,
+        vec![Operand::LiteralBit32(spec_id)],
+    );
+    st.spv.name(count, &format!("{name}.count"));
+    let array = st.spv.type_id(TypeKey::Array(e, count));
+    let var = super::asm_printer::module_variable(st, StorageClass::Workgroup, array, None);
+    st.spv.name(var, name);
     Ok(var)
 }
 

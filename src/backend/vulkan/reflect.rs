@@ -51,6 +51,14 @@ impl Reflection {
                             quote(&ir.type_name(*elem))
                         )
                     }
+                    ArgResource::Workgroup { elem, spec_id, .. } => {
+                        let size = layout::size_align(ir, *elem).map(|s| s.0).unwrap_or(0);
+                        format!(
+                            "{{\"name\": {}, \"kind\": \"workgroup\", \"spec_constant\": {spec_id}, \"default_count\": 1, \"element_type\": {}, \"element_size\": {size}}}",
+                            quote(name),
+                            quote(&ir.type_name(*elem))
+                        )
+                    }
                     ArgResource::PushConstant { offset, ty, .. } => {
                         let size = layout::size_align(ir, *ty).map(|s| s.0).unwrap_or(0);
                         pc_size = pc_size.max(offset + size);

@@ -111,7 +111,11 @@ pub fn lower_inst(fl: &mut FunctionLowering<'_, '_>, id: InstId) -> Result<(), L
                 }
                 // The declared variable of an argument's spill slot is the argument's
                 // resource: debuggers show it as "set S binding B".
-                if p.steps.len() <= 2 && p.class == StorageClass::StorageBuffer {
+                // A `local` argument's is its Workgroup array.
+                let local_arg = matches!(v, Value::Param(_))
+                    && p.class == StorageClass::Workgroup
+                    && p.steps.len() <= 1;
+                if (p.steps.len() <= 2 && p.class == StorageClass::StorageBuffer) || local_arg {
                     fl.ids.variables[a.0 as usize] = Some(p.base);
                 }
                 fl.vk_mut().ptrs.insert(slot, p);
@@ -243,6 +247,20 @@ pub fn buffer_pointer(var: Word, elem: crate::ir::TypeRef) -> Ptr {
                 array: true,
             },
         ],
+        pointee: elem,
+        pending: 0,
+    }
+}
+
+/// The pointer a `local` pointer argument stands for: element 0 of its Workgroup array.
+pub fn workgroup_pointer(var: Word, elem: crate::ir::TypeRef) -> Ptr {
+    Ptr {
+        base: var,
+        class: StorageClass::Workgroup,
+        steps: vec![Step {
+            index: memory::Index::Const(0),
+            array: true,
+        }],
         pointee: elem,
         pending: 0,
     }

@@ -5,6 +5,9 @@
 //!     nsdi-run k.spv --reflect k.json --entry saxpy --buffer 0=f32:1024:iota \
 //!         --buffer 1=f32:1024:const=2 --scalar 2=0.5 --scalar 3=1024 --groups 16 --local 64
 //!
+//! A `local` pointer argument is a Workgroup array whose element count is a specialization
+//! constant: `--local-arg ARG=COUNT` sets it.
+//!
 //! Buffers are filled from a spec `TYPE:COUNT:INIT` (TYPE f32, f64, i32, u32, i64; INIT `iota`,
 //! `zero`, `const=V`, `file=PATH` raw little-endian, or a JSON array). `--validation` enables
 //! VK_LAYER_KHRONOS_validation and fails on any error it reports except the documented false
@@ -46,6 +49,10 @@ struct Cli {
     /// Workgroup size `X[,Y[,Z]]` (spec constants 0-2), unless the kernel fixes it.
     #[arg(long, default_value = "1")]
     local: String,
+    /// `ARG=COUNT`: the element count of a `local` pointer argument (its Workgroup array's
+    /// specialization constant).
+    #[arg(long = "local-arg", value_name = "ARG=COUNT")]
+    local_args: Vec<String>,
     /// Enable the Khronos validation layer; its errors fail the run.
     #[arg(long)]
     validation: bool,
@@ -208,6 +215,7 @@ struct Arg {
     binding: u32,
     offset: u32,
     ty: String,
+    spec_constant: Option<u32>,
 }
 
 fn run(cli: &Cli) -> Result<(), String> {
@@ -241,6 +249,9 @@ fn run(cli: &Cli) -> Result<(), String> {
             kind: a["kind"].as_str().unwrap_or("").to_owned(),
             binding: a["binding"].as_u64().unwrap_or(0) as u32,
             offset: a["offset"].as_u64().unwrap_or(0) as u32,
+            spec_constant: a["spec_constant"]
+                .as_u64()
+                .and_then(|v| u32::try_from(v).ok()),
             ty: a["type"]
                 .as_str()
                 .or(a["element_type"].as_str())
@@ -297,9 +308,34 @@ fn run(cli: &Cli) -> Result<(), String> {
     }
     let groups = dims(&cli.groups)?;
     let local = dims(&cli.local)?;
+    // Specialization constants: the workgroup size (0-2), then each `local` argument's count.
+    let mut spec: Vec<(u32, u32)> = vec![(0, local[0]), (1, local[1]), (2, local[2])];
+    for l in &cli.local_args {
+        let (k, v) = l.split_once('=').ok_or("--local-arg ARG=COUNT")?;
+        let n = find(k)?;
+        let id = args
+            .get(n)
+            .and_then(|a| a.spec_constant.filter(|_| a.kind == "workgroup"))
+            .ok_or_else(|| format!("argument '{k}' is not a local pointer"))?;
+        let count: u32 = v
+            .parse()
+            .ok()
+            .filter(|c| *c > 0)
+            .ok_or_else(|| format!("local argument count '{v}' is not a positive number"))?;
+        spec.retain(|s| s.0 != id);
+        spec.push((id, count));
+    }
+    for (n, a) in args.iter().enumerate() {
+        if a.kind == "workgroup" && !spec.iter().any(|s| Some(s.0) == a.spec_constant) {
+            return Err(format!(
+                "argument {n} ('{}') is a local array: give --local-arg {n}=COUNT",
+                a.name
+            ));
+        }
+    }
     // SAFETY: plain Vulkan calls in the order the spec requires; every handle is created from
     // the previous ones and destroyed at the end in reverse order.
-    let results = unsafe { dispatch(cli, &words, &entry_name, &buffers, &push, groups, local)? };
+    let results = unsafe { dispatch(cli, &words, &entry_name, &buffers, &push, groups, &spec)? };
     if VALIDATION_ERRORS.load(Ordering::SeqCst) > 0 {
         return Err(format!(
             "{} validation error(s)",
@@ -336,7 +372,7 @@ unsafe fn dispatch(
     buffers: &[(usize, Elem, Vec<u8>)],
     push: &[u8],
     groups: [u32; 3],
-    local: [u32; 3],
+    spec: &[(u32, u32)],
 ) -> Result<Vec<Vec<u8>>, String> {
     // SAFETY: see the caller.
     unsafe {
@@ -497,21 +533,24 @@ unsafe fn dispatch(
             .create_shader_module(&vk::ShaderModuleCreateInfo::default().code(words), None)
             .map_err(vkerr("shader module"))?;
         let name = CString::new(entry_name).map_err(|_| "entry name")?;
-        let map = [0u32, 1, 2].map(|i| {
-            vk::SpecializationMapEntry::default()
-                .constant_id(i)
-                .offset(i * 4)
-                .size(4)
-        });
-        let spec_data: Vec<u8> = local.iter().flat_map(|v| v.to_le_bytes()).collect();
-        let spec = vk::SpecializationInfo::default()
+        let map: Vec<vk::SpecializationMapEntry> = (0u32..)
+            .zip(spec)
+            .map(|(k, (id, _))| {
+                vk::SpecializationMapEntry::default()
+                    .constant_id(*id)
+                    .offset(k * 4)
+                    .size(4)
+            })
+            .collect();
+        let spec_data: Vec<u8> = spec.iter().flat_map(|(_, v)| v.to_le_bytes()).collect();
+        let spec_info = vk::SpecializationInfo::default()
             .map_entries(&map)
             .data(&spec_data);
         let stage = vk::PipelineShaderStageCreateInfo::default()
             .stage(vk::ShaderStageFlags::COMPUTE)
             .module(module)
             .name(&name)
-            .specialization_info(&spec);
+            .specialization_info(&spec_info);
         let pipeline = device
             .create_compute_pipelines(
                 vk::PipelineCache::null(),
