@@ -36,7 +36,7 @@ def tool_path(tool):
 
 # Before the plain tool names, which it contains.
 config.substitutions.append(("%validator", tool_path("spirv-val")))
-for tool in ["spirv-val", "spirv-dis", "llvm-spirv"]:
+for tool in ["spirv-val", "spirv-dis", "spirv-opt", "llvm-spirv"]:
     config.substitutions.append((tool, tool_path(tool)))
 config.substitutions.append(("%nsdi-roundtrip", os.path.join(target, "nsdi-roundtrip")))
 config.substitutions.append(("%nsdi-dump", os.path.join(target, "nsdi-dump")))
