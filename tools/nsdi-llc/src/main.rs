@@ -198,6 +198,11 @@ fn run(cli: &Cli) -> Result<(), String> {
     // The process ends after writing: freeing hundreds of thousands of instructions one by one
     // is wasted time (clang's -disable-free, for the same reason).
     std::mem::forget(spv);
+    // The DI nodes a remark names: a lint drop finding about one of them is not silent.
+    let remarked: Vec<_> = debug_handler
+        .as_ref()
+        .map(|h| h.remarks().iter().filter_map(|r| r.node).collect())
+        .unwrap_or_default();
     if cli.remarks
         && let Some(handler) = debug_handler.as_mut()
     {
@@ -220,6 +225,7 @@ fn run(cli: &Cli) -> Result<(), String> {
             }
             return Err(format!("round trip: {first}"));
         }
+        verify_lint(module, &words, options, &remarked)?;
     }
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let result = write_output(cli, &bytes);
@@ -232,6 +238,31 @@ fn run(cli: &Cli) -> Result<(), String> {
         eprintln!("nsdi-llc: time: {:>9.3} s  total", total.as_secs_f64());
     }
     result
+}
+
+/// The spec lint's rules that `--verify-roundtrip` enforces (`Rule::enforced_in_verify`); a
+/// drop a remark names is not an error.
+fn verify_lint(
+    module: &nsdi::ir::Module,
+    words: &[u32],
+    options: nsdi::roundtrip::CheckOptions,
+    remarked: &[nsdi::di::DiNodeId],
+) -> Result<(), String> {
+    let program = nsdi::llvm_adapter::source_program(module);
+    let findings = nsdi::roundtrip::lint::lint(&module.di, &program, words, options)
+        .map_err(|e| format!("lint: {e}"))?;
+    let errors: Vec<_> = findings
+        .iter()
+        .filter(|f| f.rule.enforced_in_verify())
+        .filter(|f| !f.node.is_some_and(|n| remarked.contains(&n)))
+        .collect();
+    for f in errors.iter().take(20) {
+        eprintln!("nsdi-llc: lint: {f}");
+    }
+    match errors.first() {
+        Some(first) => Err(format!("lint: {first}")),
+        None => Ok(()),
+    }
 }
 
 fn write_output(cli: &Cli, bytes: &[u8]) -> Result<(), String> {

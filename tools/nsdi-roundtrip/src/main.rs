@@ -2,6 +2,9 @@
 //! DI of INPUT. Prints `compared N nodes, M instructions: 0 differences` and exits 0, or lists
 //! the first differences and exits 1. Unreadable input: one line, exit 1.
 
+#[cfg(test)]
+mod lint_tests;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -40,6 +43,10 @@ struct Cli {
     /// (e.g. `llvm-spirv -r` output): lists facts lost, added or changed; exit 0.
     #[arg(long = "compare-di")]
     compare_di: bool,
+    /// Run the spec lint (docs/ROUNDTRIP.md, "The spec lint") instead of the comparison: lists
+    /// every finding, `[rule-id] where: what`; exit 1 when there is one.
+    #[arg(long)]
+    lint: bool,
     /// spirv-val executable for --mutate (reads the module from standard input).
     #[arg(long, value_name = "PATH")]
     validator: Option<PathBuf>,
@@ -120,6 +127,16 @@ fn compare(cli: &Cli) -> Result<bool, String> {
         }
     };
     let program = source_program(&module);
+    if cli.lint {
+        let findings =
+            nsdi::roundtrip::lint::lint(&module.di, &program, &words, CheckOptions { full })
+                .map_err(|e| format!("{binary}: {e}"))?;
+        println!("lint: {} findings", findings.len());
+        for f in findings.iter().take(cli.max) {
+            println!("  {f}");
+        }
+        return Ok(findings.is_empty());
+    }
     if cli.mutate {
         return mutation_test(cli, &module.di, &program, &words, CheckOptions { full });
     }
