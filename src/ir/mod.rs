@@ -13,6 +13,7 @@ mod llvm;
 pub use llvm::Loaded;
 #[cfg(feature = "llvm")]
 pub use llvm::{
-    ImportError, LoadOptions, MAX_INPUT_BYTES, load_file, load_memory, parse_only, read_input,
+    ImportError, LoadOptions, MAX_INPUT_BYTES, dwarf_object, load_file, load_memory, parse_only,
+    read_input,
     restore_default_sigpipe,
 };

@@ -21,6 +21,7 @@ mod check;
 mod di_render;
 pub mod difacts;
 mod difference;
+pub mod dwarf;
 pub mod lint;
 pub mod reader;
 pub mod render;

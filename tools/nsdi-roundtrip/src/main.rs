@@ -43,6 +43,14 @@ struct Cli {
     /// (e.g. `llvm-spirv -r` output): lists facts lost, added or changed; exit 0.
     #[arg(long = "compare-di")]
     compare_di: bool,
+    /// The DWARF oracle: compile INPUT with LLVM's own DWARF writer (retargeted to x86_64),
+    /// read that DWARF with gimli and compare it with the binary's NSDI (functions with code,
+    /// variables, members, line tables); exit 1 on an unexplained difference.
+    #[arg(long = "against-dwarf")]
+    against_dwarf: bool,
+    /// With --against-dwarf: list explained differences too.
+    #[arg(long)]
+    verbose: bool,
     /// Run the spec lint (docs/ROUNDTRIP.md, "The spec lint") instead of the comparison: lists
     /// every finding, `[rule-id] where: what`; exit 1 when there is one.
     #[arg(long)]
@@ -97,6 +105,9 @@ fn compare(cli: &Cli) -> Result<bool, String> {
         ReadError::Io(io) => format!("{binary}: {}", io_reason(&io)),
         other => format!("{binary}: {other}"),
     })?;
+    if cli.against_dwarf {
+        return against_dwarf(cli, &words);
+    }
     let full = match cli.level {
         Level::Full => true,
         Level::LineTables => false,
@@ -147,6 +158,25 @@ fn compare(cli: &Cli) -> Result<bool, String> {
         println!("  {d}");
     }
     Ok(report.differences.is_empty())
+}
+
+fn against_dwarf(cli: &Cli, words: &[u32]) -> Result<bool, String> {
+    let input = cli.input.display();
+    let bytes = nsdi::ir::read_input(&cli.input).map_err(|e| format!("{input}: {e}"))?;
+    let object = nsdi::ir::dwarf_object(&bytes, &input.to_string())
+        .map_err(|e| format!("{input}: {e}"))?;
+    let report = nsdi::roundtrip::dwarf::compare(&object, words)
+        .map_err(|e| format!("{}: {e}", cli.binary.display()))?;
+    println!("{}", report.summary());
+    let shown = if cli.verbose {
+        report.differences.iter().collect::<Vec<_>>()
+    } else {
+        report.unexplained().collect()
+    };
+    for d in shown.iter().take(cli.max) {
+        println!("  {d}");
+    }
+    Ok(report.unexplained().next().is_none())
 }
 
 fn mutation_test(
