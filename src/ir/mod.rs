@@ -14,6 +14,5 @@ pub use llvm::Loaded;
 #[cfg(feature = "llvm")]
 pub use llvm::{
     ImportError, LoadOptions, MAX_INPUT_BYTES, dwarf_object, load_file, load_memory, parse_only,
-    read_input,
-    restore_default_sigpipe,
+    read_input, restore_default_sigpipe,
 };

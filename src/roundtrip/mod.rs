@@ -26,6 +26,8 @@ pub mod lint;
 pub mod reader;
 pub mod render;
 pub mod source;
+#[cfg(feature = "validate")]
+pub mod validate;
 
 use std::fmt;
 

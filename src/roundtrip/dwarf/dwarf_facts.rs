@@ -141,7 +141,11 @@ fn is_static_storage(entry: &Entry<'_>) -> bool {
 
 /// The DIE that carries an entry's name and type: itself, or what its abstract origin or
 /// specification names (followed up to [`MAX_LINKS`] times).
-fn origin<'a>(dwarf: &Dwarf<'a>, unit: &Unit<'a>, entry: &Entry<'a>) -> Result<Entry<'a>, DwarfError> {
+fn origin<'a>(
+    dwarf: &Dwarf<'a>,
+    unit: &Unit<'a>,
+    entry: &Entry<'a>,
+) -> Result<Entry<'a>, DwarfError> {
     let _ = dwarf;
     let mut current = entry.clone();
     for _ in 0..MAX_LINKS {
@@ -163,7 +167,11 @@ fn origin<'a>(dwarf: &Dwarf<'a>, unit: &Unit<'a>, entry: &Entry<'a>) -> Result<E
 }
 
 /// A function's linkage name, else its name, through abstract origins and specifications.
-fn function_name<'a>(dwarf: &Dwarf<'a>, unit: &Unit<'a>, entry: &Entry<'a>) -> Result<String, DwarfError> {
+fn function_name<'a>(
+    dwarf: &Dwarf<'a>,
+    unit: &Unit<'a>,
+    entry: &Entry<'a>,
+) -> Result<String, DwarfError> {
     let mut current = entry.clone();
     for _ in 0..MAX_LINKS {
         for a in [c::DW_AT_linkage_name, c::DW_AT_MIPS_linkage_name] {
@@ -202,7 +210,11 @@ fn string_attr<'a>(
 
 /// A type as the oracle renders it ([`super::neutral`]): wrappers from the outside in, then
 /// the named type.
-fn render_type<'a>(dwarf: &Dwarf<'a>, unit: &Unit<'a>, offset: UnitOffset) -> Result<String, DwarfError> {
+fn render_type<'a>(
+    dwarf: &Dwarf<'a>,
+    unit: &Unit<'a>,
+    offset: UnitOffset,
+) -> Result<String, DwarfError> {
     let mut wrappers: Vec<super::Wrapper> = Vec::new();
     let mut next = Some(offset);
     let mut named = "void".to_owned();
@@ -312,7 +324,9 @@ fn read_lines<'a>(
             continue;
         };
         let address = row.address();
-        let Some((_, _, function)) = ranges.iter().find(|(b, e, _)| *b <= address && address < *e)
+        let Some((_, _, function)) = ranges
+            .iter()
+            .find(|(b, e, _)| *b <= address && address < *e)
         else {
             continue;
         };

@@ -196,6 +196,9 @@ pub mod reason {
 
 /// Why a DWARF type rendering `theirs` and ours differ, when a known reason explains it.
 fn explain_types(theirs: &str, ours: &str) -> Option<&'static str> {
+    if theirs == ours {
+        return None;
+    }
     if vectors_as_arrays(theirs, |n| n > 4) == ours {
         return Some(reason::WIDE_VECTOR);
     }
@@ -248,10 +251,12 @@ fn anonymous_matches(theirs: &str, ours: &str) -> bool {
     let mut i = 0;
     let bytes = theirs.as_bytes();
     while i < bytes.len() {
-        let hit = ["struct ", "class ", "union ", "enum "].into_iter().find(|k| {
-            theirs[i..].starts_with(k)
-                && matches!(bytes.get(i + k.len()), None | Some(b')' | b'['))
-        });
+        let hit = ["struct ", "class ", "union ", "enum "]
+            .into_iter()
+            .find(|k| {
+                theirs[i..].starts_with(k)
+                    && matches!(bytes.get(i + k.len()), None | Some(b')' | b'['))
+            });
         if let Some(k) = hit {
             pattern.push(Some(&theirs[literal_start..i + k.len()]));
             pattern.push(None);
@@ -309,7 +314,10 @@ pub fn compare_facts(theirs: &Facts, ours: &Facts) -> DwarfReport {
         report.differences.push(DwarfDifference { what, explained });
     };
     for f in theirs.functions.difference(&ours.functions) {
-        push(format!("fn {f}: has code in DWARF, no DebugFunction with code in NSDI"), None);
+        push(
+            format!("fn {f}: has code in DWARF, no DebugFunction with code in NSDI"),
+            None,
+        );
     }
     for f in ours.functions.difference(&theirs.functions) {
         let inlined_only = !ours.defined.contains(f);
@@ -327,7 +335,10 @@ pub fn compare_facts(theirs: &Facts, ours: &Facts) -> DwarfReport {
             .filter(|o| same_variable(v, o))
             .find_map(|o| explain_types(&v.ty, &o.ty));
         push(
-            format!("fn {} > var '{}': {} in DWARF, not in NSDI", v.function, v.name, v.ty),
+            format!(
+                "fn {} > var '{}': {} in DWARF, not in NSDI",
+                v.function, v.name, v.ty
+            ),
             explained,
         );
     }
@@ -337,7 +348,10 @@ pub fn compare_facts(theirs: &Facts, ours: &Facts) -> DwarfReport {
             None => Some(reason::OPTIMIZED_OUT),
         };
         push(
-            format!("fn {} > var '{}': {} in NSDI, not in DWARF", v.function, v.name, v.ty),
+            format!(
+                "fn {} > var '{}': {} in NSDI, not in DWARF",
+                v.function, v.name, v.ty
+            ),
             explained,
         );
     }
@@ -385,11 +399,26 @@ mod tests {
 
     #[test]
     fn explained_type_differences() {
-        assert_eq!(explain_types("vec8(int)", "int[8]"), Some(reason::WIDE_VECTOR));
-        assert_eq!(explain_types("ptr(vec16(half))", "ptr(half[16])"), Some(reason::WIDE_VECTOR));
-        assert_eq!(explain_types("vec4(uchar)", "uchar[4]"), Some(reason::VECTOR_OF_TYPEDEF));
-        assert_eq!(explain_types("struct ", "struct Params"), Some(reason::ANONYMOUS));
-        assert_eq!(explain_types("ptr(const(struct ))", "ptr(const(struct S))"), Some(reason::ANONYMOUS));
+        assert_eq!(
+            explain_types("vec8(int)", "int[8]"),
+            Some(reason::WIDE_VECTOR)
+        );
+        assert_eq!(
+            explain_types("ptr(vec16(half))", "ptr(half[16])"),
+            Some(reason::WIDE_VECTOR)
+        );
+        assert_eq!(
+            explain_types("vec4(uchar)", "uchar[4]"),
+            Some(reason::VECTOR_OF_TYPEDEF)
+        );
+        assert_eq!(
+            explain_types("struct ", "struct Params"),
+            Some(reason::ANONYMOUS)
+        );
+        assert_eq!(
+            explain_types("ptr(const(struct ))", "ptr(const(struct S))"),
+            Some(reason::ANONYMOUS)
+        );
         assert_eq!(explain_types("int", "uint"), None);
         assert_eq!(explain_types("struct ", "struct "), None);
         assert_eq!(explain_types("ptr(struct )", "ptr(struct A(b))"), None);

@@ -24,9 +24,12 @@ pub(super) fn read(view: &SpirvView) -> Facts {
             if let Some(d) = view.get::<view::DebugFunctionDefinition>(id) {
                 let name = function_name(view, &n, d.function().into());
                 facts.defined.extend(name.clone());
-                if let (Some(name), Some(f)) = (&name, view.get::<view::DebugFunction>(d.function()))
+                if let (Some(name), Some(f)) =
+                    (&name, view.get::<view::DebugFunction>(d.function()))
                 {
-                    facts.scope_lines.insert((name.clone(), n.value(f.scope_line()).unwrap_or(0)));
+                    facts
+                        .scope_lines
+                        .insert((name.clone(), n.value(f.scope_line()).unwrap_or(0)));
                 }
                 facts.functions.extend(name.clone());
                 function = function.or(name);
@@ -37,7 +40,9 @@ pub(super) fn read(view: &SpirvView) -> Facts {
                     let Some(link) = at.and_then(|a| view.get::<view::DebugInlinedAt>(a)) else {
                         break;
                     };
-                    facts.functions.extend(scope_function(view, &n, link.scope()));
+                    facts
+                        .functions
+                        .extend(scope_function(view, &n, link.scope()));
                     at = link.inlined();
                 }
             } else if let Some(l) = view.get::<view::DebugLine>(id)
@@ -90,7 +95,8 @@ pub(super) fn read(view: &SpirvView) -> Facts {
 
 /// The linkage name of DebugFunction `id`.
 fn function_name(view: &SpirvView, n: &Render<'_>, id: Id) -> Option<String> {
-    view.get::<view::DebugFunction>(id).map(|f| n.text(f.linkage_name()))
+    view.get::<view::DebugFunction>(id)
+        .map(|f| n.text(f.linkage_name()))
 }
 
 /// The function a scope is in (through lexical blocks), by linkage name.
@@ -139,7 +145,10 @@ fn render_type(view: &SpirvView, n: &Render<'_>, ty: TypeId) -> String {
                 let Some(q) = inst.view::<view::DebugTypeQualifier>() else {
                     break;
                 };
-                let name = match n.value(q.type_qualifier()).and_then(|v| u32::try_from(v).ok()) {
+                let name = match n
+                    .value(q.type_qualifier())
+                    .and_then(|v| u32::try_from(v).ok())
+                {
                     Some(qualifier::CONST) => "const",
                     Some(qualifier::VOLATILE) => "volatile",
                     Some(qualifier::RESTRICT) => "restrict",
@@ -192,14 +201,16 @@ fn render_type(view: &SpirvView, n: &Render<'_>, ty: TypeId) -> String {
                 break;
             }
             DebugOp::DebugTypeComposite => {
-                named = inst.view::<view::DebugTypeComposite>().map_or_else(String::new, |c| {
-                    let tag = match n.value(c.tag()).and_then(|t| u32::try_from(t).ok()) {
-                        Some(crate::nsdi::composite::CLASS) => "class",
-                        Some(crate::nsdi::composite::UNION) => "union",
-                        _ => "struct",
-                    };
-                    format!("{tag} {}", n.text(c.name()))
-                });
+                named = inst
+                    .view::<view::DebugTypeComposite>()
+                    .map_or_else(String::new, |c| {
+                        let tag = match n.value(c.tag()).and_then(|t| u32::try_from(t).ok()) {
+                            Some(crate::nsdi::composite::CLASS) => "class",
+                            Some(crate::nsdi::composite::UNION) => "union",
+                            _ => "struct",
+                        };
+                        format!("{tag} {}", n.text(c.name()))
+                    });
                 break;
             }
             DebugOp::DebugTypePtrToMember => {

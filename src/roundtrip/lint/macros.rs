@@ -1,6 +1,6 @@
 //! `macro-file`: `DebugMacroDef` and `DebugMacroUndef` name their file by its `OpString`, not
 //! by a `DebugSource` as every other instruction does (the spec's operand is "Source: the
-//! <id> of an OpString").
+//! `<id>` of an OpString").
 
 use super::{Lint, Rule};
 use crate::nsdi::view;

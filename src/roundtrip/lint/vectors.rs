@@ -23,6 +23,9 @@ const COMPONENT_ENCODINGS: [u32; 6] = [
     encoding::UNSIGNED_CHAR,
 ];
 
+/// (typedef name, component count) of a vector or array of a typedef'd scalar.
+type Shape = (String, u64);
+
 /// How many lookups through typedefs a DI element type may take.
 const MAX_TYPEDEF_DEPTH: usize = 64;
 
@@ -75,7 +78,7 @@ impl Lint<'_> {
 
     /// (typedef name, count) of every DI vector of a typedef'd basic type, with the vector's
     /// node, and of every DI array of the same shape that is not a vector.
-    fn typedef_shapes(&self) -> (BTreeMap<(String, u64), DiNodeId>, HashSet<(String, u64)>) {
+    fn typedef_shapes(&self) -> (BTreeMap<Shape, DiNodeId>, HashSet<Shape>) {
         let di = self.d.di;
         let mut vectors = BTreeMap::new();
         let mut arrays = HashSet::new();

@@ -69,6 +69,16 @@ struct Cli {
     #[arg(long = "verify-roundtrip")]
     verify_roundtrip: bool,
 
+    /// Validate the output in process (SPIRV-Tools, as spirv-val) before writing it; an
+    /// output that does not validate is not written. The default when nsdi-llc is built with
+    /// the `validate` feature; without it, an error.
+    #[arg(long, overrides_with = "no_verify")]
+    verify: bool,
+
+    /// Do not validate the output (the default without the `validate` feature).
+    #[arg(long = "no-verify", overrides_with = "verify")]
+    no_verify: bool,
+
     /// Directory relative DIFile paths are resolved against when reading source text
     /// (default: the current directory).
     #[arg(long = "source-root", value_name = "DIR")]
@@ -227,6 +237,10 @@ fn run(cli: &Cli) -> Result<(), String> {
         }
         verify_lint(module, &words, options, &remarked)?;
     }
+    if !cli.no_verify && (cli.verify || cfg!(feature = "validate")) {
+        validate(&words)?;
+        lap("validation");
+    }
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let result = write_output(cli, &bytes);
     lap("writing");
@@ -238,6 +252,20 @@ fn run(cli: &Cli) -> Result<(), String> {
         eprintln!("nsdi-llc: time: {:>9.3} s  total", total.as_secs_f64());
     }
     result
+}
+
+/// `--verify`: the output validated in process; fail closed.
+#[cfg(feature = "validate")]
+fn validate(words: &[u32]) -> Result<(), String> {
+    use nsdi::roundtrip::validate::{Environment, validate};
+    validate(words, Environment::default()).map_err(|e| format!("invalid SPIR-V: {e}"))
+}
+
+#[cfg(not(feature = "validate"))]
+fn validate(_: &[u32]) -> Result<(), String> {
+    Err("--verify needs nsdi-llc built with the `validate` feature \
+         (cargo build -p nsdi-llc --features validate)"
+        .to_owned())
 }
 
 /// The spec lint's rules that `--verify-roundtrip` enforces (`Rule::enforced_in_verify`); a

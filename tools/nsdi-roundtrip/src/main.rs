@@ -55,7 +55,8 @@ struct Cli {
     /// every finding, `[rule-id] where: what`; exit 1 when there is one.
     #[arg(long)]
     lint: bool,
-    /// spirv-val executable for --mutate (reads the module from standard input).
+    /// spirv-val executable for --mutate (reads the module from standard input), or `builtin`
+    /// for SPIRV-Tools in process (nsdi-roundtrip built with the `validate` feature).
     #[arg(long, value_name = "PATH")]
     validator: Option<PathBuf>,
 }
@@ -163,8 +164,8 @@ fn compare(cli: &Cli) -> Result<bool, String> {
 fn against_dwarf(cli: &Cli, words: &[u32]) -> Result<bool, String> {
     let input = cli.input.display();
     let bytes = nsdi::ir::read_input(&cli.input).map_err(|e| format!("{input}: {e}"))?;
-    let object = nsdi::ir::dwarf_object(&bytes, &input.to_string())
-        .map_err(|e| format!("{input}: {e}"))?;
+    let object =
+        nsdi::ir::dwarf_object(&bytes, &input.to_string()).map_err(|e| format!("{input}: {e}"))?;
     let report = nsdi::roundtrip::dwarf::compare(&object, words)
         .map_err(|e| format!("{}: {e}", cli.binary.display()))?;
     println!("{}", report.summary());
@@ -198,6 +199,9 @@ fn mutation_test(
         let Some(path) = &cli.validator else {
             return true;
         };
+        if path.as_os_str() == "builtin" {
+            return builtin_validator(w);
+        }
         let bytes: Vec<u8> = w.iter().flat_map(|x| x.to_le_bytes()).collect();
         let child = std::process::Command::new(path)
             .arg("-")
@@ -250,6 +254,21 @@ fn mutation_test(
         println!("  undetected: {m}");
     }
     Ok(missed.is_empty())
+}
+
+/// Whether `words` validate, in process.
+#[cfg(feature = "validate")]
+fn builtin_validator(words: &[u32]) -> bool {
+    use nsdi::roundtrip::validate::{Environment, validate};
+    validate(words, Environment::default()).is_ok()
+}
+
+#[cfg(not(feature = "validate"))]
+fn builtin_validator(_: &[u32]) -> bool {
+    eprintln!(
+        "nsdi-roundtrip: error: --validator builtin needs nsdi-roundtrip built with the `validate` feature"
+    );
+    std::process::exit(1);
 }
 
 fn io_reason(e: &std::io::Error) -> String {
