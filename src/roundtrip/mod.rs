@@ -28,6 +28,8 @@ pub mod render;
 pub mod source;
 #[cfg(feature = "validate")]
 pub mod validate;
+#[cfg(all(test, feature = "validate", feature = "llvm"))]
+mod validate_tests;
 
 use std::fmt;
 

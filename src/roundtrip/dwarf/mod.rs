@@ -254,7 +254,8 @@ fn anonymous_matches(theirs: &str, ours: &str) -> bool {
         let hit = ["struct ", "class ", "union ", "enum "]
             .into_iter()
             .find(|k| {
-                theirs[i..].starts_with(k)
+                // Byte-wise: `i` may be inside a multi-byte character of a name.
+                bytes[i..].starts_with(k.as_bytes())
                     && matches!(bytes.get(i + k.len()), None | Some(b')' | b'['))
             });
         if let Some(k) = hit {
@@ -420,6 +421,11 @@ mod tests {
             Some(reason::ANONYMOUS)
         );
         assert_eq!(explain_types("int", "uint"), None);
+        assert_eq!(explain_types("ptr(struct é)", "ptr(struct )"), None);
+        assert_eq!(
+            explain_types("ptr(struct )", "ptr(struct é)"),
+            Some(reason::ANONYMOUS)
+        );
         assert_eq!(explain_types("struct ", "struct "), None);
         assert_eq!(explain_types("ptr(struct )", "ptr(struct A(b))"), None);
     }
