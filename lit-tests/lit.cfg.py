@@ -38,7 +38,7 @@ def tool_path(tool):
 config.substitutions.append(("%validator", tool_path("spirv-val")))
 # Substitution keys are regular expressions applied in order: the plain names must not match
 # inside a path an earlier substitution wrote (%validator's ends in spirv-val).
-for tool in ["spirv-val", "spirv-dis", "llvm-spirv"]:
+for tool in ["spirv-val", "spirv-dis", "spirv-opt", "llvm-spirv"]:
     config.substitutions.append((r"(?<![/\w.-])" + tool + r"(?![\w.-])", tool_path(tool)))
 config.substitutions.append(("%nsdi-roundtrip", os.path.join(target, "nsdi-roundtrip")))
 config.substitutions.append(("%nsdi-dump", os.path.join(target, "nsdi-dump")))

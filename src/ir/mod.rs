@@ -13,6 +13,6 @@ mod llvm;
 pub use llvm::Loaded;
 #[cfg(feature = "llvm")]
 pub use llvm::{
-    ImportError, LoadOptions, MAX_INPUT_BYTES, STRUCTURIZE_PIPELINE, Structurize, load_file,
-    load_memory, parse_only, read_input, restore_default_sigpipe,
+    ImportError, LoadOptions, MAX_INPUT_BYTES, STRUCTURIZE_PIPELINE, Structurize, dwarf_object,
+    load_file, load_memory, parse_only, read_input, restore_default_sigpipe,
 };

@@ -21,9 +21,15 @@ mod check;
 mod di_render;
 pub mod difacts;
 mod difference;
+pub mod dwarf;
+pub mod lint;
 pub mod reader;
 pub mod render;
 pub mod source;
+#[cfg(feature = "validate")]
+pub mod validate;
+#[cfg(all(test, feature = "validate", feature = "llvm"))]
+mod validate_tests;
 
 use std::fmt;
 

@@ -290,6 +290,57 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
     })
 }
 
+/// The DWARF oracle's object (docs/ROUNDTRIP.md, "The DWARF oracle"): `bytes` (an LLVM module,
+/// as [`load_memory`] takes it) parsed, its debug info upgraded and verified as `load_memory`
+/// does, then retargeted to `x86_64-unknown-linux-gnu` (triple, data layout, the C calling
+/// convention in place of SPIR's) and compiled at -O0 by LLVM's X86 backend to an ELF
+/// relocatable object, whose DWARF LLVM's own `DwarfDebug` wrote from the same metadata.
+///
+/// # Errors
+/// An [`ImportError`]: the module does not parse or verify, or LLVM's codegen rejects or
+/// crashes on it (`Unsupported` / `Crashed`).
+pub fn dwarf_object(bytes: &[u8], name: &str) -> Result<Vec<u8>, ImportError> {
+    if bytes.is_empty() {
+        return Err(ImportError::Empty);
+    }
+    let context = Context::create();
+    let raw = match parse(&context, bytes, name) {
+        Ok(raw) => raw,
+        Err(Failure::Rejected(message)) => {
+            return Err(ImportError::Parse(parse_reason(&message, name)));
+        }
+        Err(Failure::Crashed(reason)) => {
+            abandon(context);
+            return Err(ImportError::Crashed(crash_message(bytes, &reason)));
+        }
+    };
+    // SAFETY: `raw` is the module LLVM just made in `context`, owned by nothing else; it is
+    // dropped (or forgotten) before `context`, which is declared first.
+    let module = unsafe { inkwell::module::Module::new(raw) };
+    let checked = safe::upgrade_debug_info(raw).and_then(|(_, verified)| {
+        if !verified {
+            safe::verify(raw)?;
+        }
+        Ok(())
+    });
+    let emitted = checked.and_then(|()| safe::emit_x86_object(raw));
+    match emitted {
+        Ok(object) => Ok(object),
+        Err(Failure::Rejected(report)) => Err(ImportError::Unsupported(format!(
+            "x86 codegen for the DWARF oracle failed: {}",
+            first_line(&report)
+        ))),
+        Err(Failure::Crashed(reason)) => {
+            std::mem::forget(module);
+            abandon(context);
+            Err(ImportError::Crashed(with_reason(
+                "LLVM's x86 codegen crashed on this module",
+                &reason,
+            )))
+        }
+    }
+}
+
 /// LLVM's parser alone on `bytes`, as [`load_memory`] runs it, and nothing after it (no
 /// verification, no import): the floor `tools/bench` compares a whole compilation against.
 pub fn parse_only(bytes: &[u8], name: &str) -> Result<(), ImportError> {

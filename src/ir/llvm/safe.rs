@@ -26,6 +26,11 @@ unsafe extern "C" {
         details: *mut *mut c_char,
     ) -> i32;
     fn nsdi_verify_module_safely(module: LLVMModuleRef, message: *mut *mut c_char) -> i32;
+    fn nsdi_emit_x86_object_safely(
+        module: LLVMModuleRef,
+        object: *mut LLVMMemoryBufferRef,
+        message: *mut *mut c_char,
+    ) -> i32;
 }
 
 /// Why a guarded LLVM step did not succeed.
@@ -109,5 +114,29 @@ pub(super) fn verify(module: LLVMModuleRef) -> Result<(), Failure> {
         NSDI_OK => Ok(()),
         NSDI_FAILED => Err(Failure::Rejected(text)),
         _ => Err(Failure::Crashed(text)),
+    }
+}
+
+/// `nsdi_emit_x86_object_safely`: `module` retargeted to x86_64 and compiled to an ELF object
+/// by LLVM's codegen (with its DwarfDebug); the object's bytes.
+pub(super) fn emit_x86_object(module: LLVMModuleRef) -> Result<Vec<u8>, Failure> {
+    let mut object: LLVMMemoryBufferRef = std::ptr::null_mut();
+    let mut message: *mut c_char = std::ptr::null_mut();
+    // SAFETY: `module` is live and owned by the caller (the wrapper changes it in place);
+    // `object` is set to null or a buffer we copy and dispose of once; `message` is taken once.
+    unsafe {
+        let status = nsdi_emit_x86_object_safely(module, &mut object, &mut message);
+        let text = take_message(message);
+        match status {
+            NSDI_OK if !object.is_null() => {
+                let start = llvm_sys::core::LLVMGetBufferStart(object).cast::<u8>();
+                let size = llvm_sys::core::LLVMGetBufferSize(object);
+                let bytes = std::slice::from_raw_parts(start, size).to_vec();
+                llvm_sys::core::LLVMDisposeMemoryBuffer(object);
+                Ok(bytes)
+            }
+            NSDI_OK | NSDI_FAILED => Err(Failure::Rejected(text)),
+            _ => Err(Failure::Crashed(text)),
+        }
     }
 }

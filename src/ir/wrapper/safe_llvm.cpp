@@ -6,6 +6,8 @@
 
 #include "llvm-c/Analysis.h"
 #include "llvm-c/IRReader.h"
+#include "llvm-c/Target.h"
+#include "llvm-c/TargetMachine.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/ErrorHandling.h"
 
@@ -104,6 +106,44 @@ int nsdi_verify_module_safely(LLVMModuleRef module, char **message) {
                  message))
     return NSDI_CRASHED;
   return broken ? NSDI_FAILED : NSDI_OK;
+}
+
+int nsdi_emit_x86_object_safely(LLVMModuleRef module, LLVMMemoryBufferRef *object, char **message) {
+  *object = nullptr;
+  *message = nullptr;
+  int status = NSDI_OK;
+  auto emit = [&] {
+    LLVMInitializeX86TargetInfo();
+    LLVMInitializeX86Target();
+    LLVMInitializeX86TargetMC();
+    LLVMInitializeX86AsmPrinter();
+    const char *triple = "x86_64-unknown-linux-gnu";
+    LLVMTargetRef target = nullptr;
+    if (LLVMGetTargetFromTriple(triple, &target, message)) {
+      status = NSDI_FAILED;
+      return;
+    }
+    LLVMTargetMachineRef machine =
+        LLVMCreateTargetMachine(target, triple, "x86-64", "", LLVMCodeGenLevelNone,
+                                LLVMRelocDefault, LLVMCodeModelDefault);
+    LLVMSetTarget(module, triple);
+    LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(machine);
+    LLVMSetModuleDataLayout(module, layout);
+    LLVMDisposeTargetData(layout);
+    for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f)) {
+      LLVMSetFunctionCallConv(f, LLVMCCallConv);
+      for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+        for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+          if (LLVMIsACallInst(i) || LLVMIsAInvokeInst(i))
+            LLVMSetInstructionCallConv(i, LLVMCCallConv);
+    }
+    if (LLVMTargetMachineEmitToMemoryBuffer(machine, module, LLVMObjectFile, message, object))
+      status = NSDI_FAILED;
+    LLVMDisposeTargetMachine(machine);
+  };
+  if (!runSafely(emit, message))
+    return NSDI_CRASHED;
+  return status;
 }
 
 } // extern "C"

@@ -39,6 +39,14 @@ int nsdi_upgrade_debug_info_safely(LLVMModuleRef module, int *result, char **det
 // NSDI_FAILED (*message: the verifier's report) or NSDI_CRASHED (as above).
 int nsdi_verify_module_safely(LLVMModuleRef module, char **message);
 
+// The DWARF oracle (docs/ROUNDTRIP.md): retargets `module` to x86_64-unknown-linux-gnu (triple,
+// the X86 target machine's data layout, the C calling convention for every function and call:
+// the SPIR calling conventions have no x86 lowering), then compiles it at -O0 to an ELF object
+// with LLVM's own DwarfDebug, all under crash recovery. NSDI_OK: *object is the object (free it
+// with LLVMDisposeMemoryBuffer). NSDI_FAILED: *message says why (no X86 target, codegen error).
+// NSDI_CRASHED: as above. The module is changed in place.
+int nsdi_emit_x86_object_safely(LLVMModuleRef module, LLVMMemoryBufferRef *object, char **message);
+
 #ifdef __cplusplus
 }
 #endif

@@ -30,12 +30,15 @@ impl Checker<'_> {
             .first_of_sequences(path, "line table entry", &ours, &source, "(end)");
     }
 
-    /// The binary's line state before each code instruction.
+    /// The binary's line state before each code instruction. As RenderDoc and spirv-opt read
+    /// it (docs/LINES.md): a `DebugScope` changes the scope and keeps the current line; a
+    /// `DebugLine` or `DebugNoLine` sets the line until the next one or the end of the block.
     fn nsdi_lines(&self, body: &FunctionBody) -> Vec<String> {
         let n = self.n;
         let view = self.view();
         let mut out: Vec<String> = Vec::new();
         let mut scope = String::new();
+        // `file:line:column`, or `None` for no line.
         let mut line: Option<String> = None;
         // LLVM locations are points: end = start.
         let range = |start: ConstId, end: ConstId| {
@@ -56,23 +59,23 @@ impl Checker<'_> {
                     let id = Id::from_word(*id);
                     if let Some(s) = view.get::<view::DebugScope>(id) {
                         scope = n.scope(s.scope()) + &self.nsdi_inlined(s.inlined_at());
-                        line = None;
                     } else if let Some(l) = view.get::<view::DebugLine>(id) {
                         line = Some(format!(
-                            "{}:{}:{} in {scope}",
+                            "{}:{}:{}",
                             n.source_path(l.source()),
                             range(l.line_start(), l.line_end()),
                             range(l.column_start(), l.column_end())
                         ));
                     } else if view.get::<view::DebugNoLine>(id).is_some() {
-                        line = Some(format!("no line in {scope}"));
+                        line = None;
                     }
                 }
                 BodyItem::Code(Op::Variable | Op::Phi) => {}
                 BodyItem::Code(_) => {
-                    let state = line
-                        .clone()
-                        .unwrap_or_else(|| format!("no line in {scope}"));
+                    let state = match &line {
+                        Some(position) => format!("{position} in {scope}"),
+                        None => format!("no line in {scope}"),
+                    };
                     if out.last() != Some(&state) {
                         out.push(state);
                     }

@@ -103,8 +103,6 @@ pub struct SpirvView {
     pub strings: HashMap<Word, String>,
     /// Integer and float constants (bits, zero-extended) and `OpConstantTrue/False` as 1/0.
     pub constants: HashMap<Word, u64>,
-    /// The constants of [`constants`](Self::constants) whose type is an `OpTypeFloat`.
-    pub float_constants: std::collections::HashSet<Word>,
     /// Every NSDI instruction (module and function scope) by result id.
     pub nsdi: HashMap<Word, NsdiInst>,
     /// Module-scope NSDI instructions in module order (function-scope ones are in
@@ -120,7 +118,21 @@ pub struct SpirvView {
     pub undefs: std::collections::HashSet<Word>,
     /// `OpExtension` names, in order.
     pub extensions: Vec<String>,
+    /// The scalar type of every constant in [`constants`](Self::constants) (the spec lint
+    /// checks widths).
+    pub constant_types: HashMap<Word, ScalarType>,
     set: Option<Word>,
+}
+
+/// A scalar constant's type.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ScalarType {
+    /// `OpTypeInt` of this width.
+    Int(u32),
+    /// `OpTypeFloat` of this width.
+    Float(u32),
+    /// `OpTypeBool`.
+    Bool,
 }
 
 impl SpirvView {
@@ -209,7 +221,7 @@ struct Reader {
     view: SpirvView,
     current: Option<FunctionBody>,
     int_widths: HashMap<Word, u32>,
-    float_types: std::collections::HashSet<Word>,
+    float_types: HashMap<Word, u32>,
     bool_types: std::collections::HashSet<Word>,
     error: Option<ReadError>,
 }
@@ -326,8 +338,9 @@ impl Consumer for Reader {
                 }
             }
             Op::TypeFloat => {
-                if let Some(id) = result {
-                    self.float_types.insert(id);
+                if let (Some(id), Some(Operand::LiteralBit32(w))) = (result, inst.operands.first())
+                {
+                    self.float_types.insert(id, *w);
                 }
             }
             Op::TypeBool => {
@@ -339,23 +352,25 @@ impl Consumer for Reader {
                 let (Some(id), Some(ty)) = (result, inst.result_type) else {
                     return ParseAction::Continue;
                 };
-                if self.int_widths.contains_key(&ty) || self.float_types.contains(&ty) {
-                    let value = match inst.operands.first() {
-                        Some(Operand::LiteralBit32(v)) => u64::from(*v),
-                        Some(Operand::LiteralBit64(v)) => *v,
-                        _ => return ParseAction::Continue,
-                    };
-                    self.view.constants.insert(id, value);
-                    if self.float_types.contains(&ty) {
-                        self.view.float_constants.insert(id);
-                    }
-                }
+                let scalar = match (self.int_widths.get(&ty), self.float_types.get(&ty)) {
+                    (Some(w), _) => ScalarType::Int(*w),
+                    (None, Some(w)) => ScalarType::Float(*w),
+                    (None, None) => return ParseAction::Continue,
+                };
+                let value = match inst.operands.first() {
+                    Some(Operand::LiteralBit32(v)) => u64::from(*v),
+                    Some(Operand::LiteralBit64(v)) => *v,
+                    _ => return ParseAction::Continue,
+                };
+                self.view.constants.insert(id, value);
+                self.view.constant_types.insert(id, scalar);
             }
             Op::ConstantTrue | Op::ConstantFalse => {
                 if let Some(id) = result {
                     self.view
                         .constants
                         .insert(id, u64::from(inst.class.opcode == Op::ConstantTrue));
+                    self.view.constant_types.insert(id, ScalarType::Bool);
                 }
             }
             Op::Undef => {

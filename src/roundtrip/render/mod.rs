@@ -15,7 +15,7 @@ mod names;
 
 use std::cell::Cell;
 
-use super::reader::{NsdiInst, SpirvView};
+use super::reader::{NsdiInst, ScalarType, SpirvView};
 use crate::nsdi::view::{self, AnyInstruction};
 use crate::nsdi::{ConstId, DebugOp, Id, InlinedAtId, ScopeId, SourceId, StringId, TypeId, flags};
 use names::dump_storage_class;
@@ -96,7 +96,7 @@ impl<'a> Render<'a> {
     /// An `OpConstant` with its kind, as the checker compares typed values: `float 1069547520`
     /// (a floating-point constant's bits) or `4`.
     pub fn typed_number(&self, id: ConstId) -> String {
-        if self.view.float_constants.contains(&id.word()) {
+        if let Some(ScalarType::Float(_)) = self.view.constant_types.get(&id.word()) {
             format!("float {}", self.number(id))
         } else {
             self.number(id)

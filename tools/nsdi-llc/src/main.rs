@@ -70,6 +70,16 @@ struct Cli {
     #[arg(long = "verify-roundtrip")]
     verify_roundtrip: bool,
 
+    /// Validate the output in process (SPIRV-Tools, as spirv-val) before writing it; an
+    /// output that does not validate is not written. The default when nsdi-llc is built with
+    /// the `validate` feature; without it, an error.
+    #[arg(long, overrides_with = "no_verify")]
+    verify: bool,
+
+    /// Do not validate the output (the default without the `validate` feature).
+    #[arg(long = "no-verify", overrides_with = "verify")]
+    no_verify: bool,
+
     /// Directory relative DIFile paths are resolved against when reading source text
     /// (default: the current directory).
     #[arg(long = "source-root", value_name = "DIR")]
@@ -238,6 +248,11 @@ fn run(cli: &Cli) -> Result<(), String> {
     // The process ends after writing: freeing hundreds of thousands of instructions one by one
     // is wasted time (clang's -disable-free, for the same reason).
     std::mem::forget(spv);
+    // The DI nodes a remark names: a lint drop finding about one of them is not silent.
+    let remarked: Vec<_> = debug_handler
+        .as_ref()
+        .map(|h| h.remarks().iter().filter_map(|r| r.node).collect())
+        .unwrap_or_default();
     if cli.remarks
         && let Some(handler) = debug_handler.as_mut()
     {
@@ -262,6 +277,11 @@ fn run(cli: &Cli) -> Result<(), String> {
             }
             return Err(format!("round trip: {first}"));
         }
+        verify_lint(module, &words, &options, &remarked)?;
+    }
+    if !cli.no_verify && (cli.verify || cfg!(feature = "validate")) {
+        validate(&words)?;
+        lap("validation");
     }
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let result = write_output(cli, &bytes);
@@ -274,6 +294,44 @@ fn run(cli: &Cli) -> Result<(), String> {
         eprintln!("nsdi-llc: time: {:>9.3} s  total", total.as_secs_f64());
     }
     result
+}
+
+/// `--verify`: the output validated in process; fail closed.
+#[cfg(feature = "validate")]
+fn validate(words: &[u32]) -> Result<(), String> {
+    use nsdi::roundtrip::validate::{Environment, validate};
+    validate(words, Environment::default()).map_err(|e| format!("invalid SPIR-V: {e}"))
+}
+
+#[cfg(not(feature = "validate"))]
+fn validate(_: &[u32]) -> Result<(), String> {
+    Err("--verify needs nsdi-llc built with the `validate` feature \
+         (cargo build -p nsdi-llc --features validate)"
+        .to_owned())
+}
+
+/// The spec lint, as `--verify-roundtrip` enforces it: every rule; a drop a remark names is
+/// not an error.
+fn verify_lint(
+    module: &nsdi::ir::Module,
+    words: &[u32],
+    options: &nsdi::roundtrip::CheckOptions,
+    remarked: &[nsdi::di::DiNodeId],
+) -> Result<(), String> {
+    let program = nsdi::llvm_adapter::source_program(module);
+    let findings = nsdi::roundtrip::lint::lint(&module.di, &program, words, options)
+        .map_err(|e| format!("lint: {e}"))?;
+    let errors: Vec<_> = findings
+        .iter()
+        .filter(|f| !f.node.is_some_and(|n| remarked.contains(&n)))
+        .collect();
+    for f in errors.iter().take(20) {
+        eprintln!("nsdi-llc: lint: {f}");
+    }
+    match errors.first() {
+        Some(first) => Err(format!("lint: {first}")),
+        None => Ok(()),
+    }
 }
 
 fn write_output(cli: &Cli, bytes: &[u8]) -> Result<(), String> {

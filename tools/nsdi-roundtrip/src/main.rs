@@ -2,6 +2,9 @@
 //! DI of INPUT. Prints `compared N nodes, M instructions: 0 differences` and exits 0, or lists
 //! the first differences and exits 1. Unreadable input: one line, exit 1.
 
+#[cfg(test)]
+mod lint_tests;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -40,7 +43,20 @@ struct Cli {
     /// (e.g. `llvm-spirv -r` output): lists facts lost, added or changed; exit 0.
     #[arg(long = "compare-di")]
     compare_di: bool,
-    /// spirv-val executable for --mutate (reads the module from standard input).
+    /// The DWARF oracle: compile INPUT with LLVM's own DWARF writer (retargeted to x86_64),
+    /// read that DWARF with gimli and compare it with the binary's NSDI (functions with code,
+    /// variables, members, line tables); exit 1 on an unexplained difference.
+    #[arg(long = "against-dwarf")]
+    against_dwarf: bool,
+    /// With --against-dwarf: list explained differences too.
+    #[arg(long)]
+    verbose: bool,
+    /// Run the spec lint (docs/ROUNDTRIP.md, "The spec lint") instead of the comparison: lists
+    /// every finding, `[rule-id] where: what`; exit 1 when there is one.
+    #[arg(long)]
+    lint: bool,
+    /// spirv-val executable for --mutate (reads the module from standard input), or `builtin`
+    /// for SPIRV-Tools in process (nsdi-roundtrip built with the `validate` feature).
     #[arg(long, value_name = "PATH")]
     validator: Option<PathBuf>,
     /// The `-fdebug-prefix-map=OLD=NEW` the binary was built with (file names are expected
@@ -94,6 +110,9 @@ fn compare(cli: &Cli) -> Result<bool, String> {
         ReadError::Io(io) => format!("{binary}: {}", io_reason(&io)),
         other => format!("{binary}: {other}"),
     })?;
+    if cli.against_dwarf {
+        return against_dwarf(cli, &words);
+    }
     let full = match cli.level {
         Level::Full => true,
         Level::LineTables => false,
@@ -138,6 +157,15 @@ fn compare(cli: &Cli) -> Result<bool, String> {
     }
     let options = CheckOptions { full, prefix_map };
     let program = source_program(&module);
+    if cli.lint {
+        let findings = nsdi::roundtrip::lint::lint(&module.di, &program, &words, &options)
+            .map_err(|e| format!("{binary}: {e}"))?;
+        println!("lint: {} findings", findings.len());
+        for f in findings.iter().take(cli.max) {
+            println!("  {f}");
+        }
+        return Ok(findings.is_empty());
+    }
     if cli.mutate {
         return mutation_test(cli, &module.di, &program, &words, &options);
     }
@@ -148,6 +176,25 @@ fn compare(cli: &Cli) -> Result<bool, String> {
         println!("  {d}");
     }
     Ok(report.differences.is_empty())
+}
+
+fn against_dwarf(cli: &Cli, words: &[u32]) -> Result<bool, String> {
+    let input = cli.input.display();
+    let bytes = nsdi::ir::read_input(&cli.input).map_err(|e| format!("{input}: {e}"))?;
+    let object =
+        nsdi::ir::dwarf_object(&bytes, &input.to_string()).map_err(|e| format!("{input}: {e}"))?;
+    let report = nsdi::roundtrip::dwarf::compare(&object, words)
+        .map_err(|e| format!("{}: {e}", cli.binary.display()))?;
+    println!("{}", report.summary());
+    let shown = if cli.verbose {
+        report.differences.iter().collect::<Vec<_>>()
+    } else {
+        report.unexplained().collect()
+    };
+    for d in shown.iter().take(cli.max) {
+        println!("  {d}");
+    }
+    Ok(report.unexplained().next().is_none())
 }
 
 fn mutation_test(
@@ -169,6 +216,9 @@ fn mutation_test(
         let Some(path) = &cli.validator else {
             return true;
         };
+        if path.as_os_str() == "builtin" {
+            return builtin_validator(w);
+        }
         let bytes: Vec<u8> = w.iter().flat_map(|x| x.to_le_bytes()).collect();
         let child = std::process::Command::new(path)
             .arg("-")
@@ -221,6 +271,21 @@ fn mutation_test(
         println!("  undetected: {m}");
     }
     Ok(missed.is_empty())
+}
+
+/// Whether `words` validate, in process.
+#[cfg(feature = "validate")]
+fn builtin_validator(words: &[u32]) -> bool {
+    use nsdi::roundtrip::validate::{Environment, validate};
+    validate(words, Environment::default()).is_ok()
+}
+
+#[cfg(not(feature = "validate"))]
+fn builtin_validator(_: &[u32]) -> bool {
+    eprintln!(
+        "nsdi-roundtrip: error: --validator builtin needs nsdi-roundtrip built with the `validate` feature"
+    );
+    std::process::exit(1);
 }
 
 fn io_reason(e: &std::io::Error) -> String {

@@ -1,0 +1,371 @@
+//! The facts of the DWARF LLVM wrote: subprograms with code, local variables with their type
+//! and function, members with their offsets, and each function's line rows. Read with gimli
+//! alone; nothing here knows our importer's DI.
+
+use std::collections::BTreeSet;
+
+use gimli::{AttributeValue, DwTag, UnitOffset, constants as c};
+
+use super::object::Reader;
+use super::{DwarfError, Facts, Line, Variable};
+
+/// How many links (type wrappers, specifications, abstract origins) one lookup follows.
+const MAX_LINKS: usize = 64;
+
+type Unit<'a> = gimli::Unit<Reader<'a>>;
+type Dwarf<'a> = gimli::Dwarf<Reader<'a>>;
+type Entry<'a> = gimli::DebuggingInformationEntry<Reader<'a>>;
+
+fn err(e: gimli::Error) -> DwarfError {
+    DwarfError::Dwarf(e.to_string())
+}
+
+/// What an open DIE on the walk's stack is to its children.
+enum Context {
+    /// A concrete function (subprogram with code, or inlined instance): its name.
+    Function(String),
+    /// A structure, class or union: its rendering.
+    Composite(String),
+    /// A lexical block: its variables are its function's.
+    Block,
+    /// Anything else.
+    Other,
+}
+
+/// Reads the facts of every unit.
+pub(super) fn read(dwarf: &Dwarf<'_>) -> Result<Facts, DwarfError> {
+    let mut facts = Facts::default();
+    let mut ranges: Vec<(u64, u64, String)> = Vec::new();
+    let mut units = dwarf.units();
+    while let Some(header) = units.next().map_err(err)? {
+        let unit = dwarf.unit(header).map_err(err)?;
+        let u = unit.unit_ref(dwarf);
+        let mut stack: Vec<(isize, Context)> = Vec::new();
+        let mut entries = unit.entries();
+        while let Some(entry) = entries.next_dfs().map_err(err)? {
+            let depth = entry.depth();
+            while stack.last().is_some_and(|(d, _)| *d >= depth) {
+                stack.pop();
+            }
+            let tag = entry.tag();
+            let context = match tag {
+                c::DW_TAG_subprogram | c::DW_TAG_inlined_subroutine => {
+                    let mut has_code = false;
+                    let name = function_name(dwarf, &unit, entry)?;
+                    let mut r = u.die_ranges(entry).map_err(err)?;
+                    while let Some(range) = r.next().map_err(err)? {
+                        has_code = true;
+                        if tag == c::DW_TAG_subprogram {
+                            ranges.push((range.begin, range.end, name.clone()));
+                        }
+                    }
+                    if has_code {
+                        facts.functions.insert(name.clone());
+                        Context::Function(name)
+                    } else {
+                        Context::Other
+                    }
+                }
+                c::DW_TAG_structure_type | c::DW_TAG_class_type | c::DW_TAG_union_type => {
+                    Context::Composite(render_type(dwarf, &unit, entry.offset())?)
+                }
+                c::DW_TAG_lexical_block => Context::Block,
+                // docs/MAPPING.md: a base class is a member of its subobject, named after the
+                // base (NSDI has no DebugTypeInheritance spirv-val accepts).
+                c::DW_TAG_inheritance => {
+                    if let Some((_, Context::Composite(composite))) = stack.last()
+                        && let Some(AttributeValue::UnitRef(o)) = entry.attr_value(c::DW_AT_type)
+                    {
+                        let base = unit.entry(o).map_err(err)?;
+                        let name = string_attr(dwarf, &unit, &base, c::DW_AT_name)?;
+                        let bits = entry
+                            .attr_value(c::DW_AT_data_member_location)
+                            .and_then(|v| v.udata_value())
+                            .unwrap_or(0)
+                            .saturating_mul(8);
+                        facts.members.insert((composite.clone(), name, bits));
+                    }
+                    Context::Other
+                }
+                c::DW_TAG_variable | c::DW_TAG_formal_parameter => {
+                    // Through lexical blocks only: a parameter of a method declared in a class
+                    // inside the function is not the function's.
+                    let function = stack.iter().rev().find_map(|(_, c)| match c {
+                        Context::Block => None,
+                        Context::Function(f) => Some(Some(f.clone())),
+                        _ => Some(None),
+                    });
+                    let function = function.flatten();
+                    if let Some(function) = function
+                        && !is_static_storage(entry)
+                    {
+                        let origin = origin(dwarf, &unit, entry)?;
+                        let name = string_attr(dwarf, &unit, &origin, c::DW_AT_name)?;
+                        let ty = match origin.attr_value(c::DW_AT_type) {
+                            Some(AttributeValue::UnitRef(o)) => render_type(dwarf, &unit, o)?,
+                            _ => "void".to_owned(),
+                        };
+                        facts.variables.insert(Variable { function, name, ty });
+                    }
+                    Context::Other
+                }
+                c::DW_TAG_member => {
+                    if let Some((_, Context::Composite(composite))) = stack.last()
+                        && !entry.has_attr(c::DW_AT_external)
+                        && !entry.has_attr(c::DW_AT_declaration)
+                    {
+                        let name = string_attr(dwarf, &unit, entry, c::DW_AT_name)?;
+                        let bits = match (
+                            entry.attr_value(c::DW_AT_data_bit_offset),
+                            entry.attr_value(c::DW_AT_data_member_location),
+                        ) {
+                            (Some(v), _) => v.udata_value().unwrap_or(0),
+                            (None, Some(v)) => v.udata_value().unwrap_or(0).saturating_mul(8),
+                            (None, None) => 0,
+                        };
+                        facts.members.insert((composite.clone(), name, bits));
+                    }
+                    Context::Other
+                }
+                _ => Context::Other,
+            };
+            if entry.has_children() {
+                stack.push((depth, context));
+            }
+        }
+        read_lines(dwarf, &unit, &ranges, &mut facts)?;
+    }
+    Ok(facts)
+}
+
+/// A function-scope `static` (its location is an address): a global in NSDI.
+fn is_static_storage(entry: &Entry<'_>) -> bool {
+    use gimli::Reader as _;
+    match entry.attr_value(c::DW_AT_location) {
+        Some(AttributeValue::Exprloc(e)) => {
+            let mut r = e.0;
+            matches!(r.read_u8(), Ok(op) if op == c::DW_OP_addr.0 || op == c::DW_OP_addrx.0)
+        }
+        _ => false,
+    }
+}
+
+/// The DIE that carries an entry's name and type: itself, or what its abstract origin or
+/// specification names (followed up to [`MAX_LINKS`] times).
+fn origin<'a>(
+    dwarf: &Dwarf<'a>,
+    unit: &Unit<'a>,
+    entry: &Entry<'a>,
+) -> Result<Entry<'a>, DwarfError> {
+    let _ = dwarf;
+    let mut current = entry.clone();
+    for _ in 0..MAX_LINKS {
+        if current.has_attr(c::DW_AT_name) {
+            return Ok(current);
+        }
+        let next = [c::DW_AT_abstract_origin, c::DW_AT_specification]
+            .into_iter()
+            .find_map(|a| match current.attr_value(a) {
+                Some(AttributeValue::UnitRef(o)) => Some(o),
+                _ => None,
+            });
+        let Some(next) = next else {
+            return Ok(current);
+        };
+        current = unit.entry(next).map_err(err)?;
+    }
+    Ok(current)
+}
+
+/// A function's linkage name, else its name, through abstract origins and specifications.
+fn function_name<'a>(
+    dwarf: &Dwarf<'a>,
+    unit: &Unit<'a>,
+    entry: &Entry<'a>,
+) -> Result<String, DwarfError> {
+    let mut current = entry.clone();
+    for _ in 0..MAX_LINKS {
+        for a in [c::DW_AT_linkage_name, c::DW_AT_MIPS_linkage_name] {
+            if current.has_attr(a) {
+                return string_attr(dwarf, unit, &current, a);
+            }
+        }
+        let next = [c::DW_AT_abstract_origin, c::DW_AT_specification]
+            .into_iter()
+            .find_map(|a| match current.attr_value(a) {
+                Some(AttributeValue::UnitRef(o)) => Some(o),
+                _ => None,
+            });
+        match next {
+            Some(next) => current = unit.entry(next).map_err(err)?,
+            None => break,
+        }
+    }
+    string_attr(dwarf, unit, &current, c::DW_AT_name)
+}
+
+/// A string attribute's text; empty when absent.
+fn string_attr<'a>(
+    dwarf: &Dwarf<'a>,
+    unit: &Unit<'a>,
+    entry: &Entry<'a>,
+    name: gimli::DwAt,
+) -> Result<String, DwarfError> {
+    use gimli::Reader as _;
+    let Some(value) = entry.attr_value(name) else {
+        return Ok(String::new());
+    };
+    let text = dwarf.attr_string(unit, value).map_err(err)?;
+    Ok(text.to_string_lossy().map_err(err)?.into_owned())
+}
+
+/// A type as the oracle renders it ([`super::neutral`]): wrappers from the outside in, then
+/// the named type.
+fn render_type<'a>(
+    dwarf: &Dwarf<'a>,
+    unit: &Unit<'a>,
+    offset: UnitOffset,
+) -> Result<String, DwarfError> {
+    let mut wrappers: Vec<super::Wrapper> = Vec::new();
+    let mut next = Some(offset);
+    let mut named = "void".to_owned();
+    for _ in 0..MAX_LINKS {
+        let Some(o) = next else {
+            break;
+        };
+        let entry = unit.entry(o).map_err(err)?;
+        let base = match entry.attr_value(c::DW_AT_type) {
+            Some(AttributeValue::UnitRef(b)) => Some(b),
+            _ => None,
+        };
+        let name = string_attr(dwarf, unit, &entry, c::DW_AT_name)?;
+        let wrapper = match entry.tag() {
+            c::DW_TAG_pointer_type => super::Wrapper::Pointer,
+            c::DW_TAG_reference_type => super::Wrapper::Reference,
+            c::DW_TAG_rvalue_reference_type => super::Wrapper::RvalueReference,
+            c::DW_TAG_const_type => super::Wrapper::Qualifier("const"),
+            c::DW_TAG_volatile_type => super::Wrapper::Qualifier("volatile"),
+            c::DW_TAG_restrict_type => super::Wrapper::Qualifier("restrict"),
+            c::DW_TAG_atomic_type => super::Wrapper::Qualifier("atomic"),
+            c::DW_TAG_typedef => {
+                // A typedef of a basic type keeps its name; others show what they name
+                // (docs/MAPPING.md: NSDI keeps only typedefs of basic types).
+                let of_basic = match base {
+                    Some(b) => unit.entry(b).map_err(err)?.tag() == c::DW_TAG_base_type,
+                    None => false,
+                };
+                // A vector's component is the basic type under its typedefs (docs/MAPPING.md:
+                // DebugTypeVector takes a DebugTypeBasic).
+                let in_vector =
+                    matches!(wrappers.last(), Some(super::Wrapper::Vector(n)) if *n <= 4);
+                if of_basic && !in_vector {
+                    named = name;
+                    break;
+                }
+                next = base;
+                continue;
+            }
+            c::DW_TAG_ptr_to_member_type => {
+                named = "memptr".to_owned();
+                break;
+            }
+            c::DW_TAG_array_type => {
+                let mut counts = Vec::new();
+                let mut children = unit.entries_at_offset(o).map_err(err)?;
+                let _ = children.next_dfs().map_err(err)?;
+                while let Some(child) = children.next_dfs().map_err(err)? {
+                    if child.depth() <= 0 {
+                        break;
+                    }
+                    if child.tag() == c::DW_TAG_subrange_type {
+                        let count = match (
+                            child.attr_value(c::DW_AT_count),
+                            child.attr_value(c::DW_AT_upper_bound),
+                        ) {
+                            (Some(v), _) => v.udata_value().unwrap_or(0),
+                            (None, Some(v)) => v.udata_value().map_or(0, |u| u + 1),
+                            (None, None) => 0,
+                        };
+                        counts.push(count);
+                    }
+                }
+                if entry.has_attr(c::DW_AT_GNU_vector) {
+                    super::Wrapper::Vector(counts.first().copied().unwrap_or(0))
+                } else {
+                    super::Wrapper::Array(counts)
+                }
+            }
+            tag => {
+                named = named_type(tag, name);
+                break;
+            }
+        };
+        wrappers.push(wrapper);
+        next = base;
+    }
+    Ok(super::neutral(&wrappers, &named))
+}
+
+/// A named type: `struct S`, `enum E`, `fn`, or the name.
+fn named_type(tag: DwTag, name: String) -> String {
+    match tag {
+        c::DW_TAG_structure_type => format!("struct {name}"),
+        c::DW_TAG_class_type => format!("class {name}"),
+        c::DW_TAG_union_type => format!("union {name}"),
+        c::DW_TAG_enumeration_type => format!("enum {name}"),
+        c::DW_TAG_subroutine_type => "fn".to_owned(),
+        _ => name,
+    }
+}
+
+/// The unit's line rows, each with the function whose code range holds its address.
+fn read_lines<'a>(
+    dwarf: &Dwarf<'a>,
+    unit: &Unit<'a>,
+    ranges: &[(u64, u64, String)],
+    facts: &mut Facts,
+) -> Result<(), DwarfError> {
+    use gimli::Reader as _;
+    let Some(program) = unit.line_program.clone() else {
+        return Ok(());
+    };
+    let mut rows = program.rows();
+    let mut seen = BTreeSet::new();
+    while let Some((header, row)) = rows.next_row().map_err(err)? {
+        if row.end_sequence() {
+            continue;
+        }
+        let Some(line) = row.line() else {
+            continue;
+        };
+        let address = row.address();
+        let Some((_, _, function)) = ranges
+            .iter()
+            .find(|(b, e, _)| *b <= address && address < *e)
+        else {
+            continue;
+        };
+        let file = match row.file(header) {
+            Some(f) => {
+                let name = dwarf.attr_string(unit, f.path_name()).map_err(err)?;
+                let name = name.to_string_lossy().map_err(err)?.into_owned();
+                super::basename(&name).to_owned()
+            }
+            None => String::new(),
+        };
+        let column = match row.column() {
+            gimli::ColumnType::LeftEdge => 0,
+            gimli::ColumnType::Column(c) => c.get(),
+        };
+        let key = Line {
+            function: function.clone(),
+            file,
+            line: line.get(),
+            column,
+        };
+        if seen.insert(key.clone()) {
+            facts.lines.insert(key);
+        }
+    }
+    Ok(())
+}
