@@ -67,6 +67,12 @@ def value_of(var):
         xs = [var.value.u32v[i] for i in range(n)]
     elif var.type == rd.VarType.SInt:
         xs = [var.value.s32v[i] for i in range(n)]
+    elif var.type == rd.VarType.SLong:
+        xs = [var.value.s64v[i] for i in range(n)]
+    elif var.type == rd.VarType.ULong:
+        xs = [var.value.u64v[i] for i in range(n)]
+    elif var.type in (rd.VarType.ReadWriteResource, rd.VarType.ReadOnlyResource):
+        return "<resource>"
     else:
         return "<%s>" % var.type
     return xs[0] if n == 1 else xs
