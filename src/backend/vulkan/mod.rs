@@ -7,6 +7,7 @@ pub mod cfg;
 pub mod copy;
 pub mod layout;
 pub mod memory;
+mod names;
 mod reflect;
 pub mod select;
 
@@ -446,6 +447,7 @@ pub fn workgroup_size(st: &mut PrinterState<'_>) -> [Word; 4] {
 /// `OpEntryPoint GLCompute` per kernel with every module variable it uses, and its
 /// `LocalSize` (from `reqd_work_group_size`; otherwise the `WorkgroupSize` spec constants).
 pub fn write_entry_points(st: &mut PrinterState<'_>) -> Result<(), LowerError> {
+    names::member_names(&mut st.spv);
     let builtins: Vec<Word> = st.builtin_vars.values().copied().collect();
     for (i, f) in st.ir.functions.iter().enumerate() {
         if !f.is_kernel() || f.is_declaration() {

@@ -365,6 +365,77 @@ fn vkerr(what: &str) -> impl Fn(vk::Result) -> String + '_ {
 }
 
 #[allow(clippy::too_many_arguments)]
+/// The in-application API of RenderDoc (`renderdoc_app.h`, version 1.5.0), found only when
+/// `librenderdoc.so` is already loaded (`renderdoccmd capture` preloads it): a compute-only
+/// program presents no frame, so the dispatch is bracketed by Start/EndFrameCapture.
+struct RenderDoc {
+    start: unsafe extern "C" fn(*mut c_void, *mut c_void),
+    end: unsafe extern "C" fn(*mut c_void, *mut c_void) -> u32,
+}
+
+impl RenderDoc {
+    /// Index of `StartFrameCapture` in `RENDERDOC_API_1_5_0` (a struct of function pointers);
+    /// `EndFrameCapture` is two further (after `IsFrameCapturing`).
+    const START: usize = 19;
+    const END: usize = 21;
+    const API_1_5_0: u32 = 10500;
+
+    fn find() -> Option<RenderDoc> {
+        // SAFETY: RTLD_NOLOAD never loads a library; the symbol has the documented
+        // `int RENDERDOC_GetAPI(RENDERDOC_Version, void **)` signature and fills a table of
+        // at least 22 function pointers for version 1.5.0.
+        unsafe {
+            let lib = libc::dlopen(
+                c"librenderdoc.so".as_ptr(),
+                libc::RTLD_NOW | libc::RTLD_NOLOAD,
+            );
+            if lib.is_null() {
+                return None;
+            }
+            let sym = libc::dlsym(lib, c"RENDERDOC_GetAPI".as_ptr());
+            if sym.is_null() {
+                return None;
+            }
+            type GetApi = unsafe extern "C" fn(u32, *mut *mut c_void) -> i32;
+            let get_api: GetApi = std::mem::transmute::<*mut c_void, GetApi>(sym);
+            let mut table: *mut c_void = std::ptr::null_mut();
+            if get_api(Self::API_1_5_0, &mut table) != 1 || table.is_null() {
+                return None;
+            }
+            let fns = table.cast::<*mut c_void>();
+            let start = *fns.add(Self::START);
+            let end = *fns.add(Self::END);
+            if start.is_null() || end.is_null() {
+                return None;
+            }
+            eprintln!("nsdi-run: RenderDoc loaded, capturing the dispatch");
+            Some(RenderDoc {
+                start: std::mem::transmute::<
+                    *mut c_void,
+                    unsafe extern "C" fn(*mut c_void, *mut c_void),
+                >(start),
+                end: std::mem::transmute::<
+                    *mut c_void,
+                    unsafe extern "C" fn(*mut c_void, *mut c_void) -> u32,
+                >(end),
+            })
+        }
+    }
+
+    fn start(&self, device: *mut c_void) {
+        // SAFETY: a function of the API table, called with a device pointer and no window.
+        unsafe { (self.start)(device, std::ptr::null_mut()) }
+    }
+
+    fn end(&self, device: *mut c_void) {
+        // SAFETY: as `start`.
+        let ok = unsafe { (self.end)(device, std::ptr::null_mut()) };
+        if ok != 1 {
+            eprintln!("nsdi-run: RenderDoc EndFrameCapture failed");
+        }
+    }
+}
+
 unsafe fn dispatch(
     cli: &Cli,
     words: &[u32],
@@ -625,6 +696,15 @@ unsafe fn dispatch(
         device.cmd_dispatch(cmd, groups[0], groups[1], groups[2]);
         device.end_command_buffer(cmd).map_err(vkerr("end"))?;
         let cmds = [cmd];
+        // Under `renderdoccmd capture`, the submission is one captured "frame".
+        let renderdoc = RenderDoc::find();
+        // RenderDoc's device pointer for Vulkan: the dispatch table pointer at the start of
+        // the dispatchable VkInstance handle.
+        let capture_device =
+            *(ash::vk::Handle::as_raw(instance.handle()) as usize as *const *mut c_void);
+        if let Some(rd) = &renderdoc {
+            rd.start(capture_device);
+        }
         device
             .queue_submit(
                 queue,
@@ -633,6 +713,9 @@ unsafe fn dispatch(
             )
             .map_err(vkerr("submit"))?;
         device.queue_wait_idle(queue).map_err(vkerr("wait"))?;
+        if let Some(rd) = &renderdoc {
+            rd.end(capture_device);
+        }
         let mut out = Vec::new();
         for ((_, _, bytes), (_, _, ptr, _)) in buffers.iter().zip(&made) {
             let mut v = vec![0u8; bytes.len()];
