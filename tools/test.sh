@@ -18,6 +18,10 @@ cargo test --workspace --quiet 2>&1 | tee target/cargo-test.log
 echo "== the producer example without LLVM"
 # Built last: lit checks this binary links no LLVM (cargo test built it with the feature on).
 cargo build -p nsdi --no-default-features --example handwritten_compute --quiet
+echo "== in-process validation (feature validate: SPIRV-Tools is built from source, once)"
+CARGO_TARGET_DIR=target/validate cargo test -p nsdi --features validate --lib --quiet roundtrip::validate
+CARGO_TARGET_DIR=target/validate cargo build -p nsdi-llc --features validate --quiet
+bash tools/validate-all.sh target/validate/debug/nsdi-llc
 echo "== lit"
 set +e
 .venv/bin/lit -sv lit-tests 2>&1 | tee target/lit.log
