@@ -4,9 +4,7 @@
 use std::collections::BTreeMap;
 
 use rspirv::dr::Operand;
-use rspirv::spirv::{
-    self, Decoration, ExecutionMode, ExecutionModel, LinkageType, Op, StorageClass, Word,
-};
+use rspirv::spirv::{self, Decoration, ExecutionModel, LinkageType, Op, StorageClass, Word};
 
 use super::LowerError;
 use super::function::FunctionLowering;
@@ -447,19 +445,8 @@ fn write_entry_points(st: &mut PrinterState<'_>) -> Result<(), LowerError> {
         st.spv
             .entry_points
             .push(inst(Op::EntryPoint, None, None, operands));
-        if let Some([x, y, z]) = f.reqd_work_group_size {
-            st.spv.execution_modes.push(inst(
-                Op::ExecutionMode,
-                None,
-                None,
-                vec![
-                    Operand::IdRef(id),
-                    Operand::ExecutionMode(ExecutionMode::LocalSize),
-                    Operand::LiteralBit32(x),
-                    Operand::LiteralBit32(y),
-                    Operand::LiteralBit32(z),
-                ],
-            ));
+        if let Some(size) = f.reqd_work_group_size {
+            st.spv.local_size(id, size);
         }
     }
     Ok(())

@@ -158,6 +158,23 @@ impl SpirvModule {
         self.extensions.insert(name.to_owned());
     }
 
+    /// `OpExecutionMode %entry LocalSize x y z`: the workgroup size an entry point was compiled
+    /// for (`reqd_work_group_size`).
+    pub fn local_size(&mut self, entry: Word, [x, y, z]: [u32; 3]) {
+        self.execution_modes.push(inst(
+            Op::ExecutionMode,
+            None,
+            None,
+            vec![
+                Operand::IdRef(entry),
+                Operand::ExecutionMode(spirv::ExecutionMode::LocalSize),
+                Operand::LiteralBit32(x),
+                Operand::LiteralBit32(y),
+                Operand::LiteralBit32(z),
+            ],
+        ));
+    }
+
     /// Whether the extension `name` has been declared.
     pub fn has_extension(&self, name: &str) -> bool {
         self.extensions.contains(name)

@@ -14,9 +14,7 @@ pub mod select;
 use std::collections::{BTreeMap, BTreeSet};
 
 use rspirv::dr::Operand;
-use rspirv::spirv::{
-    BuiltIn, Capability, Decoration, ExecutionMode, ExecutionModel, Op, StorageClass, Word,
-};
+use rspirv::spirv::{BuiltIn, Capability, Decoration, ExecutionModel, Op, StorageClass, Word};
 
 use super::LowerError;
 use super::asm_printer::PrinterState;
@@ -475,18 +473,7 @@ pub fn write_entry_points(st: &mut PrinterState<'_>) -> Result<(), LowerError> {
                 [1, 1, 1]
             }
         };
-        st.spv.execution_modes.push(inst(
-            Op::ExecutionMode,
-            None,
-            None,
-            vec![
-                Operand::IdRef(id),
-                Operand::ExecutionMode(ExecutionMode::LocalSize),
-                Operand::LiteralBit32(x),
-                Operand::LiteralBit32(y),
-                Operand::LiteralBit32(z),
-            ],
-        ));
+        st.spv.local_size(id, [x, y, z]);
     }
     Ok(())
 }
