@@ -334,7 +334,10 @@ impl DiRender<'_> {
                 return Some(current);
             };
             if d.tag.0 != gimli::DW_TAG_typedef.0
-                || matches!(d.base_type.map(|b| self.di.node(b.0)), Some(DiNode::BasicType(_)))
+                || matches!(
+                    d.base_type.map(|b| self.di.node(b.0)),
+                    Some(DiNode::BasicType(_))
+                )
                 || self.matrix_typedef(d).is_some()
             {
                 return Some(current);

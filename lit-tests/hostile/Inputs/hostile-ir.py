@@ -8,6 +8,7 @@ DI cycles LLVM's verifier accepts (no pointer, function or record on them):
   cycle-namespace    two namespaces inside each other (a variable's type scoped there)
   cycle-block        two lexical blocks each other's parent (a variable in one)
   cycle-blockfile    a lexical-block file that is its own parent (discriminator 1)
+  fn-array-self      a function type whose parameter is an array of that function type
 Deep acyclic chains:
   deep-typedef N     N nested typedefs            deep-block N     N nested lexical blocks
   deep-mixed N       N levels of pointer -> typedef -> pointer ...
@@ -80,6 +81,11 @@ def di_case(case, n):
     if case == "cycle-enum":
         return kernel(['!100 = !DICompositeType(tag: DW_TAG_enumeration_type, name: "E", file: !1, line: 1, baseType: !100, size: 32, elements: !{!101})',
                        '!101 = !DIEnumerator(name: "A", value: 0)'], ty=100)
+    if case == "fn-array-self":
+        return kernel(['!99 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !100, size: 64)',
+                       '!100 = !DISubroutineType(types: !{null, !101})',
+                       '!101 = !DICompositeType(tag: DW_TAG_array_type, baseType: !100, size: 64, elements: !{!102})',
+                       '!102 = !DISubrange(count: 2)'], ty=99)
     if case == "cycle-namespace":
         return kernel(['!100 = !DINamespace(name: "a", scope: !101)',
                        '!101 = !DINamespace(name: "b", scope: !100)',
