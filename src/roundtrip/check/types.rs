@@ -50,11 +50,16 @@ impl Checker<'_> {
             .field(path, "parent", &n.scope(ours.parent), parent);
     }
 
-    /// The parent a type should name. Without forward references a type nested in a type that
-    /// is still being written names the unit (docs/MAPPING.md, "Cycles").
-    pub(super) fn expected_parent(&self, scope: Option<DiNodeId>) -> String {
+    /// The parent a type should name, given the one it names (`ours`). Without forward
+    /// references a type nested in a type that is still being written names the unit
+    /// (docs/MAPPING.md, "Cycles"); whether the enclosing type was still being written
+    /// depends on the order the emitter met them in, so the unit is accepted there, and the
+    /// enclosing type is too (a nested class reached first names its parent: it was reported
+    /// as a difference).
+    pub(super) fn expected_parent(&self, scope: Option<DiNodeId>, ours: ScopeId) -> String {
+        let ours_unit = self.n.scope(ours) == "unit";
         match scope.map(|s| self.di().node(s)) {
-            Some(DiNode::CompositeType(_)) if !self.forward_refs => "unit".to_owned(),
+            Some(DiNode::CompositeType(_)) if !self.forward_refs && ours_unit => "unit".to_owned(),
             _ => self.d.scope(scope),
         }
     }
@@ -126,7 +131,7 @@ impl Checker<'_> {
             column: ours.column(),
             parent: ours.parent(),
         };
-        let parent = self.expected_parent(c.scope.map(|s| s.0));
+        let parent = self.expected_parent(c.scope.map(|s| s.0), declared.parent);
         self.compare_declared(path, declared, (c.file, c.line), &parent);
         let shown = di.composite_name(id, c);
         let linkage = if c.identifier.is_empty() {
@@ -308,11 +313,14 @@ impl Checker<'_> {
             };
             self.diffs.nodes += 1;
             let path = format!("template of {}", n.ty(TypeId::from_word(target.word())));
-            self.diffs.field(
+            // A template parameter naming its own class is a back edge: `void` without
+            // forward references (docs/MAPPING.md, "Cycles").
+            self.diffs.type_field(
                 &path,
                 "parameters",
                 &ours.join(", "),
                 &source.unwrap_or_default().join(", "),
+                self.forward_refs,
             );
         }
     }
@@ -340,8 +348,38 @@ impl Checker<'_> {
             .field("templates", "parameter packs", &packs.join("; "), &expected);
     }
 
-    /// A DebugTypeTemplate's (or pack's) parameters, rendered like [`template_params`].
+    /// A DebugTypeTemplate's (or pack's) parameters, rendered like [`template_params`]: a
+    /// pack among them lists its own parameters in its place (as the DI side flattens nested
+    /// packs; it rendered as `<%48>`), from an explicit stack, each pack once per path.
     fn template_parameters(&self, params: impl Iterator<Item = Id>) -> Vec<String> {
+        let view = self.view();
+        let mut flat: Vec<Id> = Vec::new();
+        // Pending ids, the next one last; `None` closes the innermost open pack.
+        let mut pending: Vec<Option<Id>> = params.map(Some).collect();
+        pending.reverse();
+        let mut open: Vec<Id> = Vec::new();
+        while let Some(item) = pending.pop() {
+            if flat.len() >= MAX_TEMPLATE_PARAMETERS {
+                break;
+            }
+            let Some(p) = item else {
+                open.pop();
+                continue;
+            };
+            match view.get::<view::DebugTypeTemplateParameterPack>(p) {
+                Some(pack) if !open.contains(&p) && open.len() < MAX_TEMPLATE_PARAMETERS => {
+                    open.push(p);
+                    pending.push(None);
+                    let inner: Vec<Id> = pack.template_parameters().iter().collect();
+                    pending.extend(inner.into_iter().rev().map(Some));
+                }
+                _ => flat.push(p),
+            }
+        }
+        self.template_parameter_texts(flat.into_iter())
+    }
+
+    fn template_parameter_texts(&self, params: impl Iterator<Item = Id>) -> Vec<String> {
         let n = self.n;
         let view = self.view();
         params
@@ -406,7 +444,7 @@ impl Checker<'_> {
                 column: e.column(),
                 parent: e.parent(),
             };
-            let parent = self.expected_parent(c.scope.map(|s| s.0));
+            let parent = self.expected_parent(c.scope.map(|s| s.0), declared.parent);
             self.compare_declared(&key, declared, (c.file, c.line), &parent);
             let size = if c.size == 0 {
                 DEFAULT_ENUM_SIZE
@@ -474,7 +512,7 @@ impl Checker<'_> {
                 column: typedef.column(),
                 parent: typedef.parent(),
             };
-            let parent = self.expected_parent(t.scope.map(|s| s.0));
+            let parent = self.expected_parent(t.scope.map(|s| s.0), declared.parent);
             self.compare_declared(&path, declared, (t.file, t.line), &parent);
         }
     }

@@ -210,11 +210,17 @@ impl<'a> Render<'a> {
                     Dialect::Dump => format!("template {target}"),
                 }
             }
-            AnyInstruction::DebugTypePtrToMember(p) => format!(
-                "memptr({}, {})",
-                sub(p.member_type()),
-                sub(TypeId::from_word(p.parent().word()))
-            ),
+            AnyInstruction::DebugTypePtrToMember(p) => {
+                // Without forward references a class on a cycle (a pointer-to-member of its
+                // own class) is named by the compile unit (docs/MAPPING.md, "Cycles"): the
+                // checker calls that back edge `void`, as it does for types.
+                let class = match self.view.op(p.parent()) {
+                    Some(DebugOp::DebugCompilationUnit) if self.checker() => "void".to_owned(),
+                    Some(DebugOp::DebugCompilationUnit) => "unit".to_owned(),
+                    _ => sub(TypeId::from_word(p.parent().word())),
+                };
+                format!("memptr({}, {class})", sub(p.member_type()))
+            }
             _ if self.checker() => format!("<{}>", inst.op.name()),
             AnyInstruction::DebugTypeMember(m) => {
                 format!("member {}: {}", self.text(m.name()), sub(m.ty()))
