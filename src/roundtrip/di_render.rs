@@ -304,10 +304,13 @@ impl DiRender<'_> {
                     Some(Some(r)) => sub(Some(*r)),
                     _ => "void".to_owned(),
                 };
+                // docs/MAPPING.md: parameters past SPIR-V's instruction limit (after Flags
+                // and Return Type) are left out.
                 let params: Vec<String> = s
                     .types
                     .iter()
                     .skip(1)
+                    .take(crate::nsdi::MAX_EXTINST_OPERANDS.saturating_sub(2))
                     .flatten()
                     .map(|p| sub(Some(*p)))
                     .collect();

@@ -21,6 +21,7 @@ mod check;
 mod di_render;
 pub mod difacts;
 mod difference;
+mod fit;
 pub mod reader;
 pub mod render;
 pub mod source;
@@ -161,5 +162,12 @@ pub fn check(
     options: &CheckOptions,
 ) -> Result<Report, ReadError> {
     let view = read(words)?;
-    Ok(check::compare(&view, di, program, options))
+    // Names NSDI cannot hold (a NUL, over the literal limit) as the emitter fits them.
+    let fitted = fit::fitted(di);
+    Ok(check::compare(
+        &view,
+        fitted.as_ref().unwrap_or(di),
+        program,
+        options,
+    ))
 }
