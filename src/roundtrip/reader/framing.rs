@@ -144,7 +144,7 @@ mod tests {
                 let words = module(&body);
                 match check_decodable(&words) {
                     Err(_) => rejected += 1,
-                    Ok(()) => {
+                    Ok(_) => {
                         let _ = parse_words(&words, &mut Ignore);
                     }
                 }
