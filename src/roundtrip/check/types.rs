@@ -426,6 +426,47 @@ impl Checker<'_> {
             .collect()
     }
 
+    /// Whether `from` leads back to `node` through typedefs, qualifiers, arrays and enums only
+    /// (kinds that reserve no id: the emitter's back edge there is `void`). Iterative.
+    fn non_reserving_cycle(&self, node: DiNodeId, from: Option<crate::di::TypeId>) -> bool {
+        use gimli::constants as g;
+        let di = self.di();
+        let mut seen: std::collections::HashSet<DiNodeId> = std::collections::HashSet::new();
+        let mut current = from;
+        while let Some(t) = current {
+            if t.0 == node {
+                return true;
+            }
+            if !seen.insert(t.0) {
+                return false;
+            }
+            current = match di.node(t.0) {
+                DiNode::DerivedType(d)
+                    if matches!(
+                        gimli::DwTag(d.tag.0),
+                        g::DW_TAG_typedef
+                            | g::DW_TAG_const_type
+                            | g::DW_TAG_volatile_type
+                            | g::DW_TAG_restrict_type
+                            | g::DW_TAG_atomic_type
+                    ) =>
+                {
+                    d.base_type
+                }
+                DiNode::CompositeType(c)
+                    if matches!(
+                        gimli::DwTag(c.tag.0),
+                        g::DW_TAG_array_type | g::DW_TAG_enumeration_type
+                    ) =>
+                {
+                    c.base_type
+                }
+                _ => None,
+            };
+        }
+        false
+    }
+
     pub(super) fn compare_enums(&mut self) {
         let n = self.n;
         let di = self.di();
@@ -440,6 +481,11 @@ impl Checker<'_> {
             self.diffs.nodes += 1;
             // No underlying type: DebugInfoNone (the spec's rule), not void.
             let underlying = match c.base_type {
+                // An enum over itself through typedefs, qualifiers, arrays or enums only: the
+                // emitter names the back edge 'void' (docs/MAPPING.md, "Cycles").
+                Some(_) if found.is_some_and(|e| self.non_reserving_cycle(*e, c.base_type)) => {
+                    "void".to_owned()
+                }
                 Some(_) => self.d.ty(c.base_type),
                 None => "none".to_owned(),
             };
