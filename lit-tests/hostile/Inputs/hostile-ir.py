@@ -14,7 +14,7 @@ Deep acyclic chains:
   deep-mixed N       N levels of pointer -> typedef -> pointer ...
 Shapes the round-trip checker raised false alarms on (valid clang-like DI):
   nested-class       a class nested in another class
-  local-struct       a struct whose scope is the kernel
+  local-struct       a struct whose scope is the kernel, the kernel's type points to it
   template-self      a class template whose type parameter is the class itself
   memptr-self        a class with a pointer-to-member of its own class
   nested-pack        a template parameter pack holding a pack
@@ -100,8 +100,10 @@ def di_case(case, n):
                        '!101 = distinct ' + cls % ("Inner", 100, "!103", "", "_ZTSN5Outer5InnerE"),
                        '!102 = ' + mem % ("o", 100, 10, 32), '!103 = ' + mem % ("i", 101, 10, 32)], ty=101)
     if case == "local-struct":
-        return kernel(['!100 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "L", scope: !5, file: !1, line: 1, size: 32, elements: !{!101})',
-                       '!101 = ' + mem % ("x", 100, 10, 32)], ty=100)
+        text = kernel(['!100 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "L", scope: !5, file: !1, line: 1, size: 32, elements: !{!102})',
+                       '!101 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !100, size: 64)',
+                       '!102 = ' + mem % ("x", 100, 10, 32)], ty=100)
+        return text.replace("!7 = !{null}", "!7 = !{null, !101}")
     if case == "template-self":
         return kernel(['!100 = distinct ' + cls % ("C<C>", 1, "!102", ", templateParams: !{!101}", "_ZTS1CIS_E"),
                        '!101 = !DITemplateTypeParameter(name: "T", type: !100)',

@@ -59,7 +59,7 @@ impl Checker<'_> {
     }
 
     /// The parent a type should name, given the one it names (`ours`). Without forward
-    /// references a type nested in a type that is still being written names the unit
+    /// references a type nested in a type or function that is still being written names the unit
     /// (docs/MAPPING.md, "Cycles"); whether the enclosing type was still being written
     /// depends on the order the emitter met them in, so the unit is accepted there, and the
     /// enclosing type is too (a nested class reached first names its parent: it was reported
@@ -67,7 +67,12 @@ impl Checker<'_> {
     pub(super) fn expected_parent(&self, scope: Option<DiNodeId>, ours: ScopeId) -> String {
         let ours_unit = self.n.scope(ours) == "unit";
         match scope.map(|s| self.di().node(s)) {
-            Some(DiNode::CompositeType(_)) if !self.forward_refs && ours_unit => "unit".to_owned(),
+            // A record, or a function (a local struct whose function's type names it).
+            Some(DiNode::CompositeType(_) | DiNode::Subprogram(_))
+                if !self.forward_refs && ours_unit =>
+            {
+                "unit".to_owned()
+            }
             _ => self.d.scope(scope),
         }
     }
