@@ -5,7 +5,7 @@
 //! difference. Also the index that finds the DI node an NSDI instruction describes.
 
 use std::cell::Cell;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::di::{
     DiCompositeType, DiFlags, DiModule, DiNode, DiNodeId, DiOperand, DiSpFlags, DiSubprogram,
@@ -17,9 +17,6 @@ use super::render::{MAX_TYPE_NODES, flag_names};
 
 /// How deep a type rendering goes before it says `...` (as the NSDI side's).
 const MAX_TYPE_DEPTH: u32 = 64;
-/// How many parents a scope path follows before it gives up: only a cycle, which LLVM's
-/// verifier does not allow, gets there.
-const MAX_SCOPE_DEPTH: usize = 1 << 20;
 
 /// LLVM's `DIFlagTypePassByValue` and `DIFlagTypePassByReference` (the DI model names no
 /// constant for them).
@@ -207,7 +204,7 @@ impl DiRender<'_> {
             return "...".to_owned();
         }
         budget.set(budget.get() - 1);
-        let Some(t) = t else {
+        let Some(t) = self.through_transparent_typedefs(t) else {
             return "void".to_owned();
         };
         let sub = |x: Option<TypeId>| self.ty_depth(x, depth + 1, budget);
@@ -307,10 +304,13 @@ impl DiRender<'_> {
                     Some(Some(r)) => sub(Some(*r)),
                     _ => "void".to_owned(),
                 };
+                // docs/MAPPING.md: parameters past SPIR-V's instruction limit (after Flags
+                // and Return Type) are left out.
                 let params: Vec<String> = s
                     .types
                     .iter()
                     .skip(1)
+                    .take(crate::nsdi::MAX_EXTINST_OPERANDS.saturating_sub(2))
                     .flatten()
                     .map(|p| sub(Some(*p)))
                     .collect();
@@ -322,6 +322,33 @@ impl DiRender<'_> {
             }
             DiNode::StringType(s) => s.name.clone(),
             _ => "void".to_owned(),
+        }
+    }
+
+    /// `t` through the typedefs that render as their base (docs/MAPPING.md: only a typedef
+    /// of a basic type, or a matrix-shaped one, survives), iteratively: a chain of 100,000
+    /// typedefs is valid and renders as the innermost. A chain that comes back to itself is
+    /// `void`, as the emitter names the back edge.
+    fn through_transparent_typedefs(&self, t: Option<TypeId>) -> Option<TypeId> {
+        let mut current = t?;
+        let mut visited: HashSet<DiNodeId> = HashSet::new();
+        loop {
+            let DiNode::DerivedType(d) = self.di.node(current.0) else {
+                return Some(current);
+            };
+            if d.tag.0 != gimli::DW_TAG_typedef.0
+                || matches!(
+                    d.base_type.map(|b| self.di.node(b.0)),
+                    Some(DiNode::BasicType(_))
+                )
+                || self.matrix_typedef(d).is_some()
+            {
+                return Some(current);
+            }
+            if !visited.insert(current.0) {
+                return None;
+            }
+            current = d.base_type?;
         }
     }
 
@@ -392,13 +419,17 @@ impl DiRender<'_> {
     /// A scope as a path from the outermost (`fn f > block ./k.cl:4:3`); `None` is the unit.
     pub fn scope(&self, s: Option<DiNodeId>) -> String {
         let mut nested: Vec<String> = Vec::new();
+        let mut visited: HashSet<DiNodeId> = HashSet::new();
         let mut current = s;
         let outermost = loop {
             let Some(s) = current else {
                 break "unit".to_owned();
             };
-            if nested.len() > MAX_SCOPE_DEPTH {
-                break "<scope cycle>".to_owned();
+            // docs/MAPPING.md: a scope that is its own parent (namespaces, retained blocks,
+            // block files LLVM's verifier accepts in a cycle) has the compile unit as the
+            // parent where the walk comes back to it.
+            if !visited.insert(s) {
+                break "unit".to_owned();
             }
             let parent = match self.di.node(s) {
                 DiNode::CompileUnit(_) | DiNode::File(_) | DiNode::CommonBlock(_) => {

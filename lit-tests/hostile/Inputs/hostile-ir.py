@@ -8,9 +8,17 @@ DI cycles LLVM's verifier accepts (no pointer, function or record on them):
   cycle-namespace    two namespaces inside each other (a variable's type scoped there)
   cycle-block        two lexical blocks each other's parent (a variable in one)
   cycle-blockfile    a lexical-block file that is its own parent (discriminator 1)
+  fn-array-self      a function type whose parameter is an array of that function type
 Deep acyclic chains:
   deep-typedef N     N nested typedefs            deep-block N     N nested lexical blocks
   deep-mixed N       N levels of pointer -> typedef -> pointer ...
+Shapes the round-trip checker raised false alarms on (valid clang-like DI):
+  nested-class       a class nested in another class
+  local-struct       a struct whose scope is the kernel, the kernel's type points to it
+  template-self      a class template whose type parameter is the class itself
+  memptr-self        a class with a pointer-to-member of its own class
+  nested-pack        a template parameter pack holding a pack
+  deep-macro N       N nested DIMacroFiles, a macro in the innermost
 Over SPIR-V's limits (debug info, degraded):
   members N          a struct of N members        enumerators N    an enum of N enumerators
   expression N       a DIExpression of N DW_OP_plus_uconst
@@ -80,6 +88,42 @@ def di_case(case, n):
     if case == "cycle-enum":
         return kernel(['!100 = !DICompositeType(tag: DW_TAG_enumeration_type, name: "E", file: !1, line: 1, baseType: !100, size: 32, elements: !{!101})',
                        '!101 = !DIEnumerator(name: "A", value: 0)'], ty=100)
+    if case == "fn-array-self":
+        return kernel(['!99 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !100, size: 64)',
+                       '!100 = !DISubroutineType(types: !{null, !101})',
+                       '!101 = !DICompositeType(tag: DW_TAG_array_type, baseType: !100, size: 64, elements: !{!102})',
+                       '!102 = !DISubrange(count: 2)'], ty=99)
+    cls = '!DICompositeType(tag: DW_TAG_class_type, name: "%s", scope: !%d, file: !1, line: 1, size: 32, flags: DIFlagTypePassByValue, elements: !{%s}%s, identifier: "%s")'
+    mem = '!DIDerivedType(tag: DW_TAG_member, name: "%s", scope: !%d, file: !1, line: 1, baseType: !%d, size: %d)'
+    if case == "nested-class":
+        return kernel(['!100 = distinct ' + cls % ("Outer", 1, "!102", "", "_ZTS5Outer"),
+                       '!101 = distinct ' + cls % ("Inner", 100, "!103", "", "_ZTSN5Outer5InnerE"),
+                       '!102 = ' + mem % ("o", 100, 10, 32), '!103 = ' + mem % ("i", 101, 10, 32)], ty=101)
+    if case == "local-struct":
+        text = kernel(['!100 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "L", scope: !5, file: !1, line: 1, size: 32, elements: !{!102})',
+                       '!101 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !100, size: 64)',
+                       '!102 = ' + mem % ("x", 100, 10, 32)], ty=100)
+        return text.replace("!7 = !{null}", "!7 = !{null, !101}")
+    if case == "template-self":
+        return kernel(['!100 = distinct ' + cls % ("C<C>", 1, "!102", ", templateParams: !{!101}", "_ZTS1CIS_E"),
+                       '!101 = !DITemplateTypeParameter(name: "T", type: !100)',
+                       '!102 = ' + mem % ("x", 100, 10, 32)], ty=100)
+    if case == "memptr-self":
+        return kernel(['!100 = distinct ' + cls % ("M", 1, "!101", "", "_ZTS1M"),
+                       '!101 = ' + mem % ("p", 100, 102, 64),
+                       '!102 = !DIDerivedType(tag: DW_TAG_ptr_to_member_type, baseType: !10, size: 64, extraData: !100)'], ty=100)
+    if case == "nested-pack":
+        return kernel(['!100 = distinct ' + cls % ("P<1, 2>", 1, "!102", ", templateParams: !{!101}", "_ZTS1PIJLi1ELi2EEE"),
+                       '!101 = !DITemplateValueParameter(tag: DW_TAG_GNU_template_parameter_pack, name: "Ts", value: !{!103, !104})',
+                       '!102 = ' + mem % ("x", 100, 10, 32),
+                       '!103 = !DITemplateValueParameter(tag: DW_TAG_GNU_template_parameter_pack, name: "Us", value: !{!105})',
+                       '!104 = !DITemplateValueParameter(type: !10, value: i32 2)',
+                       '!105 = !DITemplateValueParameter(type: !10, value: i32 1)'], ty=100)
+    if case == "deep-macro":
+        nodes = ['!%d = !DIMacroFile(line: 1, file: !1, nodes: !{!%d})' % (100 + i, 101 + i) for i in range(n)]
+        nodes.append('!%d = !DIMacro(type: DW_MACINFO_define, line: 1, name: "M", value: "1")' % (100 + n))
+        text = kernel(nodes)
+        return text.replace("emissionKind: FullDebug)", "emissionKind: FullDebug, macros: !{!100})")
     if case == "cycle-namespace":
         return kernel(['!100 = !DINamespace(name: "a", scope: !101)',
                        '!101 = !DINamespace(name: "b", scope: !100)',

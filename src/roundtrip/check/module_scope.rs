@@ -12,9 +12,6 @@ use crate::roundtrip::render::flag_names;
 use super::types::Declared;
 use super::variables::after_address_space;
 
-/// How deep DIMacroFiles nest before the rest is left out.
-const MAX_MACRO_FILE_DEPTH: u32 = 256;
-
 impl Checker<'_> {
     pub(super) fn compare_entry_points(&mut self) {
         let kernels: Vec<String> = self
@@ -296,17 +293,29 @@ impl Checker<'_> {
 /// `#undef` with no earlier `#define` is dropped (docs/MAPPING.md).
 fn di_macros(cx: &Checker<'_>, top: Vec<DiNodeId>, out: &mut Vec<String>) {
     let d = cx.d;
-    // Depth first, in order: pending (node, its file, its depth), the next one last.
-    let mut pending: Vec<(DiNodeId, Option<FileId>, u32)> =
-        top.into_iter().rev().map(|m| (m, None, 0)).collect();
-    while let Some((node, file, depth)) = pending.pop() {
-        if depth > MAX_MACRO_FILE_DEPTH {
+    // Depth first, in order, from an explicit stack (DIMacroFiles nest as deep as the input
+    // says: a nest of 50,000 is valid): pending (node, its file), the next one last; `None`
+    // leaves the innermost open file. A file inside itself (on the open path) is skipped.
+    let mut pending: Vec<Option<(DiNodeId, Option<FileId>)>> =
+        top.into_iter().rev().map(|m| Some((m, None))).collect();
+    let mut open: Vec<DiNodeId> = Vec::new();
+    let mut on_path: HashSet<DiNodeId> = HashSet::new();
+    while let Some(item) = pending.pop() {
+        let Some((node, file)) = item else {
+            if let Some(left) = open.pop() {
+                on_path.remove(&left);
+            }
             continue;
-        }
+        };
         match d.di.node(node) {
             DiNode::MacroFile(f) => {
+                if !on_path.insert(node) {
+                    continue;
+                }
+                open.push(node);
+                pending.push(None);
                 let inner = f.nodes.iter().flatten().rev();
-                pending.extend(inner.map(|m| (m.0, f.file, depth + 1)));
+                pending.extend(inner.map(|m| Some((m.0, f.file))));
             }
             DiNode::Macro(m) if m.ty.0 == gimli::DW_MACINFO_define.0 => out.push(format!(
                 "define {} = {:?} at {}:{}",

@@ -7,7 +7,9 @@ use std::collections::HashMap;
 
 use super::Checker;
 use crate::di::{DiCompositeType, DiFlags, DiNode, DiNodeId, DiOperand, DiTemplateValue, FileId};
-use crate::nsdi::{ConstId, DebugOp, Id, ScopeId, SourceId, TypeId, flags, view};
+use crate::nsdi::{
+    ConstId, DebugOp, Id, MAX_EXTINST_OPERANDS, ScopeId, SourceId, TypeId, flags, view,
+};
 use crate::roundtrip::di_render::{
     DiRender, composite_of, di_flag_names, di_flags, encoding_name, float_constant_bits,
     int_constant_value, linkage, subprogram_flag_bits,
@@ -17,6 +19,12 @@ use crate::roundtrip::render::{encoding_name as nsdi_encoding_name, flag_names};
 /// How many template parameters one list may flatten to: only a pack that contains itself
 /// gets there.
 const MAX_TEMPLATE_PARAMETERS: usize = 1 << 16;
+/// Operands of a DebugTypeComposite before its members (Name, Tag, Source, Line, Column,
+/// Parent, Linkage Name, Size, Flags).
+const COMPOSITE_FIXED_OPERANDS: usize = 9;
+/// Operands of a DebugTypeEnum before its value/name pairs (Name, Underlying Type, Source,
+/// Line, Column, Parent, Size, Flags).
+const ENUM_FIXED_OPERANDS: usize = 8;
 /// The size LLVM leaves unset on an enumeration whose underlying type is `int`.
 const DEFAULT_ENUM_SIZE: u64 = 32;
 
@@ -50,11 +58,21 @@ impl Checker<'_> {
             .field(path, "parent", &n.scope(ours.parent), parent);
     }
 
-    /// The parent a type should name. Without forward references a type nested in a type that
-    /// is still being written names the unit (docs/MAPPING.md, "Cycles").
-    pub(super) fn expected_parent(&self, scope: Option<DiNodeId>) -> String {
+    /// The parent a type should name, given the one it names (`ours`). Without forward
+    /// references a type nested in a type or function that is still being written names the unit
+    /// (docs/MAPPING.md, "Cycles"); whether the enclosing type was still being written
+    /// depends on the order the emitter met them in, so the unit is accepted there, and the
+    /// enclosing type is too (a nested class reached first names its parent: it was reported
+    /// as a difference).
+    pub(super) fn expected_parent(&self, scope: Option<DiNodeId>, ours: ScopeId) -> String {
+        let ours_unit = self.n.scope(ours) == "unit";
         match scope.map(|s| self.di().node(s)) {
-            Some(DiNode::CompositeType(_)) if !self.forward_refs => "unit".to_owned(),
+            // A record, or a function (a local struct whose function's type names it).
+            Some(DiNode::CompositeType(_) | DiNode::Subprogram(_))
+                if !self.forward_refs && ours_unit =>
+            {
+                "unit".to_owned()
+            }
             _ => self.d.scope(scope),
         }
     }
@@ -126,7 +144,7 @@ impl Checker<'_> {
             column: ours.column(),
             parent: ours.parent(),
         };
-        let parent = self.expected_parent(c.scope.map(|s| s.0));
+        let parent = self.expected_parent(c.scope.map(|s| s.0), declared.parent);
         self.compare_declared(path, declared, (c.file, c.line), &parent);
         let shown = di.composite_name(id, c);
         let linkage = if c.identifier.is_empty() {
@@ -147,7 +165,10 @@ impl Checker<'_> {
         let flags = di_flag_names(c.flags, 0);
         self.diffs
             .field(path, "flags", &n.flags(ours.flags()), &flags);
-        let expected = self.member_list(c).join("; ");
+        // docs/MAPPING.md: members past SPIR-V's instruction limit are left out.
+        let mut expected = self.member_list(c);
+        expected.truncate(MAX_EXTINST_OPERANDS.saturating_sub(COMPOSITE_FIXED_OPERANDS));
+        let expected = expected.join("; ");
         self.diffs.type_field(
             path,
             "members",
@@ -308,11 +329,14 @@ impl Checker<'_> {
             };
             self.diffs.nodes += 1;
             let path = format!("template of {}", n.ty(TypeId::from_word(target.word())));
-            self.diffs.field(
+            // A template parameter naming its own class is a back edge: `void` without
+            // forward references (docs/MAPPING.md, "Cycles").
+            self.diffs.type_field(
                 &path,
                 "parameters",
                 &ours.join(", "),
                 &source.unwrap_or_default().join(", "),
+                self.forward_refs,
             );
         }
     }
@@ -340,8 +364,38 @@ impl Checker<'_> {
             .field("templates", "parameter packs", &packs.join("; "), &expected);
     }
 
-    /// A DebugTypeTemplate's (or pack's) parameters, rendered like [`template_params`].
+    /// A DebugTypeTemplate's (or pack's) parameters, rendered like [`template_params`]: a
+    /// pack among them lists its own parameters in its place (as the DI side flattens nested
+    /// packs; it rendered as `<%48>`), from an explicit stack, each pack once per path.
     fn template_parameters(&self, params: impl Iterator<Item = Id>) -> Vec<String> {
+        let view = self.view();
+        let mut flat: Vec<Id> = Vec::new();
+        // Pending ids, the next one last; `None` closes the innermost open pack.
+        let mut pending: Vec<Option<Id>> = params.map(Some).collect();
+        pending.reverse();
+        let mut open: Vec<Id> = Vec::new();
+        while let Some(item) = pending.pop() {
+            if flat.len() >= MAX_TEMPLATE_PARAMETERS {
+                break;
+            }
+            let Some(p) = item else {
+                open.pop();
+                continue;
+            };
+            match view.get::<view::DebugTypeTemplateParameterPack>(p) {
+                Some(pack) if !open.contains(&p) && open.len() < MAX_TEMPLATE_PARAMETERS => {
+                    open.push(p);
+                    pending.push(None);
+                    let inner: Vec<Id> = pack.template_parameters().iter().collect();
+                    pending.extend(inner.into_iter().rev().map(Some));
+                }
+                _ => flat.push(p),
+            }
+        }
+        self.template_parameter_texts(flat.into_iter())
+    }
+
+    fn template_parameter_texts(&self, params: impl Iterator<Item = Id>) -> Vec<String> {
         let n = self.n;
         let view = self.view();
         params
@@ -377,6 +431,47 @@ impl Checker<'_> {
             .collect()
     }
 
+    /// Whether `from` leads back to `node` through typedefs, qualifiers, arrays and enums only
+    /// (kinds that reserve no id: the emitter's back edge there is `void`). Iterative.
+    fn non_reserving_cycle(&self, node: DiNodeId, from: Option<crate::di::TypeId>) -> bool {
+        use gimli::constants as g;
+        let di = self.di();
+        let mut seen: std::collections::HashSet<DiNodeId> = std::collections::HashSet::new();
+        let mut current = from;
+        while let Some(t) = current {
+            if t.0 == node {
+                return true;
+            }
+            if !seen.insert(t.0) {
+                return false;
+            }
+            current = match di.node(t.0) {
+                DiNode::DerivedType(d)
+                    if matches!(
+                        gimli::DwTag(d.tag.0),
+                        g::DW_TAG_typedef
+                            | g::DW_TAG_const_type
+                            | g::DW_TAG_volatile_type
+                            | g::DW_TAG_restrict_type
+                            | g::DW_TAG_atomic_type
+                    ) =>
+                {
+                    d.base_type
+                }
+                DiNode::CompositeType(c)
+                    if matches!(
+                        gimli::DwTag(c.tag.0),
+                        g::DW_TAG_array_type | g::DW_TAG_enumeration_type
+                    ) =>
+                {
+                    c.base_type
+                }
+                _ => None,
+            };
+        }
+        false
+    }
+
     pub(super) fn compare_enums(&mut self) {
         let n = self.n;
         let di = self.di();
@@ -391,6 +486,11 @@ impl Checker<'_> {
             self.diffs.nodes += 1;
             // No underlying type: DebugInfoNone (the spec's rule), not void.
             let underlying = match c.base_type {
+                // An enum over itself through typedefs, qualifiers, arrays or enums only: the
+                // emitter names the back edge 'void' (docs/MAPPING.md, "Cycles").
+                Some(_) if found.is_some_and(|e| self.non_reserving_cycle(*e, c.base_type)) => {
+                    "void".to_owned()
+                }
                 Some(_) => self.d.ty(c.base_type),
                 None => "none".to_owned(),
             };
@@ -406,7 +506,7 @@ impl Checker<'_> {
                 column: e.column(),
                 parent: e.parent(),
             };
-            let parent = self.expected_parent(c.scope.map(|s| s.0));
+            let parent = self.expected_parent(c.scope.map(|s| s.0), declared.parent);
             self.compare_declared(&key, declared, (c.file, c.line), &parent);
             let size = if c.size == 0 {
                 DEFAULT_ENUM_SIZE
@@ -435,6 +535,8 @@ impl Checker<'_> {
                     }
                     _ => None,
                 })
+                // docs/MAPPING.md: enumerators past SPIR-V's instruction limit are left out.
+                .take(MAX_EXTINST_OPERANDS.saturating_sub(ENUM_FIXED_OPERANDS) / 2)
                 .collect();
             self.diffs
                 .field(&key, "enumerators", &ours.join(", "), &source.join(", "));
@@ -474,7 +576,7 @@ impl Checker<'_> {
                 column: typedef.column(),
                 parent: typedef.parent(),
             };
-            let parent = self.expected_parent(t.scope.map(|s| s.0));
+            let parent = self.expected_parent(t.scope.map(|s| s.0), declared.parent);
             self.compare_declared(&path, declared, (t.file, t.line), &parent);
         }
     }

@@ -106,7 +106,7 @@ impl Checker<'_> {
             // when it ran).
             let (expected, from_disk) = match di_text {
                 Some(text) => (Some(text.clone()), false),
-                None => (std::fs::read_to_string(real).ok(), true),
+                None => (read_source_text(real), true),
             };
             let Some(expected) = expected else {
                 continue;
@@ -164,4 +164,29 @@ impl Checker<'_> {
         }
         out
     }
+}
+
+/// The most source text NSDI embeds (docs/MAPPING.md, `DIFile`): a larger file has no text.
+const MAX_SOURCE_BYTES: u64 = 16 << 20;
+
+/// The text of a source file on disk as the emitter would have embedded it: only a regular
+/// file (a FIFO blocks, `/dev/zero` never ends), up to [`MAX_SOURCE_BYTES`], UTF-8; else
+/// `None` (the emitter wrote no text).
+fn read_source_text(path: impl AsRef<std::path::Path>) -> Option<String> {
+    let path = path.as_ref();
+    let meta = std::fs::metadata(path).ok()?;
+    if !meta.is_file() || meta.len() > MAX_SOURCE_BYTES {
+        return None;
+    }
+    let mut bytes = Vec::new();
+    let file = std::fs::File::open(path).ok()?;
+    std::io::Read::read_to_end(
+        &mut std::io::Read::take(file, MAX_SOURCE_BYTES + 1),
+        &mut bytes,
+    )
+    .ok()?;
+    if bytes.len() as u64 > MAX_SOURCE_BYTES {
+        return None;
+    }
+    String::from_utf8(bytes).ok()
 }

@@ -259,8 +259,12 @@ impl Checker<'_> {
     /// clang's leading address-space idiom is not an operation of the variable's
     /// (docs/MAPPING.md, `DIExpression`).
     fn render_expression(&self, e: ExpressionId) -> Option<Vec<String>> {
-        after_address_space(&self.di().expression(e).elements.0)
-            .iter()
+        let ops = after_address_space(&self.di().expression(e).elements.0);
+        // docs/MAPPING.md: more operations than one DebugExpression holds drop the location.
+        if ops.len() > crate::nsdi::MAX_EXTINST_OPERANDS {
+            return None;
+        }
+        ops.iter()
             .map(|op| nsdi_operation(op.opcode, &op.args))
             .collect()
     }

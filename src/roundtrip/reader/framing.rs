@@ -25,8 +25,9 @@ const OPCODE_MASK: u32 = 0xffff;
 const SPEC_CONSTANT_OP_OPCODE_WORD: usize = 3;
 
 /// Checks the header and every instruction's word count (each instruction fits in what
-/// remains), and rejects the instructions rspirv cannot decode without panicking.
-pub(super) fn check_decodable(words: &[u32]) -> Result<(), ReadError> {
+/// remains), and rejects the instructions rspirv cannot decode without panicking. Returns
+/// where each instruction starts (its word offset), for diagnostics that name it.
+pub(super) fn check_decodable(words: &[u32]) -> Result<Vec<usize>, ReadError> {
     let Some(&magic) = words.first().filter(|_| words.len() >= HEADER_WORDS) else {
         return Err(ReadError::Binary(format!(
             "{} words is shorter than the header",
@@ -37,7 +38,9 @@ pub(super) fn check_decodable(words: &[u32]) -> Result<(), ReadError> {
         return Err(ReadError::Binary(format!("bad magic number {magic:#010x}")));
     }
     let mut at = HEADER_WORDS;
+    let mut starts = Vec::new();
     while let Some(&first) = words.get(at) {
+        starts.push(at);
         let count = (first >> WORD_COUNT_SHIFT) as usize;
         if count == 0 {
             return Err(ReadError::Binary(format!(
@@ -53,7 +56,17 @@ pub(super) fn check_decodable(words: &[u32]) -> Result<(), ReadError> {
         check_spec_constant_op(at, instruction)?;
         at += count;
     }
-    Ok(())
+    Ok(starts)
+}
+
+/// The name of the instruction whose first word is `first` (`OpExtInst`), or `opcode N` for
+/// one the grammar does not know.
+pub(super) fn opcode_name(first: u32) -> String {
+    let opcode = first & OPCODE_MASK;
+    match Op::from_u32(opcode) {
+        Some(op) => format!("Op{op:?}"),
+        None => format!("opcode {opcode}"),
+    }
 }
 
 /// Rejects an `OpSpecConstantOp` whose wrapped instruction has an operand kind rspirv 0.13
@@ -131,7 +144,7 @@ mod tests {
                 let words = module(&body);
                 match check_decodable(&words) {
                     Err(_) => rejected += 1,
-                    Ok(()) => {
+                    Ok(_) => {
                         let _ = parse_words(&words, &mut Ignore);
                     }
                 }

@@ -35,8 +35,12 @@ pub enum ReadError {
     NoDebugInfo,
     /// An NSDI instruction the set does not allow: unknown instruction number, a non-id or a
     /// wrong number of operands, a result id defined twice.
-    #[error("%{id} {what}")]
+    #[error("not valid {SET_NAME}: the {opcode} %{id} at word {word}: {what}")]
     Malformed {
+        /// Where the instruction starts (word offset in the module, the header included).
+        word: usize,
+        /// Its opcode's name (`OpExtInst`).
+        opcode: String,
         /// Result id of the offending instruction.
         id: Word,
         /// What is wrong with it, e.g. `DebugLine has 3 operands`.
@@ -203,11 +207,25 @@ impl SpirvView {
 /// # Ok::<(), ReadError>(())
 /// ```
 pub fn read(words: &[u32]) -> Result<SpirvView, ReadError> {
-    framing::check_decodable(words)?;
-    let mut reader = Reader::default();
-    parse_words(words, &mut reader).map_err(|e| ReadError::Binary(e.to_string()))?;
+    let starts = framing::check_decodable(words)?;
+    let mut reader = Reader {
+        starts,
+        ..Reader::default()
+    };
+    let parsed = parse_words(words, &mut reader);
+    // The reader's own finding first: rspirv reports the stop it requested only as "stop
+    // parsing requested by consumer".
     if let Some(e) = reader.error {
         return Err(e);
+    }
+    if let Err(e) = parsed {
+        // rspirv stopped inside the instruction after the last one the reader consumed.
+        let at = reader.starts.get(reader.consumed).copied();
+        let first = at.and_then(|w| words.get(w)).copied().unwrap_or(0);
+        return Err(ReadError::Binary(match at {
+            Some(w) => format!("the {} at word {w}: {e}", framing::opcode_name(first)),
+            None => e.to_string(),
+        }));
     }
     let view = reader.view;
     if view.set.is_none() {
@@ -224,6 +242,12 @@ struct Reader {
     float_types: HashMap<Word, u32>,
     bool_types: std::collections::HashSet<Word>,
     error: Option<ReadError>,
+    /// Where each instruction starts ([`framing::check_decodable`]).
+    starts: Vec<usize>,
+    /// Instructions consumed so far.
+    consumed: usize,
+    /// The word offset and opcode name of the instruction being consumed.
+    at: (usize, String),
 }
 
 fn id_of(op: &Operand) -> Option<Word> {
@@ -235,7 +259,13 @@ fn id_of(op: &Operand) -> Option<Word> {
 
 impl Reader {
     fn fail(&mut self, id: Word, what: String) -> ParseAction {
-        self.error = Some(ReadError::Malformed { id, what });
+        let (word, opcode) = self.at.clone();
+        self.error = Some(ReadError::Malformed {
+            word,
+            opcode,
+            id,
+            what,
+        });
         ParseAction::Stop
     }
 
@@ -247,12 +277,12 @@ impl Reader {
         let Some(Operand::LiteralExtInstInteger(number)) = inst.operands.get(1) else {
             return self.fail(
                 inst.result_id.unwrap_or(0),
-                "has no instruction number".to_owned(),
+                "no instruction number".to_owned(),
             );
         };
         let id = inst.result_id.unwrap_or(0);
         let Some(op) = DebugOp::from_u32(*number) else {
-            return self.fail(id, format!("is an unknown {SET_NAME} instruction {number}"));
+            return self.fail(id, format!("unknown {SET_NAME} instruction {number}"));
         };
         let after_number = inst.operands.get(2..).unwrap_or(&[]);
         let mut operands = Vec::with_capacity(after_number.len());
@@ -268,7 +298,7 @@ impl Reader {
             return self.fail(id, format!("{op:?} has {} operands", operands.len()));
         }
         if self.view.nsdi.contains_key(&id) {
-            return self.fail(id, "is defined twice".to_owned());
+            return self.fail(id, "result id defined twice".to_owned());
         }
         self.view.nsdi.insert(
             id,
@@ -304,6 +334,9 @@ impl Consumer for Reader {
     }
 
     fn consume_instruction(&mut self, inst: dr::Instruction) -> ParseAction {
+        let word = self.starts.get(self.consumed).copied().unwrap_or(0);
+        self.at = (word, format!("Op{:?}", inst.class.opcode));
+        self.consumed += 1;
         let result = inst.result_id;
         match inst.class.opcode {
             Op::String => {

@@ -14,6 +14,7 @@
 mod names;
 
 use std::cell::Cell;
+use std::collections::HashSet;
 
 use super::reader::{NsdiInst, ScalarType, SpirvView};
 use crate::nsdi::view::{self, AnyInstruction};
@@ -32,8 +33,8 @@ const DUMP_MAX_TYPE_DEPTH: u32 = 32;
 /// function type whose parameters point back at it doubles per level (a spirv_reader fuzzer
 /// finding; also reachable from valid IR).
 pub(crate) const MAX_TYPE_NODES: u32 = 4096;
-/// How many parents a scope path follows before it says `<scope cycle>`.
-const CHECKER_MAX_SCOPE_DEPTH: usize = 256;
+/// How many parents the dump's scope path shows before it says `...` (the checker's follows
+/// every parent: a nest of any depth is valid; only a revisited scope is a cycle).
 const DUMP_MAX_SCOPE_DEPTH: usize = 64;
 
 /// Which spelling a [`Render`] uses.
@@ -209,11 +210,17 @@ impl<'a> Render<'a> {
                     Dialect::Dump => format!("template {target}"),
                 }
             }
-            AnyInstruction::DebugTypePtrToMember(p) => format!(
-                "memptr({}, {})",
-                sub(p.member_type()),
-                sub(TypeId::from_word(p.parent().word()))
-            ),
+            AnyInstruction::DebugTypePtrToMember(p) => {
+                // Without forward references a class on a cycle (a pointer-to-member of its
+                // own class) is named by the compile unit (docs/MAPPING.md, "Cycles"): the
+                // checker calls that back edge `void`, as it does for types.
+                let class = match self.view.op(p.parent()) {
+                    Some(DebugOp::DebugCompilationUnit) if self.checker() => "void".to_owned(),
+                    Some(DebugOp::DebugCompilationUnit) => "unit".to_owned(),
+                    _ => sub(TypeId::from_word(p.parent().word())),
+                };
+                format!("memptr({}, {class})", sub(p.member_type()))
+            }
             _ if self.checker() => format!("<{}>", inst.op.name()),
             AnyInstruction::DebugTypeMember(m) => {
                 format!("member {}: {}", self.text(m.name()), sub(m.ty()))
@@ -267,18 +274,18 @@ impl<'a> Render<'a> {
     /// `struct S`. The checker names functions by linkage name (`decl fn` for a declaration)
     /// and gives blocks and namespaces their source; the dump names functions by name.
     pub fn scope(&self, id: ScopeId) -> String {
-        let max_depth = match self.dialect {
-            Dialect::Checker => CHECKER_MAX_SCOPE_DEPTH,
-            Dialect::Dump => DUMP_MAX_SCOPE_DEPTH,
-        };
         let mut nested: Vec<String> = Vec::new();
+        let mut visited: HashSet<u32> = HashSet::new();
         let mut current = id;
         let outermost = loop {
             let Some(inst) = self.view.inst(current.word()) else {
                 break format!("<%{}>", current.word());
             };
-            if nested.len() > max_depth {
+            if !visited.insert(current.word()) {
                 break "<scope cycle>".to_owned();
+            }
+            if !self.checker() && nested.len() > DUMP_MAX_SCOPE_DEPTH {
+                break "...".to_owned();
             }
             match self.scope_step(inst) {
                 ScopeStep::Outermost(text) => break text,

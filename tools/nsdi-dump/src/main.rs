@@ -77,6 +77,19 @@ const LINE_STATE: &[DebugOp] = &[
     DebugOp::DebugNoLine,
 ];
 
+/// How many nesting levels the tree indents; deeper ones are indented as deep and numbered,
+/// so a 50,000-deep (valid) block nest prints in linear space, not 2.5 GB of padding.
+const MAX_INDENT: usize = 32;
+
+/// The indentation of a tree line `depth` levels deep.
+fn indent(depth: usize) -> String {
+    if depth <= MAX_INDENT {
+        "  ".repeat(depth)
+    } else {
+        format!("{}[depth {depth}] ", "  ".repeat(MAX_INDENT))
+    }
+}
+
 impl Dump<'_> {
     fn tree(&self) -> String {
         let mut out = String::new();
@@ -216,7 +229,8 @@ impl Dump<'_> {
         out
     }
 
-    /// Lexical blocks and local variables under `scope`, indented, depth first.
+    /// Lexical blocks and local variables under `scope`, indented (up to [`MAX_INDENT`]
+    /// levels, then numbered), depth first, from an explicit stack.
     fn scope_children(
         &self,
         out: &mut String,
@@ -231,7 +245,7 @@ impl Dump<'_> {
             if !shown.insert(c.id) {
                 continue;
             }
-            let pad = "  ".repeat(depth);
+            let pad = indent(depth);
             if let Some(v) = c.view::<view::DebugLocalVariable>() {
                 let arg = v
                     .arg_number()
