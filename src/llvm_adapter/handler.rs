@@ -142,8 +142,19 @@ impl<'m> NsdiDebugHandler<'m> {
             };
             if let Some(storage) = storage {
                 let storage = VariableLocation::Storage(Id::from_word(storage));
-                self.emitter
+                let declared = self
+                    .emitter
                     .variable_location(cx, var, loc, storage, Some(expr));
+                if !declared {
+                    // The expression's own remark says why; this one names the variable whose
+                    // declaration is lost (docs/MAPPING.md: such a declare is dropped).
+                    let name = &self.ir.di.local_variable(var).name;
+                    self.emitter.add_remark(Remark::new(
+                        RemarkKind::Dropped,
+                        Some(dbg.variable),
+                        format!("llvm.dbg.declare of '{name}' dropped: its DIExpression has no NSDI form"),
+                    ));
+                }
                 return;
             }
             // Not an OpVariable or parameter: DebugDeclare cannot name it.

@@ -2,8 +2,9 @@
 //! constant operands (lines, sizes, flags, enumerator values, ...) — with the exceptions the
 //! spec and the validator make: an array's component counts may be 32- or 64-bit integer
 //! constants (SPIRV-Tools accepts both), a template value parameter's value is a constant of
-//! its actual type (any integer or float width), and a composite's Size is `DebugInfoNone`
-//! when the type is only declared. `DebugTypeMatrix`'s Column Major is a boolean and not
+//! its actual type (any integer or float width), a composite's Size is `DebugInfoNone`
+//! when the type is only declared, and a Size or Offset of 2^32 bits or more is a 64-bit
+//! constant (the widest correct form; smaller values in 64 bits are still findings). `DebugTypeMatrix`'s Column Major is a boolean and not
 //! checked. spirv-val 2025.5 checks the first kind for some instructions only.
 
 use super::{Lint, Rule};
@@ -45,6 +46,13 @@ impl Lint<'_> {
                 let excepted = match (inst.op, i, constant) {
                     (DebugOp::DebugTypeArray, _, Some(ScalarType::Int(64))) => true,
                     (DebugOp::DebugTypeTemplateParameter, 2, Some(_)) => true,
+                    // A size or offset of 2^32 bits or more: the widest correct form (issue 19).
+                    (_, _, Some(ScalarType::Int(64)))
+                        if matches!(operand_name(inst.op, i), "Size" | "Offset") =>
+                    {
+                        view.constant(*word)
+                            .is_some_and(|v| v > u64::from(u32::MAX))
+                    }
                     // Name, Tag, Source, Line, Column, Parent, Linkage Name, Size.
                     (DebugOp::DebugTypeComposite, 7, None) => {
                         view.op(Id::from_word(*word)) == Some(DebugOp::DebugInfoNone)

@@ -169,6 +169,10 @@ pub fn lint_view(
     program: &SourceProgram,
     options: &CheckOptions,
 ) -> Vec<Finding> {
+    // Names NSDI cannot hold (a NUL, over the literal limit) as the emitter fits them, as the
+    // checker compares them.
+    let fitted = super::fit::fitted(di);
+    let di = fitted.as_ref().unwrap_or(di);
     let mut cx = Lint {
         view,
         n: Render::new(view, Dialect::Checker),
