@@ -61,8 +61,14 @@ mod tests {
     #[test]
     fn little_endian_stays() {
         let bytes = [0x03, 0x02, 0x23, 0x07, 5, 0, 0, 0];
-        assert_eq!(words_from_bytes(&bytes).unwrap(), [MAGIC_NUMBER, 5]);
-        assert_eq!(words_from_bytes(&[]).unwrap(), Vec::<Word>::new());
+        assert_eq!(
+            words_from_bytes(&bytes).expect("two whole words"),
+            [MAGIC_NUMBER, 5]
+        );
+        assert_eq!(
+            words_from_bytes(&[]).expect("no bytes are no words"),
+            Vec::<Word>::new()
+        );
     }
 
     #[test]
