@@ -6,12 +6,9 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use super::{NsdiEmitter, RemarkKind};
+use crate::di::source_file::{MAX_SOURCE_BYTES, SourceUnread, read_source_file};
 use crate::di::{self, CompileUnitId, DiNode, DiNodeId, FileId, LocationId};
 use crate::nsdi::{self, DebugTarget, InlinedAtId, ScopeId, SourceId, build, language};
-
-/// The largest source file whose text is embedded in DebugSource (read from disk; text the
-/// DIFile carries itself is not limited): 16 MiB, some 64 DebugSourceContinued.
-pub(super) const MAX_SOURCE_BYTES: u64 = 16 << 20;
 
 /// `DW_LANG_GLSL` (DWARF 6).
 const DW_LANG_GLSL: u16 = 0x34;
@@ -190,65 +187,33 @@ impl NsdiEmitter<'_> {
             Some(root) if !path.starts_with('/') => root.join(path),
             _ => std::path::PathBuf::from(path),
         };
-        // Only a regular file is read (a FIFO would block, a device such as /dev/zero never
-        // ends), and only up to MAX_SOURCE_BYTES; `metadata` follows symlinks.
-        let meta = std::fs::metadata(&full).ok()?;
-        if meta.is_dir() {
-            // As a missing file: no text, nothing to say (a DIFile with an empty name).
-            return None;
-        }
-        let skipped = if !meta.is_file() {
-            Some("not a regular file".to_owned())
-        } else if meta.len() > MAX_SOURCE_BYTES {
-            Some(format!(
-                "{} bytes, over the {} MiB limit for embedded source",
-                meta.len(),
-                MAX_SOURCE_BYTES >> 20
-            ))
-        } else {
-            None
-        };
-        if let Some(why) = skipped {
-            self.remark(
-                RemarkKind::Dropped,
-                Some(file.0),
-                format!("source text of '{path}' is not read ({why}): DebugSource has no Text"),
-            );
-            return None;
-        }
-        let mut bytes = Vec::new();
-        // The file may have grown since `metadata`: read one byte past the limit to tell.
-        let read = std::fs::File::open(&full).and_then(|f| {
-            std::io::Read::read_to_end(
-                &mut std::io::Read::take(f, MAX_SOURCE_BYTES + 1),
-                &mut bytes,
-            )
-        });
-        if read.is_err() {
-            return None;
-        }
-        if bytes.len() as u64 > MAX_SOURCE_BYTES {
-            self.remark(
-                RemarkKind::Dropped,
-                Some(file.0),
-                format!(
-                    "source text of '{path}' is not read (over the {} MiB limit for embedded source): DebugSource has no Text",
-                    MAX_SOURCE_BYTES >> 20
-                ),
-            );
-            return None;
-        }
-        match String::from_utf8(bytes) {
-            Ok(text) => Some(text),
-            Err(_) => {
+        let why = match read_source_file(&full) {
+            Ok(text) => return Some(text),
+            Err(SourceUnread::Absent) => return None,
+            Err(SourceUnread::NotUtf8) => {
                 self.remark(
                     RemarkKind::Dropped,
                     Some(file.0),
                     format!("source text of '{path}' is not UTF-8; DebugSource has no Text"),
                 );
-                None
+                return None;
             }
-        }
+            Err(SourceUnread::NotRegular) => "not a regular file".to_owned(),
+            Err(SourceUnread::TooLarge(Some(size))) => format!(
+                "{size} bytes, over the {} MiB limit for embedded source",
+                MAX_SOURCE_BYTES >> 20
+            ),
+            Err(SourceUnread::TooLarge(None)) => format!(
+                "over the {} MiB limit for embedded source",
+                MAX_SOURCE_BYTES >> 20
+            ),
+        };
+        self.remark(
+            RemarkKind::Dropped,
+            Some(file.0),
+            format!("source text of '{path}' is not read ({why}): DebugSource has no Text"),
+        );
+        None
     }
 
     fn source_with_text(

@@ -50,6 +50,7 @@ pub mod expression;
 pub mod fields;
 mod nodes;
 pub mod raw;
+pub mod source_file;
 
 pub use builder::DiBuilder;
 pub use expression::{DiOp, DiOps};

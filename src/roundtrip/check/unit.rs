@@ -166,27 +166,8 @@ impl Checker<'_> {
     }
 }
 
-/// The most source text NSDI embeds (docs/MAPPING.md, `DIFile`): a larger file has no text.
-const MAX_SOURCE_BYTES: u64 = 16 << 20;
-
-/// The text of a source file on disk as the emitter would have embedded it: only a regular
-/// file (a FIFO blocks, `/dev/zero` never ends), up to [`MAX_SOURCE_BYTES`], UTF-8; else
-/// `None` (the emitter wrote no text).
+/// The text of a source file on disk as the emitter would have embedded it (the same reader,
+/// `di::source_file`); `None` when the emitter wrote no text.
 fn read_source_text(path: impl AsRef<std::path::Path>) -> Option<String> {
-    let path = path.as_ref();
-    let meta = std::fs::metadata(path).ok()?;
-    if !meta.is_file() || meta.len() > MAX_SOURCE_BYTES {
-        return None;
-    }
-    let mut bytes = Vec::new();
-    let file = std::fs::File::open(path).ok()?;
-    std::io::Read::read_to_end(
-        &mut std::io::Read::take(file, MAX_SOURCE_BYTES + 1),
-        &mut bytes,
-    )
-    .ok()?;
-    if bytes.len() as u64 > MAX_SOURCE_BYTES {
-        return None;
-    }
-    String::from_utf8(bytes).ok()
+    crate::di::source_file::read_source_file(path.as_ref()).ok()
 }
