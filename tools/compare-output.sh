@@ -24,13 +24,15 @@ if [ ! -x "$work/nsdi-llc-$base_sha" ]; then
         git worktree add --detach --force "$base_tree" "$base_sha" >/dev/null 2>&1
     fi
     echo "compare-output: building nsdi-llc at ${base_sha:0:12}" >&2
+    # Without in-process validation (it decides whether to write, not what): no SPIRV-Tools
+    # build for each baseline.
     CARGO_TARGET_DIR="$work/target-base" cargo build --release --quiet \
-        --manifest-path "$base_tree/Cargo.toml" -p nsdi-llc
+        --manifest-path "$base_tree/Cargo.toml" -p nsdi-llc --no-default-features
     cp "$work/target-base/release/nsdi-llc" "$work/nsdi-llc-$base_sha"
     git worktree remove --force "$base_tree" >/dev/null 2>&1 || true
 fi
 echo "compare-output: building nsdi-llc of the working tree" >&2
-cargo build --release --quiet -p nsdi-llc
+cargo build --release --quiet -p nsdi-llc --no-default-features
 cp "$root/target/release/nsdi-llc" "$work/nsdi-llc-new"
 
 run="$work/run"

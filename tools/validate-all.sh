@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
-# In-process validation on every lit input: compiles each lit-tests/**/*.ll with an nsdi-llc
-# built with the `validate` feature (validation on by default: an output SPIRV-Tools rejects
-# is not written), in -g and -g --spirv-ext=+all, and fails if any output was rejected as
+# In-process validation on every lit input: compiles each lit-tests/**/*.ll with nsdi-llc
+# (built with its default `validate` feature: an output SPIRV-Tools rejects is not written), in -g and -g --spirv-ext=+all, and fails if any output was rejected as
 # invalid SPIR-V. Inputs nsdi-llc refuses for other reasons (the error tests) are counted apart.
 #
-#   bash tools/validate-all.sh NSDI_LLC_WITH_VALIDATE
+#   bash tools/validate-all.sh NSDI_LLC
 set -uo pipefail
 llc=$1
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

@@ -13,6 +13,8 @@ pub enum Environment {
     Universal1_6,
     /// `vulkan1.2` (shader outputs).
     Vulkan1_2,
+    /// `vulkan1.3` (shader outputs, SPIR-V 1.6).
+    Vulkan1_3,
 }
 
 /// Why a module does not validate: the validator's first diagnostic, one line.
@@ -29,6 +31,7 @@ pub fn validate(words: &[u32], env: Environment) -> Result<(), ValidationError> 
     let env = match env {
         Environment::Universal1_6 => spirv_tools::TargetEnv::Universal_1_6,
         Environment::Vulkan1_2 => spirv_tools::TargetEnv::Vulkan_1_2,
+        Environment::Vulkan1_3 => spirv_tools::TargetEnv::Vulkan_1_3,
     };
     let validator = spirv_tools::val::create(Some(env));
     validator.validate(words, None).map_err(|e| {

@@ -71,14 +71,19 @@ struct Cli {
     verify_roundtrip: bool,
 
     /// Validate the output in process (SPIRV-Tools, as spirv-val) before writing it; an
-    /// output that does not validate is not written. The default when nsdi-llc is built with
-    /// the `validate` feature; without it, an error.
+    /// output that does not validate is not written. The default (nsdi-llc's `validate`
+    /// feature, on unless built with `--no-default-features`; without it, an error).
     #[arg(long, overrides_with = "no_verify")]
     verify: bool,
 
-    /// Do not validate the output (the default without the `validate` feature).
+    /// Do not validate the output (what a build without the `validate` feature does).
     #[arg(long = "no-verify", overrides_with = "verify")]
     no_verify: bool,
+
+    /// Testing only: make the encoded module invalid (its id bound 1) before validation, so
+    /// the tests can show that an output the validator rejects is not written.
+    #[arg(long = "x-corrupt-output-for-testing", hide = true)]
+    corrupt_output_for_testing: bool,
 
     /// Directory relative DIFile paths are resolved against when reading source text
     /// (default: the current directory).
@@ -239,11 +244,13 @@ fn run(cli: &Cli) -> Result<(), String> {
         printer.add_handler(Box::new(handler));
     }
     let (spv, reflection) = printer.emit_with_reflection().map_err(|e| e.to_string())?;
-    if let Some(path) = &cli.reflect {
-        output::write_output(path, reflection.to_json().as_bytes())?;
-    }
     lap("lowering and NSDI emission");
-    let words = spv.try_assemble().map_err(|e| e.to_string())?;
+    let mut words = spv.try_assemble().map_err(|e| e.to_string())?;
+    if cli.corrupt_output_for_testing
+        && let Some(bound) = words.get_mut(3)
+    {
+        *bound = 1;
+    }
     lap("encoding");
     // The process ends after writing: freeing hundreds of thousands of instructions one by one
     // is wasted time (clang's -disable-free, for the same reason).
@@ -280,8 +287,12 @@ fn run(cli: &Cli) -> Result<(), String> {
         verify_lint(module, &words, &options, &remarked)?;
     }
     if !cli.no_verify && (cli.verify || cfg!(feature = "validate")) {
-        validate(&words)?;
+        validate(&words, flavour)?;
         lap("validation");
+    }
+    // Written only once the module validated: a failed run leaves no file behind.
+    if let Some(path) = &cli.reflect {
+        output::write_output(path, reflection.to_json().as_bytes())?;
     }
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let result = write_output(cli, &bytes);
@@ -297,16 +308,24 @@ fn run(cli: &Cli) -> Result<(), String> {
 }
 
 /// `--verify`: the output validated in process; fail closed.
+/// The module is validated for the environment it targets (as `spirv-val --target-env`), so a
+/// Vulkan output also meets the Vulkan environment's rules.
 #[cfg(feature = "validate")]
-fn validate(words: &[u32]) -> Result<(), String> {
+fn validate(words: &[u32], flavour: Flavour) -> Result<(), String> {
+    use nsdi::backend::VulkanEnv;
     use nsdi::roundtrip::validate::{Environment, validate};
-    validate(words, Environment::default()).map_err(|e| format!("invalid SPIR-V: {e}"))
+    let env = match flavour {
+        Flavour::OpenClKernel => Environment::Universal1_6,
+        Flavour::VulkanCompute(VulkanEnv::Vulkan1_2) => Environment::Vulkan1_2,
+        Flavour::VulkanCompute(VulkanEnv::Vulkan1_3) => Environment::Vulkan1_3,
+    };
+    validate(words, env).map_err(|e| format!("invalid SPIR-V: {e}"))
 }
 
 #[cfg(not(feature = "validate"))]
-fn validate(_: &[u32]) -> Result<(), String> {
-    Err("--verify needs nsdi-llc built with the `validate` feature \
-         (cargo build -p nsdi-llc --features validate)"
+fn validate(_: &[u32], _: Flavour) -> Result<(), String> {
+    Err("--verify needs nsdi-llc built with its default `validate` feature \
+         (this one was built with --no-default-features)"
         .to_owned())
 }
 

@@ -56,7 +56,7 @@ struct Cli {
     #[arg(long)]
     lint: bool,
     /// spirv-val executable for --mutate (reads the module from standard input), or `builtin`
-    /// for SPIRV-Tools in process (nsdi-roundtrip built with the `validate` feature).
+    /// for SPIRV-Tools in process (the default `validate` feature).
     #[arg(long, value_name = "PATH")]
     validator: Option<PathBuf>,
     /// The `-fdebug-prefix-map=OLD=NEW` the binary was built with (file names are expected
