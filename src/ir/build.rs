@@ -29,7 +29,8 @@ fn main() {
     build
         .cpp(true)
         .file(PathBuf::from("src/ir/wrapper/di_wrapper.cpp"))
-        .file(PathBuf::from("src/ir/wrapper/safe_llvm.cpp"));
+        .file(PathBuf::from("src/ir/wrapper/safe_llvm.cpp"))
+        .file(PathBuf::from("src/ir/wrapper/switch_split.cpp"));
     for flag in cxxflags.split_whitespace() {
         // Debian's LLVM is built without RTTI: match it, or vtables for LLVM classes do not link.
         build.flag(flag);

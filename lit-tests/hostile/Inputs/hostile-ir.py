@@ -212,6 +212,25 @@ def code_case(case, n):
         lines += ["  ]", "one:", "  store i32 1, ptr addrspace(1) %out, align 4", "  br label %done",
                   "done:", "  ret void", "}"]
         return HEAD + "\n".join(lines) + "\n"
+    if case == "switch-chain":
+        # An i64 selector (21,844 cases per OpSwitch): cases alternate between %a and %b, every
+        # third one goes to %done itself; %a's phi has one entry per edge from %entry, %done's
+        # one per edge from each predecessor, so splitting has phis to mend on every target.
+        cases = []
+        for i in range(n):
+            target = "done" if i % 3 == 2 else ("a" if i % 2 == 0 else "b")
+            cases.append((i * 7, target))
+        edges = {t: sum(1 for _, c in cases if c == t) for t in ("a", "b", "done")}
+        lines = ["define spir_kernel void @k(i64 %x, ptr addrspace(1) %out) {", "entry:",
+                 "  switch i64 %x, label %done ["]
+        lines += ["    i64 %d, label %%%s" % (v, t) for v, t in cases]
+        lines += ["  ]", "a:",
+                  "  %pa = phi i32 " + ", ".join(["[ 5, %entry ]"] * edges["a"]),
+                  "  br label %done", "b:", "  br label %done", "done:",
+                  "  %v = phi i32 " + ", ".join(["[ 0, %entry ]"] * (edges["done"] + 1)
+                                                + ["[ %pa, %a ]", "[ 2, %b ]"]),
+                  "  store i32 %v, ptr addrspace(1) %out, align 4", "  ret void", "}"]
+        return HEAD + "\n".join(lines) + "\n"
     if case == "ir-params":
         params = ", ".join("i32 %%a%d" % i for i in range(n))
         return HEAD + "define spir_func void @f(%s) {\n  ret void\n}\n" % params + \

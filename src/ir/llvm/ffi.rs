@@ -100,6 +100,14 @@ impl DiTable {
         DiTable(NonNull::new(table).expect("invariant: nsdi_di_collect never returns null"))
     }
 
+    /// A table with no nodes: every lookup answers "none" (a module loaded without its DI).
+    pub fn empty() -> DiTable {
+        // SAFETY: the wrapper takes a null module as "collect nothing" and returns an empty
+        // table, never null.
+        let table = unsafe { nsdi_di_collect(std::ptr::null_mut()) };
+        DiTable(NonNull::new(table).expect("invariant: nsdi_di_collect never returns null"))
+    }
+
     fn ptr(&self) -> *const NsdiDiTable {
         self.0.as_ptr()
     }

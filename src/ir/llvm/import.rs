@@ -20,8 +20,18 @@ use crate::ir::model::*;
 /// Deeper type or constant nesting than this is refused instead of risking the stack.
 const MAX_NESTING: u32 = 512;
 
-pub(super) fn import_module(module: LLVMModuleRef, name: &str) -> Result<Module, ImportError> {
-    let table = DiTable::collect(module);
+/// `with_debug_info: false` reads no DI at all (the module's DI stays empty and instructions
+/// carry no locations): what `-g0` needs, without the cost of the DI walk.
+pub(super) fn import_module(
+    module: LLVMModuleRef,
+    name: &str,
+    with_debug_info: bool,
+) -> Result<Module, ImportError> {
+    let table = if with_debug_info {
+        DiTable::collect(module)
+    } else {
+        DiTable::empty()
+    };
     let records = table.records();
     let cus = compile_unit_indices(module, &table);
     let mut di = DiModule::from_raw(&records, &cus)?;

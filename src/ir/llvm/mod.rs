@@ -29,7 +29,7 @@ use llvm_sys::core::{
 };
 use llvm_sys::prelude::{LLVMDiagnosticInfoRef, LLVMModuleRef};
 use llvm_sys::support::LLVMParseCommandLineOptions;
-use llvm_sys::{LLVMDiagnosticSeverity, debuginfo::LLVMStripModuleDebugInfo};
+use llvm_sys::LLVMDiagnosticSeverity;
 
 use crate::di::DiError;
 use crate::ir::Module;
@@ -229,6 +229,7 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
         }
     };
     lap("verification");
+    safe::split_large_switches(raw).map_err(ImportError::Unsupported)?;
     let vulkan_triple = || {
         // SAFETY: `raw` is live; LLVMGetTarget returns a string the module owns (or null).
         let t = unsafe { llvm_sys::core::LLVMGetTarget(raw) };
@@ -248,15 +249,15 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
         unsafe { structurize::structurize(raw)? };
         lap("structurize");
     }
-    // SAFETY: `raw` is the live module owned by `module`; converting the debug-info format only
-    // rewrites its instructions.
-    unsafe { llvm_sys::core::LLVMSetIsNewDbgInfoFormat(raw, 0) };
-    lap("debug-record conversion");
-    if options.skip_debug_info {
-        // SAFETY: as above; stripping removes debug intrinsics and attachments in place.
-        unsafe { LLVMStripModuleDebugInfo(raw) };
+    if !options.skip_debug_info {
+        // SAFETY: `raw` is the live module owned by `module`; converting the debug-info format
+        // only rewrites its instructions.
+        unsafe { llvm_sys::core::LLVMSetIsNewDbgInfoFormat(raw, 0) };
+        lap("debug-record conversion");
     }
-    let mut out = import::import_module(raw, &name)?;
+    // Without the conversion, debug records stay records, which the C API's instruction walk
+    // does not visit: the code is imported as if stripped, at no cost.
+    let mut out = import::import_module(raw, &name, !options.skip_debug_info)?;
     out.source_name = name;
     lap("import (IR and DI)");
     let detail = upgrade_details

@@ -26,6 +26,7 @@ unsafe extern "C" {
         details: *mut *mut c_char,
     ) -> i32;
     fn nsdi_verify_module_safely(module: LLVMModuleRef, message: *mut *mut c_char) -> i32;
+    fn nsdi_split_large_switches(module: LLVMModuleRef, message: *mut *mut c_char) -> i32;
     fn nsdi_emit_x86_object_safely(
         module: LLVMModuleRef,
         object: *mut LLVMMemoryBufferRef,
@@ -115,6 +116,19 @@ pub(super) fn verify(module: LLVMModuleRef) -> Result<(), Failure> {
         NSDI_FAILED => Err(Failure::Rejected(text)),
         _ => Err(Failure::Crashed(text)),
     }
+}
+
+/// Switches over SPIR-V's instruction limit become chains of switches
+/// (`src/ir/wrapper/switch_split.h`); the number split, or why the result did not verify.
+pub(super) fn split_large_switches(module: LLVMModuleRef) -> Result<u32, String> {
+    let mut message: *mut c_char = std::ptr::null_mut();
+    // SAFETY: `module` is live, verified and owned by the caller (changed in place); `message`
+    // is taken once.
+    let (split, text) = unsafe {
+        let split = nsdi_split_large_switches(module, &mut message);
+        (split, take_message(message))
+    };
+    u32::try_from(split).map_err(|_| text)
 }
 
 /// `nsdi_emit_x86_object_safely`: `module` retargeted to x86_64 and compiled to an ELF object

@@ -166,6 +166,19 @@ fn run(cli: &Cli) -> Result<(), String> {
         let name = cli.input.display().to_string();
         return nsdi::ir::parse_only(&bytes, &name).map_err(|e| e.to_string());
     }
+    // `-g0` reads no debug info (a third of the import's time on large modules). A diagnostic
+    // names its instruction's source line, which only the DI holds: on failure the compilation
+    // is repeated with the DI read, and that run's (same, but located) error is reported.
+    let lean = !cli.debug && !cli.line_tables_only && !cli.dump_di && !cli.verify_roundtrip;
+    match compile(cli, lean, true) {
+        Err(_) if lean => compile(cli, false, false),
+        result => result,
+    }
+}
+
+/// One compilation; `skip_debug_info` loads the module without its DI; `print_warnings: false`
+/// leaves out LLVM's loading warnings (a repeated compilation has printed them already).
+fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(), String> {
     let requested = match cli.target_env.as_deref() {
         None => None,
         Some(env) => Some(Flavour::from_target_env(env).ok_or_else(|| {
@@ -184,12 +197,12 @@ fn run(cli: &Cli) -> Result<(), String> {
             &LoadOptions {
                 leak_llvm_module: true,
                 structurize,
-                ..LoadOptions::default()
+                skip_debug_info,
             },
         )
         .map_err(|e| e.to_string())?,
     );
-    for warning in &loaded.warnings {
+    for warning in loaded.warnings.iter().filter(|_| print_warnings) {
         eprintln!("nsdi-llc: warning: {}: {warning}", cli.input.display());
     }
     let module = &loaded.module;
