@@ -330,9 +330,16 @@ fn a_ring_of_non_reserving_types_is_cut_at_its_lowest_node_from_either_end() {
         let emitted = Scenario::new(&di).run(|_| {});
 
         let (_, q) = emitted.only::<view::DebugTypeQualifier>();
-        assert_eq!(emitted.number(q.type_qualifier()), u64::from(qualifier::VOLATILE));
+        assert_eq!(
+            emitted.number(q.type_qualifier()),
+            u64::from(qualifier::VOLATILE)
+        );
         let base = emitted.get::<view::DebugTypeBasic>(q.base_type());
-        assert_eq!(emitted.string(base.name()), "void", "typedef first: {typedef_first}");
+        assert_eq!(
+            emitted.string(base.name()),
+            "void",
+            "typedef first: {typedef_first}"
+        );
         assert_eq!(emitted.count(crate::nsdi::DebugOp::DebugTypedef), 0);
         assert!(
             emitted
