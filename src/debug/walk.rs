@@ -159,8 +159,9 @@ impl NsdiEmitter<'_> {
         self.context = entered.context;
     }
 
-    /// The stand-in for a type reached again on a cycle of non-reserving nodes, or nested
-    /// too deep: `void`, with a remark.
+    /// The stand-in for the base of a node where [`cycle_cuts`] cuts its ring, for a type
+    /// reached again on another cycle of non-reserving nodes, or for one nested too deep:
+    /// `void`, with a remark.
     pub(super) fn type_stand_in(
         &mut self,
         cx: &mut dyn DebugTarget,
