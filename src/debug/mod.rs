@@ -163,6 +163,12 @@ pub struct NsdiEmitter<'m> {
     in_progress: HashMap<DiNodeId, usize>,
     /// How many type and scope lowerings are nested (`walk::MAX_DEPTH`).
     depth: usize,
+    /// A chain met at `walk::MAX_DEPTH` is being lowered from its far end: what nests
+    /// below it degrades instead of flattening again.
+    past_bound: bool,
+    /// The typedefs, qualifiers, arrays and enums whose base is cut to `void` because they
+    /// close a ring of such kinds (`walk::cycle_cuts`); empty for any acyclic module.
+    cycle_cuts: HashSet<DiNodeId>,
     /// The type or scope being lowered, named by remarks about what its instruction had to
     /// leave out (over SPIR-V's limits).
     context: Option<DiNodeId>,
@@ -205,6 +211,8 @@ impl<'m> NsdiEmitter<'m> {
             func: None,
             in_progress: HashMap::default(),
             depth: 0,
+            past_bound: false,
+            cycle_cuts: walk::cycle_cuts(di),
             context: None,
         }
     }

@@ -32,7 +32,10 @@ impl NsdiEmitter<'_> {
             return self.type_stand_in(cx, ty, true);
         }
         let Some(entered) = self.enter(ty.0) else {
-            return self.type_stand_in(cx, ty, false);
+            return match self.lower_chain_past_bound(cx, ty) {
+                Some(id) => id,
+                None => self.type_stand_in(cx, ty, false),
+            };
         };
         self.prefetch_types(cx, ty);
         let id = match self.types.get(ty) {
@@ -138,7 +141,7 @@ impl NsdiEmitter<'_> {
                     c::DW_TAG_restrict_type => qualifier::RESTRICT,
                     _ => qualifier::ATOMIC,
                 };
-                let base_type = self.get_or_create_type(cx, d.base_type);
+                let base_type = self.base_of(cx, ty, d.base_type);
                 self.finish_type(cx, ty, |e, cx| {
                     let qualified = build::DebugTypeQualifier {
                         base_type,
@@ -234,9 +237,10 @@ impl NsdiEmitter<'_> {
         ty: di::TypeId,
         d: &DiDerivedType,
     ) -> TypeId {
+        // A matrix's base ends at a basic type, so it is on no ring and never cut.
         let base_type = match self.matrix(cx, &d.name, d.base_type) {
             Some(matrix) => matrix,
-            None => self.get_or_create_type(cx, d.base_type),
+            None => self.base_of(cx, ty, d.base_type),
         };
         // spirv-val (2025.5) accepts only a DebugTypeBasic as a typedef's base; any other
         // typedef is transparent: references name its base directly.
@@ -555,7 +559,7 @@ impl NsdiEmitter<'_> {
                 ),
             }
         }
-        let base_type = self.get_or_create_type(cx, c.base_type);
+        let base_type = self.base_of(cx, ty, c.base_type);
         let mut component_counts = Vec::with_capacity(c.elements.len());
         for e in c.elements.iter().flatten() {
             let count = self.array_count(cx, ty, *e);
@@ -629,7 +633,7 @@ impl NsdiEmitter<'_> {
     ) -> TypeId {
         // An enum without an underlying type names DebugInfoNone (the spec's rule), not void.
         let underlying_type: TypeId = match c.base_type {
-            Some(base) => self.get_or_create_type(cx, Some(base)),
+            Some(base) => self.base_of(cx, ty, Some(base)),
             None => self.none(cx),
         };
         let name = self.text(cx, self.di.composite_name(ty.0, c));
@@ -678,7 +682,7 @@ impl NsdiEmitter<'_> {
 
 /// DW_TAG_pointer_type, DW_TAG_reference_type or DW_TAG_rvalue_reference_type: a
 /// DebugTypePointer.
-fn is_pointer_tag(tag: u16) -> bool {
+pub(super) fn is_pointer_tag(tag: u16) -> bool {
     use gimli::constants as c;
     matches!(
         gimli::DwTag(tag),

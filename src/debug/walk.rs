@@ -3,23 +3,33 @@
 //!
 //! **Cycles.** Pointers, function types, records, functions and methods reserve their id
 //! before lowering what they name (`id_cache`), so a cycle through one of them meets the
-//! reserved id. Every other kind (typedefs, qualifiers, arrays, enums, members, lexical blocks,
-//! lexical-block files, namespaces, modules) is marked *in progress* while it lowers, with the
-//! number of reservations pending at that moment. Coming back to an in-progress node is fine
-//! while a reservation was made since (the cycle runs through a reserving node, which the next
-//! round meets as a forward reference: what the lowering always did); coming back with none
-//! made since is a cycle of non-reserving nodes only (`typedef T = const T`, a namespace inside
-//! itself), which no LLVM front end makes but LLVM's verifier accepts. That back edge names
-//! `void` (a type) or the compile unit (a scope), with a remark, in both forward-reference
-//! modes. Acyclic input never meets the check, so its output is what it was.
+//! reserved id. A cycle of typedefs, qualifiers, arrays and enums only (`typedef T = const T`),
+//! which no LLVM front end makes but LLVM's verifier accepts, has no such node: each of those
+//! kinds names exactly one base, so the cycle is a ring, and [`cycle_cuts`] finds every ring
+//! once, before lowering, and cuts it at its member with the lowest node id, whose base names
+//! `void` with a remark (in both forward-reference modes). Cutting at a fixed node rather than
+//! where the walk happened to enter the ring makes the output a function of the DI alone, which
+//! is what lets the round-trip checker expect it (it finds the same cuts on its own, with
+//! petgraph). Any other kind (members, lexical blocks, lexical-block files, namespaces,
+//! modules) is marked *in progress* while it lowers, with the number of reservations pending
+//! at that moment; coming back to an in-progress node with none made since is a cycle through
+//! no reserving node (a namespace inside itself), and that back edge names `void` (a type) or
+//! the compile unit (a scope), with a remark. Acyclic input has no cut and never meets the
+//! check, so its output is what it was.
 //!
 //! **Depth.** Chains of non-reserving kinds (100k nested typedefs, 50k nested lexical blocks)
 //! are lowered bottom-up from an explicit list (`prefetch_*`): each such kind lowers its first
 //! child before doing anything else, so lowering the chain from its far end first allocates
 //! every id in the order the recursion did, at a recursion depth of one. Pointer chains do the
-//! same inside `lower_pointer`, inlined-at chains in `get_or_create_inlined_at`. What is left
-//! (alternating kinds, such as a pointer to a typedef of a pointer to ...) is bounded by
-//! [`MAX_DEPTH`]: deeper, the type names `void` and the scope the compile unit, with a remark.
+//! same inside `lower_pointer`, inlined-at chains in `get_or_create_inlined_at`. A chain
+//! alternating kinds (a pointer to a typedef of a pointer to ...) recurses, because a pointer
+//! reserves its id before its base and flattening it up front would reorder ids; when it
+//! reaches [`MAX_DEPTH`], the rest of the chain (every node naming one type first: pointers,
+//! typedefs, qualifiers, arrays, enums) is lowered from its far end (`lower_chain_past_bound`),
+//! so such a chain is written whole, and only input that reaches the bound gets ids in a
+//! different order. What still nests past the bound (records within records, scopes within
+//! types, lowered below a chain already past it) names `void` (a type) or the compile unit (a
+//! scope), with a remark.
 
 use rustc_hash::FxHashSet as HashSet;
 
@@ -32,6 +42,78 @@ use crate::nsdi::{DebugTarget, ScopeId, TypeId};
 /// alternating pointers with other kinds, or records with members, nest this deep; the
 /// debug build needs about 2 KiB of stack per level.
 pub(super) const MAX_DEPTH: usize = 4096;
+
+/// How many levels the lowering of one node of a chain flattened at [`MAX_DEPTH`] may nest
+/// (its scope, its array counts): the stack then holds at most this many levels beyond the
+/// bound, once.
+const PAST_BOUND_DEPTH: usize = 256;
+
+/// The one base a typedef, qualifier, array or enum names: the edges of the rings
+/// [`cycle_cuts`] cuts. Other kinds (pointers, records, function types reserve; members,
+/// inheritances and pointers-to-member are reached through their record) are not on them.
+fn cycle_base(di: &di::DiModule, node: DiNodeId) -> Option<DiNodeId> {
+    use gimli::constants as c;
+    match di.nodes.get(node.index())? {
+        DiNode::DerivedType(d)
+            if matches!(
+                gimli::DwTag(d.tag.0),
+                c::DW_TAG_typedef
+                    | c::DW_TAG_const_type
+                    | c::DW_TAG_volatile_type
+                    | c::DW_TAG_restrict_type
+                    | c::DW_TAG_atomic_type
+            ) =>
+        {
+            d.base_type.map(|b| b.0)
+        }
+        DiNode::CompositeType(comp)
+            if matches!(
+                gimli::DwTag(comp.tag.0),
+                c::DW_TAG_array_type | c::DW_TAG_enumeration_type
+            ) =>
+        {
+            comp.base_type.map(|b| b.0)
+        }
+        _ => None,
+    }
+}
+
+/// The node of each ring of [`cycle_base`] edges whose base the lowering names `void`: the
+/// ring's lowest node id. Each node has at most one such edge, so following them from every
+/// node not yet seen, and marking what each walk saw, finds every ring once, in time linear
+/// in the module.
+pub(super) fn cycle_cuts(di: &di::DiModule) -> HashSet<DiNodeId> {
+    const NEW: u8 = 0;
+    const ON_WALK: u8 = 1;
+    const DONE: u8 = 2;
+    let mut state = vec![NEW; di.nodes.len()];
+    let mut cuts = HashSet::default();
+    let mut walk: Vec<DiNodeId> = Vec::new();
+    for start in di.ids() {
+        walk.clear();
+        let mut next = Some(start);
+        while let Some(node) = next {
+            match state.get(node.index()) {
+                Some(&NEW) => {}
+                Some(&ON_WALK) => {
+                    let ring = walk.iter().position(|n| *n == node).map(|at| &walk[at..]);
+                    if let Some(lowest) = ring.and_then(|r| r.iter().min()) {
+                        cuts.insert(*lowest);
+                    }
+                    break;
+                }
+                _ => break,
+            }
+            state[node.index()] = ON_WALK;
+            walk.push(node);
+            next = cycle_base(di, node);
+        }
+        for node in &walk {
+            state[node.index()] = DONE;
+        }
+    }
+    cuts
+}
 
 /// What [`NsdiEmitter::enter`] saved, restored by [`NsdiEmitter::leave`].
 pub(super) struct Entered {
@@ -77,8 +159,9 @@ impl NsdiEmitter<'_> {
         self.context = entered.context;
     }
 
-    /// The stand-in for a type reached again on a cycle of non-reserving nodes, or nested
-    /// too deep: `void`, with a remark.
+    /// The stand-in for the base of a node where [`cycle_cuts`] cuts its ring, for a type
+    /// reached again on another cycle of non-reserving nodes, or for one nested too deep:
+    /// `void`, with a remark.
     pub(super) fn type_stand_in(
         &mut self,
         cx: &mut dyn DebugTarget,
@@ -142,6 +225,9 @@ impl NsdiEmitter<'_> {
     /// vector's basic component), an enum's underlying type.
     fn first_type_child(&self, ty: di::TypeId) -> Option<di::TypeId> {
         use gimli::constants as c;
+        if self.is_cut(ty) {
+            return None;
+        }
         match self.di.node(ty.0) {
             DiNode::DerivedType(d) => match gimli::DwTag(d.tag.0) {
                 c::DW_TAG_typedef => {
@@ -179,6 +265,72 @@ impl NsdiEmitter<'_> {
             },
             _ => None,
         }
+    }
+
+    /// Whether `ty`'s base is the cut of its ring ([`cycle_cuts`]).
+    pub(super) fn is_cut(&self, ty: di::TypeId) -> bool {
+        self.cycle_cuts.contains(&ty.0)
+    }
+
+    /// The base `ty` names: `void` with a remark where [`cycle_cuts`] cuts its ring, else the
+    /// lowered `base`.
+    pub(super) fn base_of(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        ty: di::TypeId,
+        base: Option<di::TypeId>,
+    ) -> TypeId {
+        if self.is_cut(ty) {
+            return self.type_stand_in(cx, ty, true);
+        }
+        self.get_or_create_type(cx, base)
+    }
+
+    /// The child a type's lowering lowers first when it reaches [`MAX_DEPTH`]: a pointer's
+    /// pointee, or [`first_type_child`](Self::first_type_child).
+    fn chain_child(&self, ty: di::TypeId) -> Option<di::TypeId> {
+        match self.di.node(ty.0) {
+            DiNode::DerivedType(d) if super::types::is_pointer_tag(d.tag.0) => d.base_type,
+            _ => self.first_type_child(ty),
+        }
+    }
+
+    /// Lowers `ty` and the chain of [`chain_child`](Self::chain_child)ren below it from the
+    /// far end, when `ty` is met at [`MAX_DEPTH`] (see the module docs): each node then finds
+    /// its first child written, so the chain costs one level however long it is. `None`
+    /// (the caller degrades) when nested below such a chain already, or when the chain comes
+    /// back to itself (a ring through a pointer: lowering it out of order would lose the
+    /// pointer's reservation).
+    pub(super) fn lower_chain_past_bound(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        ty: di::TypeId,
+    ) -> Option<TypeId> {
+        if self.past_bound {
+            return None;
+        }
+        let mut chain = vec![ty];
+        let mut seen = HashSet::default();
+        seen.insert(ty.0);
+        let mut next = self.chain_child(ty);
+        while let Some(t) = next {
+            if self.types.contains(t) || self.in_progress.contains_key(&t.0) {
+                break;
+            }
+            if !seen.insert(t.0) {
+                return None;
+            }
+            chain.push(t);
+            next = self.chain_child(t);
+        }
+        let depth = std::mem::replace(&mut self.depth, MAX_DEPTH - PAST_BOUND_DEPTH);
+        self.past_bound = true;
+        for t in chain.into_iter().rev() {
+            self.get_or_create_type(cx, Some(t));
+        }
+        self.past_bound = false;
+        self.depth = depth;
+        self.types.get(ty)
     }
 
     /// Lowers the chain of first children below `ty` from its far end (see the module docs),

@@ -180,6 +180,9 @@ pub struct DiRender<'a> {
     pub di: &'a DiModule,
     /// `-fdebug-prefix-map` pairs the producer applied to every file name.
     pub prefix_map: &'a [(String, String)],
+    /// The typedefs, qualifiers, arrays and enums whose base renders `void`: where the
+    /// emitter cuts their cycle ([`cycle_cuts`](super::cycles::cycle_cuts)).
+    pub cuts: &'a HashSet<DiNodeId>,
 }
 
 /// `path` as the producer names it under `-fdebug-prefix-map` (docs/MAPPING.md, `DIFile`):
@@ -199,6 +202,14 @@ impl DiRender<'_> {
         self.ty_depth(t, 0, &Cell::new(MAX_TYPE_NODES))
     }
 
+    /// The base `node` names, rendered: `void` where the emitter cuts `node`'s cycle.
+    pub fn base(&self, node: DiNodeId, base: Option<TypeId>) -> String {
+        if self.cuts.contains(&node) {
+            return "void".to_owned();
+        }
+        self.ty(base)
+    }
+
     fn ty_depth(&self, t: Option<TypeId>, depth: u32, budget: &Cell<u32>) -> String {
         if depth > MAX_TYPE_DEPTH || budget.get() == 0 {
             return "...".to_owned();
@@ -208,6 +219,9 @@ impl DiRender<'_> {
             return "void".to_owned();
         };
         let sub = |x: Option<TypeId>| self.ty_depth(x, depth + 1, budget);
+        // `t`'s own base, `void` where its cycle is cut.
+        let cut = self.cuts.contains(&t.0);
+        let base = |b: Option<TypeId>| if cut { None } else { b };
         use gimli::constants as c;
         match self.di.node(t.0) {
             DiNode::BasicType(b) => b.name.clone(),
@@ -234,15 +248,16 @@ impl DiRender<'_> {
                     };
                     format!("{kind}{extra}<{space}>({})", sub(d.base_type))
                 }
-                c::DW_TAG_const_type => format!("const({})", sub(d.base_type)),
-                c::DW_TAG_volatile_type => format!("volatile({})", sub(d.base_type)),
-                c::DW_TAG_restrict_type => format!("restrict({})", sub(d.base_type)),
-                c::DW_TAG_atomic_type => format!("atomic({})", sub(d.base_type)),
+                c::DW_TAG_const_type => format!("const({})", sub(base(d.base_type))),
+                c::DW_TAG_volatile_type => format!("volatile({})", sub(base(d.base_type))),
+                c::DW_TAG_restrict_type => format!("restrict({})", sub(base(d.base_type))),
+                c::DW_TAG_atomic_type => format!("atomic({})", sub(base(d.base_type))),
                 c::DW_TAG_typedef => {
-                    // docs/MAPPING.md: only a typedef of a basic type survives; the matrix
-                    // rule turns a matrix-shaped one into a matrix (itself not a basic type).
-                    let base = d.base_type.map(|b| self.di.node(b.0));
-                    if matches!(base, Some(DiNode::BasicType(_))) {
+                    // docs/MAPPING.md: only a typedef of a basic type survives (a cut one
+                    // too: its base is the basic type `void`); the matrix rule turns a
+                    // matrix-shaped one into a matrix (itself not a basic type).
+                    let base_node = d.base_type.map(|b| self.di.node(b.0));
+                    if cut || matches!(base_node, Some(DiNode::BasicType(_))) {
                         d.name.clone()
                     } else if let Some((columns, vector)) = self.matrix_typedef(d) {
                         format!("mat{columns}({})", sub(Some(vector)))
@@ -291,7 +306,7 @@ impl DiRender<'_> {
                             _ => "0".to_owned(),
                         })
                         .collect();
-                    format!("{}[{}]", sub(comp.base_type), counts.join("]["))
+                    format!("{}[{}]", sub(base(comp.base_type)), counts.join("]["))
                 }
                 c::DW_TAG_enumeration_type => format!("enum {}", self.di.composite_name(t.0, comp)),
                 c::DW_TAG_class_type => format!("class {}", self.di.composite_name(t.0, comp)),
@@ -327,8 +342,8 @@ impl DiRender<'_> {
 
     /// `t` through the typedefs that render as their base (docs/MAPPING.md: only a typedef
     /// of a basic type, or a matrix-shaped one, survives), iteratively: a chain of 100,000
-    /// typedefs is valid and renders as the innermost. A chain that comes back to itself is
-    /// `void`, as the emitter names the back edge.
+    /// typedefs is valid and renders as the innermost. A typedef where the emitter cuts a
+    /// cycle names `void`, a basic type, so it survives.
     fn through_transparent_typedefs(&self, t: Option<TypeId>) -> Option<TypeId> {
         let mut current = t?;
         let mut visited: HashSet<DiNodeId> = HashSet::new();
@@ -337,6 +352,7 @@ impl DiRender<'_> {
                 return Some(current);
             };
             if d.tag.0 != gimli::DW_TAG_typedef.0
+                || self.cuts.contains(&current.0)
                 || matches!(
                     d.base_type.map(|b| self.di.node(b.0)),
                     Some(DiNode::BasicType(_))

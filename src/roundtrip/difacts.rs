@@ -11,9 +11,11 @@ use crate::di::{DiModule, DiNode, DiSpFlags, TypeId};
 /// `var <name> in <scope> arg <n>`, ...) -> value (what it says, rendered as the round trip
 /// renders it).
 pub fn facts(di: &DiModule) -> BTreeMap<String, String> {
+    let cuts = super::cycles::cycle_cuts(di);
     let d = DiRender {
         di,
         prefix_map: &[],
+        cuts: &cuts,
     };
     let mut out = BTreeMap::new();
     for cu in &di.compile_units {

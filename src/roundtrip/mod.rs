@@ -18,6 +18,7 @@
 //!   the checker's own mutation test is in `tools/nsdi-testkit`.
 
 mod check;
+mod cycles;
 mod di_render;
 pub mod difacts;
 mod difference;

@@ -301,3 +301,53 @@ fn set_base_type(di: &mut crate::di::DiModule, composite: TypeId, base: TypeId) 
         other => panic!("!{} is a {}", composite.0.0, other.kind_name()),
     }
 }
+
+/// `volatile V` where `typedef volatile V` (a ring of a qualifier and a typedef): its lowest
+/// node, the qualifier, names `void`, whichever of the two the walk meets first. Met at the
+/// typedef, the walk came back to the qualifier; met at the qualifier, it came back to the
+/// typedef, which then named the stand-in `void` and survived as a DebugTypedef.
+#[test]
+fn a_ring_of_non_reserving_types_is_cut_at_its_lowest_node_from_either_end() {
+    for typedef_first in [false, true] {
+        let mut di = DiBuilder::new();
+        let (file, unit) = opencl_unit(&mut di);
+        let int = di.basic_type("int", 32, ate(gimli::DW_ATE_signed));
+        let volatile = di.qualified_type(gimli::DW_TAG_volatile_type, int);
+        let typedef = di.typedef("V", volatile, file, 1, unit.into());
+        let order = if typedef_first {
+            [typedef, volatile]
+        } else {
+            [volatile, typedef]
+        };
+        for ty in order {
+            di.retain_type(unit, ty);
+        }
+        let mut di = di.finish();
+        match &mut di.nodes[volatile.0.index()] {
+            DiNode::DerivedType(d) => d.base_type = Some(typedef),
+            other => panic!("!{} is a {}", volatile.0.0, other.kind_name()),
+        }
+        let emitted = Scenario::new(&di).run(|_| {});
+
+        let (_, q) = emitted.only::<view::DebugTypeQualifier>();
+        assert_eq!(
+            emitted.number(q.type_qualifier()),
+            u64::from(qualifier::VOLATILE)
+        );
+        let base = emitted.get::<view::DebugTypeBasic>(q.base_type());
+        assert_eq!(
+            emitted.string(base.name()),
+            "void",
+            "typedef first: {typedef_first}"
+        );
+        assert_eq!(emitted.count(crate::nsdi::DebugOp::DebugTypedef), 0);
+        assert!(
+            emitted
+                .remarks
+                .iter()
+                .any(|r| r.contains("is its own base") && r.contains(&format!("!{}", volatile.0.0))),
+            "{:?}",
+            emitted.remarks
+        );
+    }
+}

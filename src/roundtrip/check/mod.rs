@@ -61,9 +61,11 @@ pub(super) fn compare(
     options: &CheckOptions,
 ) -> Report {
     let forward_refs = view.extensions.iter().any(|e| e == FORWARD_REFS_EXTENSION);
+    let cuts = super::cycles::cycle_cuts(di);
     let d = DiRender {
         di,
         prefix_map: &options.prefix_map,
+        cuts: &cuts,
     };
     let mut cx = Checker {
         n: Render::new(view, Dialect::Checker),

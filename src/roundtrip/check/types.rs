@@ -431,47 +431,6 @@ impl Checker<'_> {
             .collect()
     }
 
-    /// Whether `from` leads back to `node` through typedefs, qualifiers, arrays and enums only
-    /// (kinds that reserve no id: the emitter's back edge there is `void`). Iterative.
-    fn non_reserving_cycle(&self, node: DiNodeId, from: Option<crate::di::TypeId>) -> bool {
-        use gimli::constants as g;
-        let di = self.di();
-        let mut seen: std::collections::HashSet<DiNodeId> = std::collections::HashSet::new();
-        let mut current = from;
-        while let Some(t) = current {
-            if t.0 == node {
-                return true;
-            }
-            if !seen.insert(t.0) {
-                return false;
-            }
-            current = match di.node(t.0) {
-                DiNode::DerivedType(d)
-                    if matches!(
-                        gimli::DwTag(d.tag.0),
-                        g::DW_TAG_typedef
-                            | g::DW_TAG_const_type
-                            | g::DW_TAG_volatile_type
-                            | g::DW_TAG_restrict_type
-                            | g::DW_TAG_atomic_type
-                    ) =>
-                {
-                    d.base_type
-                }
-                DiNode::CompositeType(c)
-                    if matches!(
-                        gimli::DwTag(c.tag.0),
-                        g::DW_TAG_array_type | g::DW_TAG_enumeration_type
-                    ) =>
-                {
-                    c.base_type
-                }
-                _ => None,
-            };
-        }
-        false
-    }
-
     pub(super) fn compare_enums(&mut self) {
         let n = self.n;
         let di = self.di();
@@ -485,14 +444,12 @@ impl Checker<'_> {
             };
             self.diffs.nodes += 1;
             // No underlying type: DebugInfoNone (the spec's rule), not void.
-            let underlying = match c.base_type {
-                // An enum over itself through typedefs, qualifiers, arrays or enums only: the
-                // emitter names the back edge 'void' (docs/MAPPING.md, "Cycles").
-                Some(_) if found.is_some_and(|e| self.non_reserving_cycle(*e, c.base_type)) => {
-                    "void".to_owned()
-                }
-                Some(_) => self.d.ty(c.base_type),
-                None => "none".to_owned(),
+            let underlying = match (found, c.base_type) {
+                // 'void' where the emitter cuts a cycle through the enum (docs/MAPPING.md,
+                // "Cycles").
+                (Some(e), Some(_)) => self.d.base(*e, c.base_type),
+                (None, Some(_)) => self.d.ty(c.base_type),
+                (_, None) => "none".to_owned(),
             };
             self.diffs.field(
                 &key,
@@ -546,12 +503,13 @@ impl Checker<'_> {
     pub(super) fn compare_typedefs(&mut self) {
         let n = self.n;
         let di = self.di();
-        let mut typedefs: HashMap<&str, Vec<&crate::di::DiDerivedType>> = HashMap::new();
-        for node in &di.nodes {
+        let mut typedefs: HashMap<&str, Vec<(DiNodeId, &crate::di::DiDerivedType)>> =
+            HashMap::new();
+        for (id, node) in di.ids().zip(&di.nodes) {
             if let DiNode::DerivedType(t) = node
                 && t.tag.0 == gimli::DW_TAG_typedef.0
             {
-                typedefs.entry(t.name.as_str()).or_default().push(t);
+                typedefs.entry(t.name.as_str()).or_default().push((id, t));
             }
         }
         for (_, typedef) in self.each::<view::DebugTypedef>(DebugOp::DebugTypedef) {
@@ -563,13 +521,16 @@ impl Checker<'_> {
                 continue;
             };
             let base = n.ty(typedef.base_type());
-            let matching = candidates.iter().find(|t| self.d.ty(t.base_type) == base);
-            let Some(t) = matching.or(candidates.first()) else {
+            // A typedef where the emitter cuts a cycle names 'void' (docs/MAPPING.md, "Cycles").
+            let matching = candidates
+                .iter()
+                .find(|(id, t)| self.d.base(*id, t.base_type) == base);
+            let Some(&(id, t)) = matching.or(candidates.first()) else {
                 continue;
             };
             self.diffs.nodes += 1;
             self.diffs
-                .field(&path, "base", &base, &self.d.ty(t.base_type));
+                .field(&path, "base", &base, &self.d.base(id, t.base_type));
             let declared = Declared {
                 source: typedef.source(),
                 line: typedef.line(),

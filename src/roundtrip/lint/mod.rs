@@ -173,12 +173,14 @@ pub fn lint_view(
     // checker compares them.
     let fitted = super::fit::fitted(di);
     let di = fitted.as_ref().unwrap_or(di);
+    let cuts = super::cycles::cycle_cuts(di);
     let mut cx = Lint {
         view,
         n: Render::new(view, Dialect::Checker),
         d: DiRender {
             di,
             prefix_map: &options.prefix_map,
+            cuts: &cuts,
         },
         program,
         full: options.full,
