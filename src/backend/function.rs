@@ -405,10 +405,16 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
             let phi = self.f.inst(id);
             let ty = self.ty(phi.ty).map_err(|e| e.at(self.st.ir, phi))?;
             let mut operands = Vec::with_capacity(phi.operands.len());
+            // LLVM lists a predecessor once per edge (a switch with several cases into this
+            // block), always with the same value; OpPhi names each parent block once.
+            let mut parents = rustc_hash::FxHashSet::default();
             for pair in phi.operands.chunks(2) {
                 let [value, Value::Block(from)] = pair else {
                     return Err(LowerError::Invalid("malformed phi".into()).at(self.st.ir, phi));
                 };
+                if !parents.insert(from.0) {
+                    continue;
+                }
                 let v = match self.ids.phi_inputs.get(&(*value, from.0)) {
                     Some(&id) => id,
                     None => self.operand(*value).map_err(|e| e.at(self.st.ir, phi))?,

@@ -89,7 +89,12 @@ impl NsdiEmitter<'_> {
                         g::DW_TAG_member | g::DW_TAG_variable | g::DW_TAG_inheritance
                     ) {
                         // A base class is the member of its subobject (types.rs).
-                        members.push(self.get_or_create_type(cx, Some(di::TypeId(*e))).id());
+                        let member = self.get_or_create_type(cx, Some(di::TypeId(*e)));
+                        // Nested past the depth bound, the member itself became a 'void'
+                        // stand-in (remarked), which is no DebugTypeMember: left out.
+                        if self.types.get(di::TypeId(*e)) == Some(member) {
+                            members.push(member.id());
+                        }
                     }
                 }
                 DiNode::Subprogram(sp) => {

@@ -26,7 +26,7 @@ pub struct ValidationError(pub String);
 ///
 /// # Errors
 /// The validator's diagnostic, on one line (notes, such as the offending instruction, after
-/// ` | `).
+/// ` | `, cut to [`MAX_NOTE_CHARS`]: a 16k-case OpSwitch disassembles to 300 KB).
 pub fn validate(words: &[u32], env: Environment) -> Result<(), ValidationError> {
     let env = match env {
         Environment::Universal1_6 => spirv_tools::TargetEnv::Universal_1_6,
@@ -40,10 +40,21 @@ pub fn validate(words: &[u32], env: Environment) -> Result<(), ValidationError> 
             Some(d) => format!(
                 "{} | {}",
                 d.message.trim(),
-                d.notes.trim().replace('\n', " ")
+                clipped(&d.notes.trim().replace('\n', " "))
             ),
             None => e.to_string(),
         };
         ValidationError(message)
     })
+}
+
+/// How much of the validator's notes (the offending instruction, disassembled) a diagnostic
+/// keeps.
+pub const MAX_NOTE_CHARS: usize = 240;
+
+fn clipped(notes: &str) -> String {
+    match notes.char_indices().nth(MAX_NOTE_CHARS) {
+        Some((cut, _)) => format!("{} ...", &notes[..cut]),
+        None => notes.to_owned(),
+    }
 }

@@ -20,13 +20,16 @@ using namespace llvm;
 namespace {
 
 // SPIR-V's word-count field is 16 bits; OpSwitch is opcode word, selector, default, then per
-// case the literal (one word per 32 bits of the selector) and the target.
+// case the literal (one word per 32 bits of the selector) and the target. The specification's
+// universal limits allow 16,383 (literal, label) pairs, which SPIRV-Tools' validator enforces:
+// the tighter bound for any selector up to 64 bits.
 constexpr unsigned kMaxWords = 65535;
+constexpr unsigned kMaxSwitchPairs = 16383;
 
 unsigned maxCases(const SwitchInst &si) {
   unsigned bits = si.getCondition()->getType()->getIntegerBitWidth();
   unsigned literalWords = (bits + 31) / 32;
-  return (kMaxWords - 3) / (literalWords + 1);
+  return std::min((kMaxWords - 3) / (literalWords + 1), kMaxSwitchPairs);
 }
 
 // How many of `si`'s edges (default included) go to `target`.

@@ -1,7 +1,8 @@
 // Switches too large for one OpSwitch become a chain of switches (src/ir/llvm/mod.rs).
 //
-// An OpSwitch is one instruction, at most 65,535 words: 3 + (literal words + 1) per case, so
-// about 32k cases for a selector of up to 32 bits and 21k for a 64-bit one. A larger `switch`
+// An OpSwitch is one instruction, at most 65,535 words (3 + (literal words + 1) per case), and
+// the specification's universal limits allow 16,383 (literal, label) pairs, the tighter bound
+// for selectors up to 64 bits (wider ones by words). A larger `switch`
 // keeps its first cases; the rest move to a new switch in a new block, which becomes the first
 // one's default, and so on, the last keeping the original default. Phi nodes of the targets
 // that moved get their incoming entries from the block that now branches to them (one per
