@@ -80,6 +80,8 @@ pub struct PrinterContext<'a> {
     /// The function being lowered and its ids; `None` in `begin_module` and `end_module`.
     pub func: Option<(FuncId, &'a FunctionIds)>,
     pub(crate) block_open: bool,
+    /// Which SPIR-V the printer writes.
+    pub flavour: super::Flavour,
 }
 
 impl PrinterContext<'_> {
@@ -145,6 +147,71 @@ impl PrinterContext<'_> {
             None => self.spv.u32_type(),
         };
         self.spv.undef(ty)
+    }
+
+    /// `value`, an integer of `from_bits`, as an integer of `to_bits` (zero- or, when `signed`,
+    /// sign-extended if wider): for a variable LLVM describes by a conversion of a value it
+    /// kept (`int i = get_global_id(0)` at -O2: the `size_t` call, truncated), which NSDI can
+    /// only name as an id. When the instruction that made `value` widened an integer of
+    /// `to_bits` (the Vulkan flavour's 32-bit built-ins become `size_t` so), that integer;
+    /// otherwise a conversion appended here, which only the debug info reads. `None` in the
+    /// Kernel flavour, whose output stays as it was (the variable is unknown there: OpUndef),
+    /// and for widths other than 32 and 64 (Int8/Int16 are optional Vulkan features).
+    pub fn converted_integer(
+        &mut self,
+        value: Word,
+        from_bits: u32,
+        to_bits: u32,
+        signed: bool,
+    ) -> Option<Word> {
+        use rspirv::dr::Operand;
+        use rspirv::spirv::{Capability, Op};
+        if !self.flavour.is_vulkan()
+            || !matches!(from_bits, 32 | 64)
+            || !matches!(to_bits, 32 | 64)
+            || from_bits == to_bits
+        {
+            return None;
+        }
+        let target = self.spv.type_id(super::spirv::TypeKey::Int(to_bits));
+        if to_bits < from_bits {
+            // Only the current function's last few instructions: the value was just made (a
+            // debug record follows its value), and a longer search would cost quadratic time.
+            let recent: Vec<&Instruction> = self
+                .spv
+                .functions
+                .iter()
+                .rev()
+                .take(64)
+                .take_while(|i| i.class.opcode != Op::Function)
+                .collect();
+            let def = recent.iter().find(|i| i.result_id == Some(value));
+            if let Some(def) = def
+                && matches!(def.class.opcode, Op::UConvert | Op::SConvert)
+                && let Some(Operand::IdRef(source)) = def.operands.first()
+                && recent
+                    .iter()
+                    .any(|i| i.result_id == Some(*source) && i.result_type == Some(target))
+            {
+                return Some(*source);
+            }
+        }
+        if to_bits == 64 {
+            self.spv.require(Capability::Int64);
+        }
+        let op = if signed && to_bits > from_bits {
+            Op::SConvert
+        } else {
+            Op::UConvert
+        };
+        let result = self.spv.id();
+        self.emit_in_block(super::spirv::inst(
+            op,
+            Some(target),
+            Some(result),
+            vec![Operand::IdRef(value)],
+        ));
+        Some(result)
     }
 
     /// The OpVariable an alloca was lowered to: what `DebugDeclare` names for an

@@ -13,8 +13,8 @@ use crate::backend::spirv::TypeKey;
 use crate::debug::{DebugLevel, DebugOptions, NsdiEmitter, Remark, RemarkKind, VariableLocation};
 use crate::di::{GlobalVariableExpressionId, LocalVariableId, LocationId};
 use crate::ir::{
-    BlockId, Constant, DbgIntrinsic, DbgKind, FuncId, GlobalId, InstId, Module, Opcode, TypeRef,
-    Value,
+    BlockId, Constant, DbgIntrinsic, DbgKind, FuncId, GlobalId, InstId, Module, Opcode, Type,
+    TypeRef, Value,
 };
 use crate::nsdi::Id;
 
@@ -199,10 +199,34 @@ impl<'m> NsdiDebugHandler<'m> {
         let value_type = location.and_then(|v| self.value_type(v));
         // No value (undef, poison, a killed location, a value defined later): OpUndef of the
         // value's type, not DebugInfoNone, which SPIRV-LLVM-Translator cannot read here.
+        let found = value;
         let value = Id::from_word(match value {
             Some(v) => v,
             None => cx.undef(value_type),
         });
+        // LLVM's salvage of a deleted integer conversion: the converted value, when the
+        // backend can name one, is the variable's value (NSDI has no conversion operation).
+        let conversion = match (dbg.kind, location, value_type) {
+            (
+                DbgKind::Value | DbgKind::Assign,
+                Some(Value::Inst(_) | Value::Param(_)),
+                Some(ty),
+            ) if !several => self
+                .emitter
+                .leading_conversion(expr)
+                .filter(|c| matches!(self.ir.ty(ty), Type::Int(bits) if *bits == c.from_bits)),
+            _ => None,
+        };
+        let converted = conversion
+            .zip(found)
+            .and_then(|(c, id)| cx.converted_integer(id, c.from_bits, c.to_bits, c.signed));
+        if let Some(converted) = converted
+            && self
+                .emitter
+                .converted_value(cx, var, loc, Id::from_word(converted), expr)
+        {
+            return;
+        }
         let written = !several && {
             let location = if dbg.kind == DbgKind::Declare {
                 VariableLocation::Address(value)
