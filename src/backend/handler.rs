@@ -245,6 +245,17 @@ pub trait AsmPrinterHandler {
     ) -> Result<(), LowerError> {
         Ok(())
     }
+    /// Vulkan flavour: `block` is a loop header, open after its `OpPhi`s; its `OpLoopMerge` and
+    /// `OpBranch` to the fresh block that takes the header's instructions come next (that
+    /// block then gets [`begin_basic_block`](Self::begin_basic_block)). Appends go before the
+    /// `OpLoopMerge`, e.g. the header's own `DebugScope` and `DebugLine`.
+    fn begin_loop_header(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        block: BlockId,
+    ) -> Result<(), LowerError> {
+        Ok(())
+    }
     /// Before the code of `inst` (phis and entry-block allocas excepted): appends go before it,
     /// e.g. a `DebugLine` for its `DILocation`.
     fn begin_instruction(
@@ -298,6 +309,13 @@ impl<H: AsmPrinterHandler + ?Sized> AsmPrinterHandler for &mut H {
         block: BlockId,
     ) -> Result<(), LowerError> {
         (**self).begin_basic_block(cx, block)
+    }
+    fn begin_loop_header(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        block: BlockId,
+    ) -> Result<(), LowerError> {
+        (**self).begin_loop_header(cx, block)
     }
     fn begin_instruction(
         &mut self,

@@ -364,6 +364,25 @@ impl AsmPrinterHandler for NsdiDebugHandler<'_> {
         Ok(())
     }
 
+    /// The header's scope and line are those its instructions (in the next block) start with.
+    fn begin_loop_header(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        block: BlockId,
+    ) -> Result<(), LowerError> {
+        let Some((_, function)) = self.current() else {
+            return Ok(());
+        };
+        let full = self.full;
+        let first = function
+            .block_insts(block)
+            .filter(|(_, i)| (full || i.dbg.is_none()) && i.opcode != Opcode::Phi)
+            .find_map(|(_, i)| i.loc);
+        self.emitter.begin_block(cx, first);
+        self.emitter.set_location(cx, first);
+        Ok(())
+    }
+
     fn begin_instruction(
         &mut self,
         cx: &mut PrinterContext<'_>,
