@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Line and scope coverage of the Vulkan flavour's NSDI (issue 17): in every described function
+"""An audit of the Vulkan flavour's NSDI (issue 17). Lines and scopes: in every described function
 (one with a DebugFunctionDefinition) of a `spirv-dis` listing, every block opens with a
 DebugScope (after its OpPhis; the entry block's after the DebugFunctionDefinition) and every
 instruction of a block comes after a DebugLine or DebugNoLine of that same block. NSDI lines and
@@ -11,8 +11,12 @@ The entry block's prologue (push-constant loads of the kernel's scalar arguments
 before the function's scope starts, as a function prologue) is exempt up to the
 DebugFunctionDefinition.
 
-Usage: nsdi_lines.py FILE.spvasm...          check listings
-       nsdi_lines.py --compile ROOT OUTDIR   compile every kernel of lit-tests/vulkan/Inputs and
+Storage: every DebugDeclare names an OpVariable, never an OpAccessChain or OpBitcast of one
+(a debugger reads the variable's whole storage from it; Vulkan functions are all inlined, so
+no pointer parameter can be the storage).
+
+Usage: nsdi_audit.py FILE.spvasm...          check listings
+       nsdi_audit.py --compile ROOT OUTDIR   compile every kernel of lit-tests/vulkan/Inputs and
                                               lit-tests/renderdoc/Inputs at -O0/-O2 with -g and
                                               -gline-tables-only for vulkan1.2, then check each"""
 import concurrent.futures
@@ -46,9 +50,25 @@ def parse(text):
     return out
 
 
-def check(text, name):
+def declares(insts, name):
+    """Each DebugDeclare's storage operand must be an OpVariable."""
+    defs = {}
+    for op, _, s in insts:
+        if "=" in s and re.match(r"^%\S+\s*=", s):
+            defs[s.split("=", 1)[0].strip()] = op
     errors = []
+    for op, nsdi, s in insts:
+        if nsdi == "DebugDeclare":
+            storage = s.split()[7]
+            if defs.get(storage) != "OpVariable":
+                errors.append("%s: DebugDeclare names %s, a %s, not an OpVariable: %s"
+                              % (name, storage, defs.get(storage), s))
+    return errors
+
+
+def check(text, name):
     insts = parse(text)
+    errors = declares(insts, name)
     functions = []
     cur = None
     for inst in insts:
@@ -126,7 +146,7 @@ def main():
         functions = sum(n for n, _ in results)
         for e in errors:
             print(e)
-        print("nsdi lines: %d outputs, %d described functions, %d problems"
+        print("nsdi audit: %d outputs, %d described functions, %d problems"
               % (len(jobs), functions, len(errors)))
         return 1 if errors or functions < len(jobs) else 0
     errors = []
@@ -135,7 +155,7 @@ def main():
             errors += check(f.read(), os.path.basename(path))
     for e in errors:
         print("FAIL " + e)
-    print("nsdi lines: %d problems" % len(errors))
+    print("nsdi audit: %d problems" % len(errors))
     return 1 if errors else 0
 
 
