@@ -77,16 +77,18 @@ def cases():
         vars_at={2: {"f": f}},
         out=("0", GID, x * f + 1))
     # -O2: LLVM deletes the int conversions and describes i, w by a conversion of the value it
-    # kept (DW_OP_LLVM_convert), which NSDI can only name as an id: the kept value itself or a
-    # conversion written for the DebugValue. Negative inputs: w's upper half shows what
-    # RenderDoc does with the sign extension.
+    # kept (DW_OP_LLVM_convert), g and j by arithmetic on it (DW_OP_mul, DW_OP_plus_uconst):
+    # NSDI can only name the result as an id (the kept value itself or instructions written for
+    # the DebugValue). Negative inputs: w's upper half shows what RenderDoc does with the sign
+    # extension.
     neg = [-(3 * k + 7) for k in range(8)]
     y = neg[GID]
     c["o2_values"] = dict(
         src="o2_values.cl", opt="-O2",
         args=["--buffer", "0=i32:8:zero", "--buffer", "1=i32:8:" + json.dumps(neg)],
-        lines=[2, 3, 7, 8],
-        after={2: {"i": GID}, 3: {"i": GID, "a": y}},
+        lines=[2, 3, 6, 7, 8],
+        # g and j: the kept get_global_id(0) times 3 plus 2 (and converted to 32 bits).
+        after={2: {"i": GID}, 3: {"i": GID, "a": y, "g": 3 * GID + 2}, 6: {"j": 3 * GID + 2}},
         # RenderDoc 1.24 simulates OpSConvert as a copy (no sign extension: the TODO in its
         # spirv_debug.cpp), so the 64-bit w holds the 32-bit pattern of a; the module is right
         # (nsdi-run computes out with the same OpSConvert, checked below).

@@ -149,69 +149,130 @@ impl PrinterContext<'_> {
         self.spv.undef(ty)
     }
 
-    /// `value`, an integer of `from_bits`, as an integer of `to_bits` (zero- or, when `signed`,
-    /// sign-extended if wider): for a variable LLVM describes by a conversion of a value it
-    /// kept (`int i = get_global_id(0)` at -O2: the `size_t` call, truncated), which NSDI can
-    /// only name as an id. When the instruction that made `value` widened an integer of
-    /// `to_bits` (the Vulkan flavour's 32-bit built-ins become `size_t` so), that integer;
-    /// otherwise a conversion appended here, which only the debug info reads. `None` in the
+    /// The result of `steps` applied to `value`, an integer of `bits`: for a variable LLVM
+    /// describes by a computation on a value it kept (`int i = get_global_id(0)` at -O2: the
+    /// `size_t` call, truncated), which NSDI can only name as an id and RenderDoc 1.24 only
+    /// reads as one. A truncation back to the width of the integer `value` was widened from
+    /// (the Vulkan flavour's 32-bit built-ins become `size_t` so) is that integer; every other
+    /// step is an instruction appended here, which only the debug info reads. `None` in the
     /// Kernel flavour, whose output stays as it was (the variable is unknown there: OpUndef),
     /// and for widths other than 32 and 64 (Int8/Int16 are optional Vulkan features).
-    pub fn converted_integer(
+    pub fn computed_integer(
         &mut self,
         value: Word,
-        from_bits: u32,
-        to_bits: u32,
-        signed: bool,
+        bits: u32,
+        steps: &[crate::di::expression::IntStep],
     ) -> Option<Word> {
+        use crate::di::expression::{IntBinary, IntStep};
         use rspirv::dr::Operand;
         use rspirv::spirv::{Capability, Op};
-        if !self.flavour.is_vulkan()
-            || !matches!(from_bits, 32 | 64)
-            || !matches!(to_bits, 32 | 64)
-            || from_bits == to_bits
-        {
+        let supported = |w: u32| matches!(w, 32 | 64);
+        if !self.flavour.is_vulkan() || !supported(bits) {
             return None;
         }
-        let target = self.spv.type_id(super::spirv::TypeKey::Int(to_bits));
-        if to_bits < from_bits {
-            // Only the current function's last few instructions: the value was just made (a
-            // debug record follows its value), and a longer search would cost quadratic time.
-            let recent: Vec<&Instruction> = self
-                .spv
+        // Check every step before writing any instruction.
+        let mut width = bits;
+        for step in steps {
+            if let IntStep::Convert {
+                from_bits, to_bits, ..
+            } = *step
+            {
+                if from_bits != width || !supported(to_bits) {
+                    return None;
+                }
+                width = to_bits;
+            }
+        }
+        let (mut current, mut width) = (value, bits);
+        for (k, step) in steps.iter().enumerate() {
+            let ty = |cx: &mut Self, w: u32| cx.spv.type_id(super::spirv::TypeKey::Int(w));
+            let (op, result_width, operands) = match *step {
+                IntStep::Convert { to_bits, .. } if to_bits == width => continue,
+                IntStep::Convert {
+                    to_bits, signed, ..
+                } => {
+                    let narrow = ty(self, to_bits);
+                    if k == 0
+                        && to_bits < width
+                        && let Some(source) = self.widened_from(current, narrow)
+                    {
+                        current = source;
+                        width = to_bits;
+                        continue;
+                    }
+                    let op = if signed && to_bits > width {
+                        Op::SConvert
+                    } else {
+                        Op::UConvert
+                    };
+                    (op, to_bits, vec![Operand::IdRef(current)])
+                }
+                IntStep::Binary(binary, constant) => {
+                    let op = match binary {
+                        IntBinary::Add => Op::IAdd,
+                        IntBinary::Sub => Op::ISub,
+                        IntBinary::Mul => Op::IMul,
+                        IntBinary::Shl => Op::ShiftLeftLogical,
+                        IntBinary::Shr => Op::ShiftRightLogical,
+                        IntBinary::Shra => Op::ShiftRightArithmetic,
+                        IntBinary::And => Op::BitwiseAnd,
+                        IntBinary::Or => Op::BitwiseOr,
+                        IntBinary::Xor => Op::BitwiseXor,
+                    };
+                    let constant = if width == 64 {
+                        crate::nsdi::DebugTarget::const_u64(&mut *self.spv, constant)
+                    } else {
+                        // The computation is modulo 2^32: the constant's low bits.
+                        self.spv.const_u32(constant as u32)
+                    };
+                    (
+                        op,
+                        width,
+                        vec![Operand::IdRef(current), Operand::IdRef(constant)],
+                    )
+                }
+            };
+            if result_width == 64 {
+                self.spv.require(Capability::Int64);
+            }
+            let result_type = ty(self, result_width);
+            let result = self.spv.id();
+            self.emit_in_block(super::spirv::inst(
+                op,
+                Some(result_type),
+                Some(result),
+                operands,
+            ));
+            current = result;
+            width = result_width;
+        }
+        Some(current)
+    }
+
+    /// The integer of type `narrow` that `value` was just made from by an `OpUConvert` or
+    /// `OpSConvert`, among the current function's last instructions (a debug record follows
+    /// its value; a longer search would cost quadratic time).
+    fn widened_from(&self, value: Word, narrow: Word) -> Option<Word> {
+        use rspirv::dr::Operand;
+        use rspirv::spirv::Op;
+        let recent = || {
+            self.spv
                 .functions
                 .iter()
                 .rev()
                 .take(64)
                 .take_while(|i| i.class.opcode != Op::Function)
-                .collect();
-            let def = recent.iter().find(|i| i.result_id == Some(value));
-            if let Some(def) = def
-                && matches!(def.class.opcode, Op::UConvert | Op::SConvert)
-                && let Some(Operand::IdRef(source)) = def.operands.first()
-                && recent
-                    .iter()
-                    .any(|i| i.result_id == Some(*source) && i.result_type == Some(target))
-            {
-                return Some(*source);
-            }
-        }
-        if to_bits == 64 {
-            self.spv.require(Capability::Int64);
-        }
-        let op = if signed && to_bits > from_bits {
-            Op::SConvert
-        } else {
-            Op::UConvert
         };
-        let result = self.spv.id();
-        self.emit_in_block(super::spirv::inst(
-            op,
-            Some(target),
-            Some(result),
-            vec![Operand::IdRef(value)],
-        ));
-        Some(result)
+        let def = recent().find(|i| i.result_id == Some(value))?;
+        if !matches!(def.class.opcode, Op::UConvert | Op::SConvert) {
+            return None;
+        }
+        let Some(&Operand::IdRef(source)) = def.operands.first() else {
+            return None;
+        };
+        recent()
+            .any(|i| i.result_id == Some(source) && i.result_type == Some(narrow))
+            .then_some(source)
     }
 
     /// The OpVariable an alloca was lowered to: what `DebugDeclare` names for an

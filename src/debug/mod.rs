@@ -43,7 +43,7 @@ mod walk;
 pub use crate::nsdi::{BuilderTarget, DebugTarget};
 pub use module_scope::ConstantValue;
 pub use remark::{Remark, RemarkKind};
-pub use variables::{IntConversion, VariableLocation};
+pub use variables::VariableLocation;
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 

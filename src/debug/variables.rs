@@ -47,67 +47,6 @@ pub(super) fn without_address_space(ops: &[di::DiOp]) -> &[di::DiOp] {
     }
 }
 
-/// An integer conversion at the start of a DIExpression, `DW_OP_LLVM_convert FROM enc,
-/// DW_OP_LLVM_convert TO enc`: LLVM's salvage of a `trunc`/`zext`/`sext` whose result it
-/// deleted (`int i = get_global_id(0)` at -O2 describes `i` by the `size_t` call and a
-/// conversion to 32 bits). NSDI has no conversion operation, so a producer that can compute
-/// the converted value gives it to [`NsdiEmitter::converted_value`].
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct IntConversion {
-    /// Width of the described value.
-    pub from_bits: u32,
-    /// Width of the variable's value.
-    pub to_bits: u32,
-    /// A widening that extends the sign bit (`DW_ATE_signed`/`DW_ATE_signed_char` source).
-    pub signed: bool,
-}
-
-/// The [`IntConversion`] `ops` start with, and the operations after it.
-fn leading_conversion(ops: &[di::DiOp]) -> Option<(IntConversion, &[di::DiOp])> {
-    let convert = |op: &di::DiOp| match (op.opcode, op.args.as_slice()) {
-        (di::expression::DW_OP_LLVM_CONVERT, &[bits, encoding]) => {
-            Some((u32::try_from(bits).ok()?, encoding))
-        }
-        _ => None,
-    };
-    let [first, second, rest @ ..] = ops else {
-        return None;
-    };
-    let (from_bits, encoding) = convert(first)?;
-    let (to_bits, _) = convert(second)?;
-    let signed = encoding == u64::from(gimli::DW_ATE_signed.0)
-        || encoding == u64::from(gimli::DW_ATE_signed_char.0);
-    (from_bits != to_bits).then_some((
-        IntConversion {
-            from_bits,
-            to_bits,
-            signed,
-        },
-        rest,
-    ))
-}
-
-/// `ops` without clang's address-space idiom in either spelling LLVM leaves it in after
-/// prepending operations (`DW_OP_constu N` or `DW_OP_litN`, then `DW_OP_swap, DW_OP_xderef`).
-fn without_address_space_any(ops: &[di::DiOp]) -> &[di::DiOp] {
-    let is_constant = |op: &di::DiOp| {
-        (op.opcode == u64::from(gimli::DW_OP_constu.0) && op.args.len() == 1)
-            || ((u64::from(gimli::DW_OP_lit0.0)..=u64::from(gimli::DW_OP_lit31.0))
-                .contains(&op.opcode)
-                && op.args.is_empty())
-    };
-    match ops {
-        [c, s, x, rest @ ..]
-            if is_constant(c)
-                && s.opcode == u64::from(gimli::DW_OP_swap.0)
-                && x.opcode == u64::from(gimli::DW_OP_xderef.0) =>
-        {
-            rest
-        }
-        _ => ops,
-    }
-}
-
 impl NsdiEmitter<'_> {
     pub(super) fn get_or_create_local_variable(
         &mut self,
@@ -369,48 +308,33 @@ impl NsdiEmitter<'_> {
         self.variable_location(cx, var, loc, value, expr)
     }
 
-    /// The integer conversion `expr` starts with, if any (see [`IntConversion`]).
-    pub fn leading_conversion(&self, expr: di::ExpressionId) -> Option<IntConversion> {
-        leading_conversion(&self.di.expression(expr).elements.0).map(|(c, _)| c)
+    /// The integer computation `expr` applies to its value (see
+    /// [`di::expression::integer_computation`]): LLVM's salvage of instructions it deleted
+    /// (`int i = get_global_id(0)` at -O2 is the `size_t` call converted to 32 bits). NSDI has
+    /// conversion and few arithmetic operations, and RenderDoc 1.24 reads none, so a producer
+    /// that can compute the value gives it to [`computed_value`](Self::computed_value).
+    pub fn computation(&self, expr: di::ExpressionId) -> Option<Vec<di::expression::IntStep>> {
+        di::expression::integer_computation(&self.di.expression(expr).elements.0)
     }
 
-    /// `DebugValue`: from here on `var` is `converted`, the value `expr`'s leading
-    /// [`IntConversion`] makes of the described one, through the rest of `expr`. The address
-    /// space idiom is dropped as in [`expression`](Self::expression), and a lone
-    /// `DW_OP_stack_value` too: the id already is the variable's value, which the empty
-    /// expression says (as glslang and DXC write it). Returns false, writing only a remark,
-    /// when `expr` starts with no conversion or the rest has no NSDI form.
-    pub fn converted_value(
+    /// `DebugValue`: from here on `var` is `computed`, the value the
+    /// [`computation`](Self::computation) of its DIExpression gives; the empty expression (the
+    /// id is the variable's value, as glslang and DXC write it).
+    pub fn computed_value(
         &mut self,
         cx: &mut dyn DebugTarget,
         var: di::LocalVariableId,
         loc: Option<LocationId>,
-        converted: Id,
-        expr: di::ExpressionId,
-    ) -> bool {
+        computed: Id,
+    ) {
         let local_variable = self.variable(cx, var, loc);
-        let di = self.di;
-        let Some((_, rest)) = leading_conversion(&di.expression(expr).elements.0) else {
-            return false;
-        };
-        let rest = without_address_space_any(rest);
-        let expression = match rest {
-            [] => Some(self.empty_expression(cx)),
-            [only] if only.opcode == u64::from(gimli::DW_OP_stack_value.0) => {
-                Some(self.empty_expression(cx))
-            }
-            _ => self.lower_operations(cx, expr, rest, false),
-        };
-        let Some(expression) = expression else {
-            return false;
-        };
+        let expression = self.empty_expression(cx);
         let value = build::DebugValue {
             local_variable,
-            value: converted,
+            value: computed,
             expression,
             indexes: vec![],
         };
         self.emit_in_block(cx, &value);
-        true
     }
 }

@@ -204,27 +204,26 @@ impl<'m> NsdiDebugHandler<'m> {
             Some(v) => v,
             None => cx.undef(value_type),
         });
-        // LLVM's salvage of a deleted integer conversion: the converted value, when the
-        // backend can name one, is the variable's value (NSDI has no conversion operation).
-        let conversion = match (dbg.kind, location, value_type) {
+        // LLVM's salvage of deleted integer instructions: the value they computed, when the
+        // backend can compute it, is the variable's value (NSDI has no conversion operation
+        // and RenderDoc 1.24 reads no DebugExpression operation).
+        let computation = match (dbg.kind, location, value_type) {
             (
                 DbgKind::Value | DbgKind::Assign,
                 Some(Value::Inst(_) | Value::Param(_)),
                 Some(ty),
-            ) if !several => self
-                .emitter
-                .leading_conversion(expr)
-                .filter(|c| matches!(self.ir.ty(ty), Type::Int(bits) if *bits == c.from_bits)),
+            ) if !several => match self.ir.ty(ty) {
+                Type::Int(bits) => self.emitter.computation(expr).map(|s| (*bits, s)),
+                _ => None,
+            },
             _ => None,
         };
-        let converted = conversion
+        let computed = computation
             .zip(found)
-            .and_then(|(c, id)| cx.converted_integer(id, c.from_bits, c.to_bits, c.signed));
-        if let Some(converted) = converted
-            && self
-                .emitter
-                .converted_value(cx, var, loc, Id::from_word(converted), expr)
-        {
+            .and_then(|((bits, steps), id)| cx.computed_integer(id, bits, &steps));
+        if let Some(computed) = computed {
+            self.emitter
+                .computed_value(cx, var, loc, Id::from_word(computed));
             return;
         }
         let written = !several && {
