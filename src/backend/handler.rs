@@ -8,6 +8,9 @@
 //! for each defined function, in module order:
 //!     begin_function                       OpFunction and parameters written; no block open
 //!     for each block, in order:
+//!         [begin_loop_header]              Vulkan loop header, after its OpPhis: appends go
+//!                                          before its OpLoopMerge; then OpBranch to a fresh
+//!                                          block, which the next hooks see as the block
 //!         begin_basic_block                block open at its first insertion point: after
 //!                                          OpLabel, the entry block's OpVariables, and OpPhis
 //!         for each instruction but phis and entry-block allocas:
@@ -22,7 +25,8 @@
 //! Phis and entry-block allocas are written in the block header (SPIR-V requires OpVariable and
 //! OpPhi before anything else), so they get no instruction hooks. A handler appends to the
 //! module-scope non-semantic section and the debug-string section at any time, and to the
-//! current block only inside `begin_basic_block`, `begin_instruction` and `end_instruction`.
+//! current block only inside `begin_loop_header`, `begin_basic_block`, `begin_instruction` and
+//! `end_instruction`.
 
 use rspirv::dr::Instruction;
 use rspirv::spirv::Word;

@@ -319,7 +319,7 @@ impl NsdiEmitter<'_> {
 
     /// `DebugValue`: from here on `var` is `computed`, the value the
     /// [`computation`](Self::computation) of its DIExpression gives; the empty expression (the
-    /// id is the variable's value, as glslang and DXC write it).
+    /// id is the variable's value).
     pub fn computed_value(
         &mut self,
         cx: &mut dyn DebugTarget,
