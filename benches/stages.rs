@@ -46,6 +46,7 @@ fn handler(module: &Module, level: DebugLevel) -> Vec<Box<dyn AsmPrinterHandler 
         command_line: "bench".to_owned(),
         inlined_variables: false,
         source_root: None,
+        pointer_storage: Default::default(),
     };
     vec![Box::new(NsdiDebugHandler::new(module, options))]
 }

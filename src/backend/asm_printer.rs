@@ -266,6 +266,7 @@ pub(super) fn with_handlers(
             globals: &st.globals,
             func,
             block_open,
+            flavour: st.flavour,
         };
         hook(h.as_mut(), &mut cx)?;
     }

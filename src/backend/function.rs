@@ -106,6 +106,16 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
         self.hooks(handlers, false, |h, cx, fid| h.begin_function(cx, fid))?;
         for block in self.f.block_order() {
             self.emit_block_header(block)?;
+            let header = self
+                .vk
+                .as_ref()
+                .is_some_and(|vk| vk.structure.loops.contains_key(&(block.0 as usize)));
+            if header {
+                // The header block is the structurizer's: a debugger reading the module in
+                // order would give its OpBranch the previous block's line without its own.
+                self.hooks(handlers, true, |h, cx, _| h.begin_loop_header(cx, block))?;
+                super::vulkan::select::loop_header(&mut self, block.0 as usize);
+            }
             self.hooks(handlers, true, |h, cx, _| h.begin_basic_block(cx, block))?;
             let insts: Vec<InstId> = self.f.block_insts(block).map(|(id, _)| id).collect();
             for id in insts {
@@ -435,9 +445,6 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                 .check_limits(marks)
                 .map_err(|e| e.at(self.st.ir, phi))?;
             self.ids.lowered[id.0 as usize] = true;
-        }
-        if self.vk.is_some() {
-            super::vulkan::select::loop_header(self, block.0 as usize);
         }
         Ok(())
     }

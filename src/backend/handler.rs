@@ -8,6 +8,9 @@
 //! for each defined function, in module order:
 //!     begin_function                       OpFunction and parameters written; no block open
 //!     for each block, in order:
+//!         [begin_loop_header]              Vulkan loop header, after its OpPhis: appends go
+//!                                          before its OpLoopMerge; then OpBranch to a fresh
+//!                                          block, which the next hooks see as the block
 //!         begin_basic_block                block open at its first insertion point: after
 //!                                          OpLabel, the entry block's OpVariables, and OpPhis
 //!         for each instruction but phis and entry-block allocas:
@@ -22,7 +25,8 @@
 //! Phis and entry-block allocas are written in the block header (SPIR-V requires OpVariable and
 //! OpPhi before anything else), so they get no instruction hooks. A handler appends to the
 //! module-scope non-semantic section and the debug-string section at any time, and to the
-//! current block only inside `begin_basic_block`, `begin_instruction` and `end_instruction`.
+//! current block only inside `begin_loop_header`, `begin_basic_block`, `begin_instruction` and
+//! `end_instruction`.
 
 use rspirv::dr::Instruction;
 use rspirv::spirv::Word;
@@ -80,6 +84,8 @@ pub struct PrinterContext<'a> {
     /// The function being lowered and its ids; `None` in `begin_module` and `end_module`.
     pub func: Option<(FuncId, &'a FunctionIds)>,
     pub(crate) block_open: bool,
+    /// Which SPIR-V the printer writes.
+    pub flavour: super::Flavour,
 }
 
 impl PrinterContext<'_> {
@@ -147,6 +153,132 @@ impl PrinterContext<'_> {
         self.spv.undef(ty)
     }
 
+    /// The result of `steps` applied to `value`, an integer of `bits`: for a variable LLVM
+    /// describes by a computation on a value it kept (`int i = get_global_id(0)` at -O2: the
+    /// `size_t` call, truncated), which NSDI can only name as an id and RenderDoc 1.24 only
+    /// reads as one. A truncation back to the width of the integer `value` was widened from
+    /// (the Vulkan flavour's 32-bit built-ins become `size_t` so) is that integer; every other
+    /// step is an instruction appended here, which only the debug info reads. `None` in the
+    /// Kernel flavour, whose output stays as it was (the variable is unknown there: OpUndef),
+    /// and for widths other than 32 and 64 (Int8/Int16 are optional Vulkan features).
+    pub fn computed_integer(
+        &mut self,
+        value: Word,
+        bits: u32,
+        steps: &[crate::di::expression::IntStep],
+    ) -> Option<Word> {
+        use crate::di::expression::{IntBinary, IntStep};
+        use rspirv::dr::Operand;
+        use rspirv::spirv::{Capability, Op};
+        let supported = |w: u32| matches!(w, 32 | 64);
+        if !self.flavour.is_vulkan() || !supported(bits) {
+            return None;
+        }
+        // Check every step before writing any instruction.
+        let mut width = bits;
+        for step in steps {
+            if let IntStep::Convert {
+                from_bits, to_bits, ..
+            } = *step
+            {
+                if from_bits != width || !supported(to_bits) {
+                    return None;
+                }
+                width = to_bits;
+            }
+        }
+        let (mut current, mut width) = (value, bits);
+        for (k, step) in steps.iter().enumerate() {
+            let ty = |cx: &mut Self, w: u32| cx.spv.type_id(super::spirv::TypeKey::Int(w));
+            let (op, result_width, operands) = match *step {
+                IntStep::Convert { to_bits, .. } if to_bits == width => continue,
+                IntStep::Convert {
+                    to_bits, signed, ..
+                } => {
+                    let narrow = ty(self, to_bits);
+                    if k == 0
+                        && to_bits < width
+                        && let Some(source) = self.widened_from(current, narrow)
+                    {
+                        current = source;
+                        width = to_bits;
+                        continue;
+                    }
+                    let op = if signed && to_bits > width {
+                        Op::SConvert
+                    } else {
+                        Op::UConvert
+                    };
+                    (op, to_bits, vec![Operand::IdRef(current)])
+                }
+                IntStep::Binary(binary, constant) => {
+                    let op = match binary {
+                        IntBinary::Add => Op::IAdd,
+                        IntBinary::Sub => Op::ISub,
+                        IntBinary::Mul => Op::IMul,
+                        IntBinary::Shl => Op::ShiftLeftLogical,
+                        IntBinary::Shr => Op::ShiftRightLogical,
+                        IntBinary::Shra => Op::ShiftRightArithmetic,
+                        IntBinary::And => Op::BitwiseAnd,
+                        IntBinary::Or => Op::BitwiseOr,
+                        IntBinary::Xor => Op::BitwiseXor,
+                    };
+                    let constant = if width == 64 {
+                        crate::nsdi::DebugTarget::const_u64(&mut *self.spv, constant)
+                    } else {
+                        // The computation is modulo 2^32: the constant's low bits.
+                        self.spv.const_u32(constant as u32)
+                    };
+                    (
+                        op,
+                        width,
+                        vec![Operand::IdRef(current), Operand::IdRef(constant)],
+                    )
+                }
+            };
+            if result_width == 64 {
+                self.spv.require(Capability::Int64);
+            }
+            let result_type = ty(self, result_width);
+            let result = self.spv.id();
+            self.emit_in_block(super::spirv::inst(
+                op,
+                Some(result_type),
+                Some(result),
+                operands,
+            ));
+            current = result;
+            width = result_width;
+        }
+        Some(current)
+    }
+
+    /// The integer of type `narrow` that `value` was just made from by an `OpUConvert` or
+    /// `OpSConvert`, among the current function's last instructions (a debug record follows
+    /// its value; a longer search would cost quadratic time).
+    fn widened_from(&self, value: Word, narrow: Word) -> Option<Word> {
+        use rspirv::dr::Operand;
+        use rspirv::spirv::Op;
+        let recent = || {
+            self.spv
+                .functions
+                .iter()
+                .rev()
+                .take(64)
+                .take_while(|i| i.class.opcode != Op::Function)
+        };
+        let def = recent().find(|i| i.result_id == Some(value))?;
+        if !matches!(def.class.opcode, Op::UConvert | Op::SConvert) {
+            return None;
+        }
+        let Some(&Operand::IdRef(source)) = def.operands.first() else {
+            return None;
+        };
+        recent()
+            .any(|i| i.result_id == Some(source) && i.result_type == Some(narrow))
+            .then_some(source)
+    }
+
     /// The OpVariable an alloca was lowered to: what `DebugDeclare` names for an
     /// `llvm.dbg.declare` of the alloca. `None` outside a function or for other instructions.
     pub fn variable_id(&self, alloca: InstId) -> Option<Word> {
@@ -172,6 +304,17 @@ pub trait AsmPrinterHandler {
     /// `block` is open at its first insertion point (after `OpLabel`, the entry block's
     /// `OpVariable`s and the `OpPhi`s): appends go there, e.g. the block's `DebugScope`.
     fn begin_basic_block(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        block: BlockId,
+    ) -> Result<(), LowerError> {
+        Ok(())
+    }
+    /// Vulkan flavour: `block` is a loop header, open after its `OpPhi`s; its `OpLoopMerge` and
+    /// `OpBranch` to the fresh block that takes the header's instructions come next (that
+    /// block then gets [`begin_basic_block`](Self::begin_basic_block)). Appends go before the
+    /// `OpLoopMerge`, e.g. the header's own `DebugScope` and `DebugLine`.
+    fn begin_loop_header(
         &mut self,
         cx: &mut PrinterContext<'_>,
         block: BlockId,
@@ -231,6 +374,13 @@ impl<H: AsmPrinterHandler + ?Sized> AsmPrinterHandler for &mut H {
         block: BlockId,
     ) -> Result<(), LowerError> {
         (**self).begin_basic_block(cx, block)
+    }
+    fn begin_loop_header(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        block: BlockId,
+    ) -> Result<(), LowerError> {
+        (**self).begin_loop_header(cx, block)
     }
     fn begin_instruction(
         &mut self,

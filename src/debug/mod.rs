@@ -66,6 +66,21 @@ pub enum DebugLevel {
     Full,
 }
 
+/// Which SPIR-V storage class a `DebugTypePointer` gives each OpenCL address space: the one
+/// the code's own pointers of that address space have.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum PointerStorage {
+    /// OpenCL Kernel SPIR-V: private `Function`, global `CrossWorkgroup`, constant
+    /// `UniformConstant`, local `Workgroup`, generic `Generic`.
+    #[default]
+    OpenClKernel,
+    /// Vulkan compute (Logical addressing): global and constant `StorageBuffer` (buffer
+    /// arguments), local `Workgroup`, private and generic `Function` (no `Generic` storage
+    /// class without the Kernel capability; a generic pointer names the variable it was cast
+    /// from, in the tested kernels a function's local object).
+    Vulkan,
+}
+
 /// Options of the emitter.
 #[derive(Clone, Debug)]
 pub struct DebugOptions {
@@ -85,6 +100,8 @@ pub struct DebugOptions {
     /// Where relative DIFile paths are looked up for source text (default: the current
     /// directory).
     pub source_root: Option<std::path::PathBuf>,
+    /// Storage classes of `DebugTypePointer`.
+    pub pointer_storage: PointerStorage,
 }
 
 /// Compiler signature written in `DebugEntryPoint`.

@@ -48,15 +48,26 @@ pub(super) fn base_encoding(ate: u8) -> u32 {
     }
 }
 
-/// SPIR-V storage class of an OpenCL DWARF address space (no address space: private).
-pub(super) fn pointer_storage_class(dwarf_address_space: Option<u32>) -> u32 {
+/// SPIR-V storage class of an OpenCL DWARF address space (no address space: private) in the
+/// given flavour of storage classes.
+pub(super) fn pointer_storage_class(
+    dwarf_address_space: Option<u32>,
+    storage: super::PointerStorage,
+) -> u32 {
     use rspirv::spirv::StorageClass as Sc;
-    (match dwarf_address_space {
-        None | Some(0) => Sc::Function,
-        Some(1) => Sc::CrossWorkgroup,
-        Some(2) => Sc::UniformConstant,
-        Some(3) => Sc::Workgroup,
-        _ => Sc::Generic,
+    (match (storage, dwarf_address_space) {
+        (super::PointerStorage::OpenClKernel, space) => match space {
+            None | Some(0) => Sc::Function,
+            Some(1) => Sc::CrossWorkgroup,
+            Some(2) => Sc::UniformConstant,
+            Some(3) => Sc::Workgroup,
+            _ => Sc::Generic,
+        },
+        (super::PointerStorage::Vulkan, space) => match space {
+            Some(1 | 2) => Sc::StorageBuffer,
+            Some(3) => Sc::Workgroup,
+            _ => Sc::Function,
+        },
     }) as u32
 }
 

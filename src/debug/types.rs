@@ -219,7 +219,10 @@ impl NsdiEmitter<'_> {
             }
             let pointer = build::DebugTypePointer {
                 base_type,
-                storage_class: Self::num(cx, pointer_storage_class(d.dwarf_address_space)),
+                storage_class: Self::num(
+                    cx,
+                    pointer_storage_class(d.dwarf_address_space, self.opts.pointer_storage),
+                ),
                 flags: Self::num(cx, f),
             };
             self.emit_as(cx, id, &pointer);

@@ -92,7 +92,24 @@ impl NsdiEmitter<'_> {
         if !deref_first && let Some(&cached) = self.expressions.get(&expr) {
             return cached;
         }
-        let ops = without_address_space(&self.di.expression(expr).elements.0);
+        let di = self.di;
+        let ops = without_address_space(&di.expression(expr).elements.0);
+        let id = self.lower_operations(cx, expr, ops, deref_first);
+        if !deref_first {
+            self.expressions.insert(expr, id);
+        }
+        id
+    }
+
+    /// DebugExpression of `ops` (operations of `expr`, which remarks name), after a Deref when
+    /// `deref_first`; `None`, with a remark, when an operation has no NSDI counterpart.
+    fn lower_operations(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        expr: di::ExpressionId,
+        ops: &[di::DiOp],
+        deref_first: bool,
+    ) -> Option<ExpressionId> {
         let mut operands = Vec::with_capacity(ops.len() + 1);
         if deref_first {
             operands.push(self.get_or_create_operation(cx, operation::DEREF, &[]));
@@ -150,11 +167,7 @@ impl NsdiEmitter<'_> {
                 }
             }
         }
-        let id = lowered.then(|| self.emit(cx, &build::DebugExpression { operands }));
-        if !deref_first {
-            self.expressions.insert(expr, id);
-        }
-        id
+        lowered.then(|| self.emit(cx, &build::DebugExpression { operands }))
     }
 
     fn get_or_create_operation(&mut self, cx: &mut dyn DebugTarget, code: u32, args: &[u32]) -> Id {
@@ -293,5 +306,35 @@ impl NsdiEmitter<'_> {
     ) -> bool {
         let value = VariableLocation::Value(Id::from_word(value));
         self.variable_location(cx, var, loc, value, expr)
+    }
+
+    /// The integer computation `expr` applies to its value (see
+    /// [`di::expression::integer_computation`]): LLVM's salvage of instructions it deleted
+    /// (`int i = get_global_id(0)` at -O2 is the `size_t` call converted to 32 bits). NSDI has
+    /// conversion and few arithmetic operations, and RenderDoc 1.24 reads none, so a producer
+    /// that can compute the value gives it to [`computed_value`](Self::computed_value).
+    pub fn computation(&self, expr: di::ExpressionId) -> Option<Vec<di::expression::IntStep>> {
+        di::expression::integer_computation(&self.di.expression(expr).elements.0)
+    }
+
+    /// `DebugValue`: from here on `var` is `computed`, the value the
+    /// [`computation`](Self::computation) of its DIExpression gives; the empty expression (the
+    /// id is the variable's value).
+    pub fn computed_value(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        var: di::LocalVariableId,
+        loc: Option<LocationId>,
+        computed: Id,
+    ) {
+        let local_variable = self.variable(cx, var, loc);
+        let expression = self.empty_expression(cx);
+        let value = build::DebugValue {
+            local_variable,
+            value: computed,
+            expression,
+            indexes: vec![],
+        };
+        self.emit_in_block(cx, &value);
     }
 }

@@ -246,3 +246,134 @@ mod tests {
         assert!(DiOps::decode(&[0xee]).is_err());
     }
 }
+
+/// A binary operation of an [`IntStep`]: the value on the stack and a constant.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum IntBinary {
+    /// `DW_OP_plus`, `DW_OP_plus_uconst`.
+    Add,
+    /// `DW_OP_minus`.
+    Sub,
+    /// `DW_OP_mul`.
+    Mul,
+    /// `DW_OP_shl`.
+    Shl,
+    /// `DW_OP_shr` (logical).
+    Shr,
+    /// `DW_OP_shra` (arithmetic).
+    Shra,
+    /// `DW_OP_and`.
+    And,
+    /// `DW_OP_or`.
+    Or,
+    /// `DW_OP_xor`.
+    Xor,
+}
+
+/// One step of the integer computation a DIExpression applies to its SSA value: what LLVM
+/// writes when it deletes an instruction but keeps its operand (`salvageDebugInfo`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum IntStep {
+    /// `DW_OP_LLVM_convert FROM enc, DW_OP_LLVM_convert TO _`: truncation to `to_bits`, or an
+    /// extension (sign extension when `signed`, from the first conversion's encoding).
+    Convert {
+        /// Width before.
+        from_bits: u32,
+        /// Width after.
+        to_bits: u32,
+        /// A sign extension (`DW_ATE_signed`/`DW_ATE_signed_char`).
+        signed: bool,
+    },
+    /// `value OP constant`, in the value's width.
+    Binary(IntBinary, u64),
+}
+
+/// The integer computation `ops` describe, when that is all they describe: [`IntStep`]s,
+/// clang's address-space idiom (`DW_OP_constu N` or `DW_OP_litN`, `DW_OP_swap`,
+/// `DW_OP_xderef`) before or after them, then `DW_OP_stack_value` (a computed value, not a
+/// memory location). `None` when there is no step, or any other operation.
+///
+/// ```
+/// use nsdi::di::expression::{integer_computation, IntBinary, IntStep};
+/// use nsdi::di::DiOps;
+/// // DW_OP_plus_uconst 2, DW_OP_lit0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value
+/// let ops = DiOps::decode(&[0x23, 2, 0x30, 0x16, 0x18, 0x9f]).unwrap();
+/// assert_eq!(integer_computation(&ops.0), Some(vec![IntStep::Binary(IntBinary::Add, 2)]));
+/// // Without DW_OP_stack_value the result would be an address.
+/// let ops = DiOps::decode(&[0x23, 2]).unwrap();
+/// assert_eq!(integer_computation(&ops.0), None);
+/// ```
+pub fn integer_computation(ops: &[DiOp]) -> Option<Vec<IntStep>> {
+    use gimli::constants as c;
+    let is = |op: &DiOp, code: gimli::DwOp| op.opcode == u64::from(code.0);
+    let constant = |op: &DiOp| -> Option<u64> {
+        match op.args.as_slice() {
+            [n] if is(op, c::DW_OP_constu) || is(op, c::DW_OP_consts) => Some(*n),
+            [] if (u64::from(c::DW_OP_lit0.0)..=u64::from(c::DW_OP_lit31.0))
+                .contains(&op.opcode) =>
+            {
+                Some(op.opcode - u64::from(c::DW_OP_lit0.0))
+            }
+            _ => None,
+        }
+    };
+    let idiom = |ops: &[DiOp]| {
+        matches!(ops, [k, s, x, ..] if constant(k).is_some()
+            && is(s, c::DW_OP_swap) && is(x, c::DW_OP_xderef))
+    };
+    let (last, mut rest) = ops.split_last()?;
+    if !is(last, c::DW_OP_stack_value) {
+        return None;
+    }
+    if idiom(rest) {
+        rest = &rest[3..];
+    }
+    let mut steps = Vec::new();
+    while !rest.is_empty() {
+        if idiom(rest) && rest.len() == 3 {
+            break;
+        }
+        let binary = |op: &DiOp| {
+            [
+                (c::DW_OP_plus, IntBinary::Add),
+                (c::DW_OP_minus, IntBinary::Sub),
+                (c::DW_OP_mul, IntBinary::Mul),
+                (c::DW_OP_shl, IntBinary::Shl),
+                (c::DW_OP_shr, IntBinary::Shr),
+                (c::DW_OP_shra, IntBinary::Shra),
+                (c::DW_OP_and, IntBinary::And),
+                (c::DW_OP_or, IntBinary::Or),
+                (c::DW_OP_xor, IntBinary::Xor),
+            ]
+            .into_iter()
+            .find(|(code, _)| is(op, *code) && op.args.is_empty())
+            .map(|(_, b)| b)
+        };
+        let (step, used) = match rest {
+            [a, b, ..] if a.opcode == DW_OP_LLVM_CONVERT && b.opcode == DW_OP_LLVM_CONVERT => {
+                let (&[from, encoding], &[to, _]) = (a.args.as_slice(), b.args.as_slice()) else {
+                    return None;
+                };
+                let signed = encoding == u64::from(gimli::DW_ATE_signed.0)
+                    || encoding == u64::from(gimli::DW_ATE_signed_char.0);
+                let step = IntStep::Convert {
+                    from_bits: u32::try_from(from).ok()?,
+                    to_bits: u32::try_from(to).ok()?,
+                    signed,
+                };
+                (step, 2)
+            }
+            [a, ..] if is(a, c::DW_OP_plus_uconst) => {
+                let [n] = a.args.as_slice() else { return None };
+                (IntStep::Binary(IntBinary::Add, *n), 1)
+            }
+            [a, b, ..] if constant(a).is_some() && binary(b).is_some() => {
+                (IntStep::Binary(binary(b)?, constant(a)?), 2)
+            }
+            _ => return None,
+        };
+        steps.push(step);
+        rest = &rest[used..];
+    }
+    (!steps.is_empty()).then_some(steps)
+}

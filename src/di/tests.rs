@@ -75,3 +75,42 @@ fn compile_unit_list_must_name_compile_units() {
     let err = DiModule::from_raw(&[file()], &[0]).unwrap_err();
     assert!(err.to_string().contains("is not a DICompileUnit"), "{err}");
 }
+
+#[test]
+fn integer_computations_llvm_salvages() {
+    use super::expression::{IntBinary, IntStep, integer_computation};
+    let ops = |words: &[u64]| DiOps::decode(words).expect("the test's words decode");
+    // `int i = get_global_id(0)` at -O2: i64 -> i32, the idiom after the steps.
+    let trunc = ops(&[0x1001, 64, 0x08, 0x1001, 32, 0x08, 0x30, 0x16, 0x18, 0x9f]);
+    let want = IntStep::Convert {
+        from_bits: 64,
+        to_bits: 32,
+        signed: false,
+    };
+    assert_eq!(integer_computation(&trunc.0), Some(vec![want]));
+    // `long w = a` (sext): the first conversion's encoding (DW_ATE_signed) decides.
+    let sext = ops(&[0x1001, 32, 0x05, 0x1001, 64, 0x05, 0x9f]);
+    let want = IntStep::Convert {
+        from_bits: 32,
+        to_bits: 64,
+        signed: true,
+    };
+    assert_eq!(integer_computation(&sext.0), Some(vec![want]));
+    // `* 3 + 2`, the idiom before the steps in the constu spelling.
+    let arith = ops(&[0x10, 0, 0x16, 0x18, 0x10, 3, 0x1e, 0x23, 2, 0x9f]);
+    assert_eq!(
+        integer_computation(&arith.0),
+        Some(vec![
+            IntStep::Binary(IntBinary::Mul, 3),
+            IntStep::Binary(IntBinary::Add, 2)
+        ])
+    );
+    // Nothing to compute, a memory location, an operation with no integer meaning here.
+    assert_eq!(integer_computation(&ops(&[0x10, 0, 0x16, 0x18]).0), None);
+    assert_eq!(
+        integer_computation(&ops(&[0x10, 0, 0x16, 0x18, 0x9f]).0),
+        None
+    );
+    assert_eq!(integer_computation(&ops(&[0x23, 4, 0x06, 0x9f]).0), None);
+    assert_eq!(integer_computation(&ops(&[0x1001, 64, 0x08, 0x9f]).0), None);
+}

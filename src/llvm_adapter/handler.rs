@@ -13,8 +13,8 @@ use crate::backend::spirv::TypeKey;
 use crate::debug::{DebugLevel, DebugOptions, NsdiEmitter, Remark, RemarkKind, VariableLocation};
 use crate::di::{GlobalVariableExpressionId, LocalVariableId, LocationId};
 use crate::ir::{
-    BlockId, Constant, DbgIntrinsic, DbgKind, FuncId, GlobalId, InstId, Module, Opcode, TypeRef,
-    Value,
+    BlockId, Constant, DbgIntrinsic, DbgKind, FuncId, GlobalId, InstId, Module, Opcode, Type,
+    TypeRef, Value,
 };
 use crate::nsdi::Id;
 
@@ -199,10 +199,33 @@ impl<'m> NsdiDebugHandler<'m> {
         let value_type = location.and_then(|v| self.value_type(v));
         // No value (undef, poison, a killed location, a value defined later): OpUndef of the
         // value's type, not DebugInfoNone, which SPIRV-LLVM-Translator cannot read here.
+        let found = value;
         let value = Id::from_word(match value {
             Some(v) => v,
             None => cx.undef(value_type),
         });
+        // LLVM's salvage of deleted integer instructions: the value they computed, when the
+        // backend can compute it, is the variable's value (NSDI has no conversion operation
+        // and RenderDoc 1.24 reads no DebugExpression operation).
+        let computation = match (dbg.kind, location, value_type) {
+            (
+                DbgKind::Value | DbgKind::Assign,
+                Some(Value::Inst(_) | Value::Param(_)),
+                Some(ty),
+            ) if !several => match self.ir.ty(ty) {
+                Type::Int(bits) => self.emitter.computation(expr).map(|s| (*bits, s)),
+                _ => None,
+            },
+            _ => None,
+        };
+        let computed = computation
+            .zip(found)
+            .and_then(|((bits, steps), id)| cx.computed_integer(id, bits, &steps));
+        if let Some(computed) = computed {
+            self.emitter
+                .computed_value(cx, var, loc, Id::from_word(computed));
+            return;
+        }
         let written = !several && {
             let location = if dbg.kind == DbgKind::Declare {
                 VariableLocation::Address(value)
@@ -337,6 +360,25 @@ impl AsmPrinterHandler for NsdiDebugHandler<'_> {
             .filter(|(_, i)| (full || i.dbg.is_none()) && i.opcode != Opcode::Phi)
             .find_map(|(_, i)| i.loc);
         self.emitter.begin_block(cx, first);
+        Ok(())
+    }
+
+    /// The header's scope and line are those its instructions (in the next block) start with.
+    fn begin_loop_header(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        block: BlockId,
+    ) -> Result<(), LowerError> {
+        let Some((_, function)) = self.current() else {
+            return Ok(());
+        };
+        let full = self.full;
+        let first = function
+            .block_insts(block)
+            .filter(|(_, i)| (full || i.dbg.is_none()) && i.opcode != Opcode::Phi)
+            .find_map(|(_, i)| i.loc);
+        self.emitter.begin_block(cx, first);
+        self.emitter.set_location(cx, first);
         Ok(())
     }
 

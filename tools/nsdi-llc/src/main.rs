@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use nsdi::backend::Flavour;
-use nsdi::debug::{DebugLevel, DebugOptions};
+use nsdi::debug::{DebugLevel, DebugOptions, PointerStorage};
 use nsdi::ir::{LoadOptions, Structurize, load_file};
 use nsdi::llvm_adapter::NsdiDebugHandler;
 
@@ -227,6 +227,7 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
     };
     let enabled = extensions(&cli.spirv_ext)?;
     let prefix_map = prefix_map(&cli.debug_prefix_map)?;
+    let flavour = requested.unwrap_or_else(|| Flavour::from_triple(&module.target_triple));
     let mut debug_handler = None;
     if let Some(level) = level {
         if module.di.compile_units.is_empty() {
@@ -241,13 +242,17 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
                 command_line: command_line(&prefix_map),
                 inlined_variables: cli.inlined_variables,
                 source_root: cli.source_root.clone(),
+                pointer_storage: if flavour.is_vulkan() {
+                    PointerStorage::Vulkan
+                } else {
+                    PointerStorage::OpenClKernel
+                },
             };
             let mut handler = NsdiDebugHandler::new(module, options);
             handler.set_prefix_map(prefix_map.clone());
             debug_handler = Some(handler);
         }
     }
-    let flavour = requested.unwrap_or_else(|| Flavour::from_triple(&module.target_triple));
     if cli.reflect.is_some() && !flavour.is_vulkan() {
         return Err("--reflect needs the Vulkan flavour (--target-env=vulkan1.2|vulkan1.3)".into());
     }

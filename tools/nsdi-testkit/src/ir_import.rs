@@ -61,6 +61,7 @@ pub fn compile_g(module: &nsdi::ir::Module, forward_refs: bool) -> Result<Vec<Wo
             command_line: "nsdi-llc -g fuzz.ll".to_owned(),
             inlined_variables: false,
             source_root: None,
+            pointer_storage: Default::default(),
         };
         handlers.push(Box::new(NsdiDebugHandler::new(module, options)));
     }
