@@ -18,7 +18,7 @@
 ; CHECK-NEXT: OpCapability Int8
 ; CHECK-NEXT: [[STD:%[0-9]+]] = OpExtInstImport "OpenCL.std"
 ; CHECK:      [[GE:%[0-9]+]] = OpUGreaterThanEqual %bool
-; CHECK-NEXT: OpBranchConditional [[GE]] [[EXIT:%[0-9]+]] [[BODY:%[0-9]+]]
+; CHECK-NEXT: OpBranchConditional [[GE]] [[EXIT:%[0-9_]+]] [[BODY:%[0-9_]+]]
 ; CHECK-NEXT: [[BODY]] = OpLabel
 ; CHECK:      OpFunctionCall %uint %checked_div
 ; CHECK:      [[EXIT]] = OpLabel

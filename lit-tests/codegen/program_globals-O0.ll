@@ -18,7 +18,7 @@
 ; CHECK-NEXT: OpCapability Int16
 ; CHECK-NEXT: OpCapability Int8
 ; CHECK:      OpDecorate %kPrimes Constant
-; CHECK:      %kConfig = OpVariable %_ptr_UniformConstant__struct_26 UniformConstant
+; CHECK:      %kConfig = OpVariable %_ptr_UniformConstant__struct_{{[0-9]+}} UniformConstant
 ; CHECK:      %struct_Config = OpTypeStruct %uint %float %v4float %_arr_ushort_uint_3 %_arr_uchar_uint_10
 ; CHECK:      [[KPI:%[0-9]+]] = OpBitcast %_ptr_UniformConstant_uchar %kPi
 ; CHECK-NEXT: [[KPIF:%[0-9]+]] = OpBitcast %_ptr_UniformConstant_float [[KPI]]

@@ -23,13 +23,13 @@ use std::path::Path;
 
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
+use llvm_sys::LLVMDiagnosticSeverity;
 use llvm_sys::core::{
     LLVMContextSetDiagnosticHandler, LLVMDisposeMessage, LLVMGetDiagInfoDescription,
     LLVMGetDiagInfoSeverity,
 };
 use llvm_sys::prelude::{LLVMDiagnosticInfoRef, LLVMModuleRef};
 use llvm_sys::support::LLVMParseCommandLineOptions;
-use llvm_sys::LLVMDiagnosticSeverity;
 
 use crate::di::DiError;
 use crate::ir::Module;

@@ -342,9 +342,11 @@ fn validate(words: &[u32], flavour: Flavour) -> Result<(), String> {
 
 #[cfg(not(feature = "validate"))]
 fn validate(_: &[u32], _: Flavour) -> Result<(), String> {
-    Err("--verify needs nsdi-llc built with its default `validate` feature \
+    Err(
+        "--verify needs nsdi-llc built with its default `validate` feature \
          (this one was built with --no-default-features)"
-        .to_owned())
+            .to_owned(),
+    )
 }
 
 /// The spec lint, as `--verify-roundtrip` enforces it: every rule; a drop a remark names is
