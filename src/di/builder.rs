@@ -299,7 +299,8 @@ impl DiBuilder {
     }
 
     /// A C array (`counts` one per dimension, outermost first) or, with `vector`, a vector of
-    /// `counts[0]` elements.
+    /// `counts[0]` elements. Its size is the element's times the counts; one that does not fit
+    /// in 64 bits is recorded as 0 (unknown), as for an array of unknown bound.
     pub fn array_type(&mut self, element: TypeId, counts: &[u64], vector: bool) -> TypeId {
         let subranges: Vec<Option<DiNodeId>> = counts
             .iter()
@@ -319,7 +320,11 @@ impl DiBuilder {
             _ => 0,
         };
         let flags = if vector { DiFlags::VECTOR } else { 0 };
-        let size = counts.iter().product::<u64>() * element_size;
+        // Arrays of arrays multiply: found by fuzzing (di_graph), a panic in debug builds.
+        let size = counts
+            .iter()
+            .try_fold(element_size, |size, &n| size.checked_mul(n))
+            .unwrap_or(0);
         let mut c = composite(gimli::DW_TAG_array_type, size, DiFlags(flags));
         c.base_type = Some(element);
         c.elements = subranges;
