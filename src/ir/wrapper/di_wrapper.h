@@ -5,7 +5,8 @@
 // every DI node reachable from a module once and exposes each node as a self-describing record: the
 // node's kind under LLVM's own class name and its fields under the names LLVM's assembly writer uses
 // (`!DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)` -> fields "name", "size",
-// "encoding"). src/ir/di_import.rs turns the records into the typed `di::DiModule`.
+// "encoding"). src/ir/llvm/ffi.rs reads the records in place as a `di::DiSource`, from which
+// `di::DiModule::from_source` builds the typed model.
 //
 // Node order is deterministic: a depth-first pre-order walk from, in this order, `llvm.dbg.cu`, every
 // other named metadata, global-variable `!dbg` attachments, then per function its attachments and per
@@ -59,9 +60,10 @@ uint32_t nsdi_di_node_count(const NsdiDiTable *table);
 const char *nsdi_di_node_kind(const NsdiDiTable *table, uint32_t node);
 // 1 when the node is `distinct` in the IR.
 int nsdi_di_node_is_distinct(const NsdiDiTable *table, uint32_t node);
-uint32_t nsdi_di_field_count(const NsdiDiTable *table, uint32_t node);
-// Fills *out; the pointers stay valid until nsdi_di_free.
-void nsdi_di_field(const NsdiDiTable *table, uint32_t node, uint32_t field, NsdiDiField *out);
+// The node's fields, contiguous, *count of them (null and 0 for a node without fields or out of
+// range). The fields and every pointer in them stay valid until nsdi_di_free or until the module's
+// LLVMContext is destroyed, whichever comes first: string fields point into LLVM's MDStrings.
+const NsdiDiField *nsdi_di_node_fields(const NsdiDiTable *table, uint32_t node, uint32_t *count);
 
 // Node index of a metadata ref (from LLVMInstructionGetDebugLoc, LLVMGlobalGetMetadata, ...), or -1.
 int64_t nsdi_di_node_index(const NsdiDiTable *table, LLVMMetadataRef md);
