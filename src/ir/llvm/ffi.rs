@@ -19,12 +19,10 @@ struct NsdiDiTable {
 struct NsdiDiField {
     name: *const c_char,
     kind: u32,
+    bit_width: u32,
     int_value: u64,
-    str_: *const c_char,
-    str_len: usize,
-    list: *const u32,
-    ints: *const u64,
-    list_len: usize,
+    data: *const std::ffi::c_void,
+    len: usize,
 }
 
 #[repr(C)]
@@ -267,38 +265,36 @@ unsafe fn c_name_is(p: *const c_char, name: &str) -> bool {
 /// The field's pointers must be valid for the lengths it states for `'a` (the wrapper's
 /// contract, for as long as the table lives).
 unsafe fn field_ref<'a>(f: &'a NsdiDiField) -> FieldRef<'a> {
+    /// `len` elements of `T` at `data`; the wrapper never pairs a null pointer with a length,
+    /// but a null one reads as empty rather than undefined.
+    ///
+    /// # Safety
+    /// As `field_ref`'s, with `T` the element type the field's kind states.
+    unsafe fn slice<'a, T>(f: &'a NsdiDiField) -> &'a [T] {
+        if f.data.is_null() {
+            &[]
+        } else {
+            // SAFETY: per the caller's contract.
+            unsafe { std::slice::from_raw_parts(f.data.cast::<T>(), f.len) }
+        }
+    }
     // SAFETY (all arms): pointers and lengths come from the wrapper as one field, valid per the
-    // caller's contract; null pointers are only paired with zero lengths, which we check.
+    // caller's contract, and the kind states the element type.
     unsafe {
-        let bytes = || -> &'a [u8] {
-            if f.str_.is_null() {
-                &[]
-            } else {
-                std::slice::from_raw_parts(f.str_.cast::<u8>(), f.str_len)
-            }
-        };
         match f.kind {
             1 => FieldRef::Unsigned(f.int_value),
             2 => FieldRef::Signed(f.int_value as i64),
             3 => FieldRef::Bool(f.int_value != 0),
-            4 => FieldRef::String(bytes()),
+            4 => FieldRef::String(slice::<u8>(f)),
             5 => match u32::try_from(f.int_value) {
                 Ok(i) => FieldRef::Node(i),
                 Err(_) => FieldRef::Absent,
             },
-            6 => FieldRef::NodeList(NodeListRef::Packed(if f.list.is_null() {
-                &[]
-            } else {
-                std::slice::from_raw_parts(f.list, f.list_len)
-            })),
-            7 => FieldRef::IntList(if f.ints.is_null() {
-                &[]
-            } else {
-                std::slice::from_raw_parts(f.ints, f.list_len)
-            }),
+            6 => FieldRef::NodeList(NodeListRef::Packed(slice::<u32>(f))),
+            7 => FieldRef::IntList(slice::<u64>(f)),
             8 => FieldRef::Constant {
-                text: bytes(),
-                int: (f.list_len != 0).then_some(f.int_value as i64),
+                text: slice::<u8>(f),
+                int: (f.bit_width != 0).then_some(f.int_value as i64),
             },
             _ => FieldRef::Absent,
         }

@@ -95,8 +95,8 @@ public:
       return absent(name);
     StringRef bytes = s->getString();
     NsdiDiField &f = add(name, NSDI_FIELD_STRING);
-    f.str = bytes.data();
-    f.str_len = bytes.size();
+    f.data = bytes.data() ? bytes.data() : "";
+    f.len = bytes.size();
   }
 
   void text(const char *name, StringRef s) { store(add(name, NSDI_FIELD_STRING), s.str()); }
@@ -127,7 +127,7 @@ public:
     }
     NsdiDiField &f = add(name, NSDI_FIELD_NODE_LIST);
     f.int_value = start; // made a pointer by resolveLists
-    f.list_len = elems.size();
+    f.len = elems.size();
   }
 
   void ints(const char *name, ArrayRef<uint64_t> elems) {
@@ -135,7 +135,7 @@ public:
     t.words.insert(t.words.end(), elems.begin(), elems.end());
     NsdiDiField &f = add(name, NSDI_FIELD_INT_LIST);
     f.int_value = start; // made a pointer by resolveLists
-    f.list_len = elems.size();
+    f.len = elems.size();
   }
 
   // Operands whose kind varies: subrange bounds and rank (constant, variable or expression),
@@ -151,14 +151,14 @@ public:
 
 private:
   NsdiDiField &add(const char *name, NsdiFieldKind kind) {
-    out.push_back(NsdiDiField{name, uint32_t(kind), 0, nullptr, 0, nullptr, nullptr, 0});
+    out.push_back(NsdiDiField{name, uint32_t(kind), 0, 0, nullptr, 0});
     return out.back();
   }
 
   void store(NsdiDiField &f, std::string s) {
     t.strings.push_back(std::move(s));
-    f.str = t.strings.back().data();
-    f.str_len = t.strings.back().size();
+    f.data = t.strings.back().data();
+    f.len = t.strings.back().size();
   }
 
   void constant(const char *name, const Constant *c) {
@@ -172,7 +172,7 @@ private:
     auto *ci = dyn_cast<ConstantInt>(c);
     if (ci && ci->getBitWidth() <= 64) {
       f.int_value = uint64_t(ci->getSExtValue());
-      f.list_len = ci->getBitWidth();
+      f.bit_width = ci->getBitWidth();
     }
   }
 
@@ -186,10 +186,10 @@ private:
 void resolveLists(NsdiDiTable &t) {
   for (NsdiDiField &f : t.fields) {
     if (f.kind == NSDI_FIELD_NODE_LIST) {
-      f.list = f.list_len ? t.lists.data() + f.int_value : kEmptyList;
+      f.data = f.len ? t.lists.data() + f.int_value : kEmptyList;
       f.int_value = 0;
     } else if (f.kind == NSDI_FIELD_INT_LIST) {
-      f.ints = f.list_len ? t.words.data() + f.int_value : kEmptyWords;
+      f.data = f.len ? t.words.data() + f.int_value : kEmptyWords;
       f.int_value = 0;
     }
   }

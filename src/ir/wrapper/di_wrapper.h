@@ -31,24 +31,23 @@ enum NsdiFieldKind {
   NSDI_FIELD_UNSIGNED = 1, // int_value holds a uint64_t (sizes, lines, flags, enum-like codes)
   NSDI_FIELD_SIGNED = 2,   // int_value holds an int64_t reinterpreted (thisAdjustment, ...)
   NSDI_FIELD_BOOL = 3,     // int_value is 0 or 1
-  NSDI_FIELD_STRING = 4,   // str/str_len (not NUL-terminated, may hold any bytes)
+  NSDI_FIELD_STRING = 4,   // data/len: bytes (not NUL-terminated, may hold any bytes)
   NSDI_FIELD_NODE = 5,     // int_value is a node index
-  NSDI_FIELD_NODE_LIST = 6,// list/list_len: node indices; UINT32_MAX stands for a null element
-  NSDI_FIELD_INT_LIST = 7, // ints/list_len: raw uint64_t words (DIExpression elements)
-  NSDI_FIELD_CONSTANT = 8, // a ConstantAsMetadata: str = the value as LLVM prints it ("i32 3");
-                           // when it is a ConstantInt, int_value = its sign-extended value and
-                           // list_len = its bit width, else list_len = 0
+  NSDI_FIELD_NODE_LIST = 6,// data/len: uint32_t node indices; UINT32_MAX stands for a null element
+  NSDI_FIELD_INT_LIST = 7, // data/len: raw uint64_t words (DIExpression elements)
+  NSDI_FIELD_CONSTANT = 8, // a ConstantAsMetadata: data/len = the value as LLVM prints it
+                           // ("i32 3"); when it is a ConstantInt, int_value = its sign-extended
+                           // value and bit_width its width, else bit_width = 0
 };
 
+// 40 bytes: a module has millions of fields, so one pointer serves strings and both list kinds.
 typedef struct NsdiDiField {
-  const char *name; // LLVM's assembly field name, static storage
-  uint32_t kind;    // enum NsdiFieldKind
+  const char *name;   // LLVM's assembly field name, static storage
+  uint32_t kind;      // enum NsdiFieldKind
+  uint32_t bit_width; // NSDI_FIELD_CONSTANT only
   uint64_t int_value;
-  const char *str;
-  size_t str_len;
-  const uint32_t *list;
-  const uint64_t *ints;
-  size_t list_len;
+  const void *data;   // never null for STRING, NODE_LIST, INT_LIST and CONSTANT
+  size_t len;         // bytes or elements of data
 } NsdiDiField;
 
 // Walks the module. Never fails; unknown metadata kinds are recorded with kind "unknown:<id>".
