@@ -270,7 +270,7 @@ unsafe fn field_ref<'a>(f: &'a NsdiDiField) -> FieldRef<'a> {
     ///
     /// # Safety
     /// As `field_ref`'s, with `T` the element type the field's kind states.
-    unsafe fn slice<'a, T>(f: &'a NsdiDiField) -> &'a [T] {
+    unsafe fn slice<T>(f: &NsdiDiField) -> &[T] {
         if f.data.is_null() {
             &[]
         } else {
