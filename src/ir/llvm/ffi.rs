@@ -300,3 +300,20 @@ unsafe fn field_ref<'a>(f: &'a NsdiDiField) -> FieldRef<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::c_name_is;
+
+    #[test]
+    fn c_names_compare_whole() {
+        // SAFETY: C string literals are NUL-terminated.
+        unsafe {
+            assert!(c_name_is(c"scope".as_ptr(), "scope"));
+            assert!(!c_name_is(c"scopeLine".as_ptr(), "scope"));
+            assert!(!c_name_is(c"scope".as_ptr(), "scopeLine"));
+            assert!(!c_name_is(c"".as_ptr(), "a"));
+            assert!(c_name_is(std::ptr::null(), ""));
+        }
+    }
+}
