@@ -6,7 +6,7 @@
 use std::fmt::Write;
 
 use super::fields::{Field, FieldReader};
-use super::{DiError, DiModule, RawValue};
+use super::{DiError, DiModule, FieldRef};
 
 /// `DW_OP_LLVM_fragment offset size`: the value describes only bits `[offset, offset + size)`
 /// of the variable (a scalar-replaced struct field); always the last operation.
@@ -198,10 +198,10 @@ impl DiOps {
 }
 
 impl Field for DiOps {
-    fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+    fn read(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<Self, DiError> {
         match value {
-            RawValue::IntList(words) => DiOps::decode(words).map_err(|e| r.error(name, e)),
-            RawValue::Absent => Ok(DiOps::default()),
+            FieldRef::IntList(words) => DiOps::decode(words).map_err(|e| r.error(name, e)),
+            FieldRef::Absent => Ok(DiOps::default()),
             other => Err(r.error(name, format_args!("expected elements, got {other:?}"))),
         }
     }

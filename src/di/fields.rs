@@ -1,24 +1,22 @@
 //! Value types of DI fields: DWARF codes, LLVM flag sets, expressions and bounds, each knowing how
-//! to read itself from a [`RawValue`] and how to print itself in the `--dump-di` syntax.
+//! to read itself from a [`FieldRef`] and how to print itself in the `--dump-di` syntax.
 
 use std::fmt::{self, Write};
 
-use super::{DiError, DiModule, DiNodeId, RawValue};
-use crate::di::raw::RawNode;
+use super::{DiError, DiModule, DiNodeId, FieldRef};
 
 /// Context for reading one field: the node being read and the kinds of all nodes, so references
 /// are checked against the kind they must have.
 pub(crate) struct FieldReader<'a> {
     pub kinds: &'a [&'static str],
     pub node: u32,
-    pub raw: &'a RawNode,
 }
 
 impl FieldReader<'_> {
     pub fn error(&self, field: &str, what: impl fmt::Display) -> DiError {
         DiError::Field {
             node: self.node,
-            kind: self.raw.kind.to_string(),
+            kind: self.kinds[self.node as usize].to_owned(),
             field: field.to_owned(),
             reason: what.to_string(),
         }
@@ -35,18 +33,18 @@ impl FieldReader<'_> {
 
 /// A field type of the typed model.
 pub(crate) trait Field: Sized {
-    fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError>;
+    fn read(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<Self, DiError>;
     /// Writes the value in dump syntax.
     fn dump(&self, m: &DiModule, out: &mut String);
 }
 
 /// Numbers and booleans left out of a record take LLVM's default, zero / false, so builders
 /// only spell out what they set.
-fn unsigned(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<u64, DiError> {
+fn unsigned(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<u64, DiError> {
     match value {
-        RawValue::Absent => Ok(0),
-        RawValue::Unsigned(v) => Ok(*v),
-        RawValue::Signed(v) if *v >= 0 => Ok(*v as u64),
+        FieldRef::Absent => Ok(0),
+        FieldRef::Unsigned(v) => Ok(v),
+        FieldRef::Signed(v) if v >= 0 => Ok(v as u64),
         other => Err(r.error(
             name,
             format_args!("expected an unsigned integer, got {other:?}"),
@@ -55,7 +53,7 @@ fn unsigned(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<u64, Di
 }
 
 impl Field for u64 {
-    fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+    fn read(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<Self, DiError> {
         unsigned(r, name, value)
     }
     fn dump(&self, _: &DiModule, out: &mut String) {
@@ -64,7 +62,7 @@ impl Field for u64 {
 }
 
 impl Field for u32 {
-    fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+    fn read(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<Self, DiError> {
         let v = unsigned(r, name, value)?;
         u32::try_from(v).map_err(|_| r.error(name, format_args!("{v} does not fit in 32 bits")))
     }
@@ -74,11 +72,11 @@ impl Field for u32 {
 }
 
 impl Field for i64 {
-    fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+    fn read(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<Self, DiError> {
         match value {
-            RawValue::Absent => Ok(0),
-            RawValue::Signed(v) => Ok(*v),
-            RawValue::Unsigned(v) => i64::try_from(*v)
+            FieldRef::Absent => Ok(0),
+            FieldRef::Signed(v) => Ok(v),
+            FieldRef::Unsigned(v) => i64::try_from(v)
                 .map_err(|_| r.error(name, format_args!("{v} does not fit in 64 signed bits"))),
             other => Err(r.error(name, format_args!("expected an integer, got {other:?}"))),
         }
@@ -91,12 +89,12 @@ impl Field for i64 {
 /// An enumerator's value: LLVM's `APInt` up to 128 bits (the importer gets wider than
 /// 64-bit ones as decimal text). An unsigned 128-bit value over `i128::MAX` keeps its bits.
 impl Field for i128 {
-    fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+    fn read(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<Self, DiError> {
         match value {
-            RawValue::Absent => Ok(0),
-            RawValue::Signed(v) => Ok(i128::from(*v)),
-            RawValue::Unsigned(v) => Ok(i128::from(*v)),
-            RawValue::String(digits) => {
+            FieldRef::Absent => Ok(0),
+            FieldRef::Signed(v) => Ok(i128::from(v)),
+            FieldRef::Unsigned(v) => Ok(i128::from(v)),
+            FieldRef::String(digits) => {
                 let text = String::from_utf8_lossy(digits);
                 text.parse::<i128>()
                     .or_else(|_| text.parse::<u128>().map(|v| v as i128))
@@ -111,12 +109,12 @@ impl Field for i128 {
 }
 
 impl Field for bool {
-    fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+    fn read(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<Self, DiError> {
         match value {
-            RawValue::Absent => Ok(false),
-            RawValue::Bool(b) => Ok(*b),
-            RawValue::Unsigned(0) => Ok(false),
-            RawValue::Unsigned(1) => Ok(true),
+            FieldRef::Absent => Ok(false),
+            FieldRef::Bool(b) => Ok(b),
+            FieldRef::Unsigned(0) => Ok(false),
+            FieldRef::Unsigned(1) => Ok(true),
             other => Err(r.error(name, format_args!("expected a boolean, got {other:?}"))),
         }
     }
@@ -128,10 +126,10 @@ impl Field for bool {
 /// Strings are UTF-8 in the model: NSDI strings are `OpString` literals, which must be UTF-8.
 /// Invalid bytes from the input are replaced (U+FFFD), the way LLVM's own tools print them.
 impl Field for String {
-    fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+    fn read(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<Self, DiError> {
         match value {
-            RawValue::String(bytes) => Ok(String::from_utf8_lossy(bytes).into_owned()),
-            RawValue::Absent => Ok(String::new()),
+            FieldRef::String(bytes) => Ok(String::from_utf8_lossy(bytes).into_owned()),
+            FieldRef::Absent => Ok(String::new()),
             other => Err(r.error(name, format_args!("expected a string, got {other:?}"))),
         }
     }
@@ -156,9 +154,9 @@ pub(crate) fn dump_string(s: &str, out: &mut String) {
 }
 
 impl<T: Field> Field for Option<T> {
-    fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+    fn read(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<Self, DiError> {
         match value {
-            RawValue::Absent => Ok(None),
+            FieldRef::Absent => Ok(None),
             v => T::read(r, name, v).map(Some),
         }
     }
@@ -172,13 +170,13 @@ impl<T: Field> Field for Option<T> {
 
 /// A tuple of node references; null elements are kept (`void` in a subroutine type's list).
 impl<T: Field> Field for Vec<Option<T>> {
-    fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+    fn read(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<Self, DiError> {
         match value {
-            RawValue::Absent => Ok(Vec::new()),
-            RawValue::NodeList(items) => items
+            FieldRef::Absent => Ok(Vec::new()),
+            FieldRef::NodeList(items) => items
                 .iter()
                 .map(|item| match item {
-                    Some(i) => T::read(r, name, &RawValue::Node(*i)).map(Some),
+                    Some(i) => T::read(r, name, FieldRef::Node(i)).map(Some),
                     None => Ok(None),
                 })
                 .collect(),
@@ -222,7 +220,7 @@ macro_rules! code_field {
         }
 
         impl Field for $name {
-            fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+            fn read(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<Self, DiError> {
                 let v = unsigned(r, name, value)?;
                 <$repr>::try_from(v)
                     .map($name)
@@ -308,7 +306,7 @@ macro_rules! flag_field {
         }
 
         impl Field for $name {
-            fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+            fn read(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<Self, DiError> {
                 let v = unsigned(r, name, value)?;
                 u32::try_from(v)
                     .map($name)
@@ -481,14 +479,14 @@ pub enum DiOperand {
 }
 
 impl Field for DiOperand {
-    fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+    fn read(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<Self, DiError> {
         match value {
-            RawValue::Constant { text, int } => Ok(DiOperand::Constant(DiConstant {
-                text: text.clone(),
-                int: *int,
+            FieldRef::Constant { text, int } => Ok(DiOperand::Constant(DiConstant {
+                text: String::from_utf8_lossy(text).into_owned(),
+                int,
             })),
-            RawValue::Node(i) => r.reference(name, *i).map(DiOperand::Node),
-            list @ RawValue::NodeList(_) => {
+            FieldRef::Node(i) => r.reference(name, i).map(DiOperand::Node),
+            list @ FieldRef::NodeList(_) => {
                 <Vec<Option<DiNodeId>>>::read(r, name, list).map(DiOperand::Tuple)
             }
             other => Err(r.error(
@@ -507,9 +505,9 @@ impl Field for DiOperand {
 }
 
 impl Field for DiNodeId {
-    fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+    fn read(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<Self, DiError> {
         match value {
-            RawValue::Node(i) => r.reference(name, *i),
+            FieldRef::Node(i) => r.reference(name, i),
             other => Err(r.error(name, format_args!("expected a node, got {other:?}"))),
         }
     }

@@ -1,7 +1,7 @@
 //! The DI model: an owned, LLVM-free arena of debug-info nodes with typed ids.
 //!
-//! Place in the data flow: `src/ir` imports LLVM metadata into [`RawNode`] records,
-//! [`DiModule::from_raw`] checks them into this model, and the NSDI handler (`src/debug`) and the
+//! Place in the data flow: `src/ir` reads LLVM metadata as a [`DiSource`] (the C++ wrapper's
+//! table, read in place), [`DiModule::from_source`] checks it into this model, and the NSDI handler (`src/debug`) and the
 //! round-trip checker read it. Nothing here knows about LLVM or SPIR-V.
 //!
 //! Every field of a node is typed: references are typed ids ([`TypeId`], [`ScopeId`],
@@ -59,7 +59,7 @@ pub use fields::{
     EmissionKind, NameTableKind,
 };
 pub use nodes::*;
-pub use raw::{RawNode, RawValue};
+pub use raw::{DiRecord, DiSource, FieldRef, NodeListRef, RawNode, RawValue};
 
 use fields::FieldReader;
 
@@ -124,25 +124,43 @@ impl DiModule {
     /// Builds the typed model from records, checking every field's type and every reference's
     /// kind. `compile_units` are record indices (the `llvm.dbg.cu` list).
     pub fn from_raw(raw: &[RawNode], compile_units: &[u32]) -> Result<DiModule, DiError> {
-        let kinds: Vec<&'static str> = raw
-            .iter()
-            .enumerate()
-            .map(|(i, n)| {
-                nodes::static_kind_name(&n.kind).ok_or_else(|| DiError::UnknownKind {
-                    node: i as u32,
-                    kind: n.kind.to_string(),
+        Self::from_source(raw, compile_units)
+    }
+
+    /// [`DiModule::from_raw`] over any [`DiSource`]: the same checks, reading each field where
+    /// the source keeps it.
+    pub fn from_source<S: DiSource + ?Sized>(
+        source: &S,
+        compile_units: &[u32],
+    ) -> Result<DiModule, DiError> {
+        // Node indices are u32 everywhere (ids, references); a source with more nodes would
+        // alias them, so it reads only as many as an id can name.
+        let count = u32::try_from(source.node_count()).unwrap_or(u32::MAX);
+        let kinds: Vec<&'static str> = (0..count)
+            .map(|i| {
+                let node = source.node(i);
+                let kind = node.kind();
+                nodes::static_kind_name(&kind).ok_or_else(|| DiError::UnknownKind {
+                    node: i,
+                    kind: kind.into_owned(),
                 })
             })
             .collect::<Result<_, _>>()?;
-        let mut module = DiModule::default();
-        for (i, node) in raw.iter().enumerate() {
+        let mut module = DiModule {
+            nodes: Vec::with_capacity(kinds.len()),
+            distinct: Vec::with_capacity(kinds.len()),
+            ..DiModule::default()
+        };
+        for i in 0..count {
             let reader = FieldReader {
                 kinds: &kinds,
-                node: i as u32,
-                raw: node,
+                node: i,
             };
-            module.nodes.push(nodes::node_from_raw(&reader)?);
-            module.distinct.push(node.distinct);
+            let record = source.node(i);
+            module
+                .nodes
+                .push(nodes::node_from_record(&reader, &record)?);
+            module.distinct.push(record.is_distinct());
         }
         for node in &module.nodes {
             if let DiNode::DerivedType(t) = node

@@ -1,14 +1,14 @@
 //! Every DI node kind LLVM 19 produces, with every field, under LLVM's class and field names.
 //!
 //! One macro invocation declares each kind's struct, the [`DiNode`] enum, the conversion from
-//! [`RawNode`] records and the dump visitor, so the field list is written exactly once.
+//! any [`DiRecord`](super::DiRecord) and the dump visitor, so the field list is written exactly once.
 
 use super::expression::DiOps;
 use super::fields::{
     ChecksumKind, DiFlags, DiOperand, DiSpFlags, DwAte, DwCc, DwLang, DwMacinfo, DwTag,
     EmissionKind, Field, FieldReader, NameTableKind,
 };
-use super::{DiError, DiModule, DiNodeId, RawNode, RawValue};
+use super::{DiError, DiModule, DiNodeId, DiRecord, FieldRef};
 
 /// Declares a reference to a node that must be of one of the given kinds.
 macro_rules! typed_ref {
@@ -34,7 +34,7 @@ macro_rules! typed_ref {
         }
 
         impl Field for $name {
-            fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+            fn read(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<Self, DiError> {
                 let id = DiNodeId::read(r, name, value)?;
                 let kind = r.kinds[id.0 as usize];
                 if Self::accepts(kind) {
@@ -196,13 +196,21 @@ macro_rules! di_kinds {
 
         /// Interns a record's kind name as the model's static name.
         pub(crate) fn static_kind_name(kind: &str) -> Option<&'static str> {
-            DI_KIND_NAMES.iter().copied().find(|k| *k == kind)
+            match kind {
+                $( $llvm => Some($llvm), )*
+                _ => None,
+            }
         }
 
-        pub(crate) fn node_from_raw(r: &FieldReader<'_>) -> Result<DiNode, DiError> {
-            match r.raw.kind.as_ref() {
+        /// Reads one node whose kind `static_kind_name` already resolved (`r.kinds`), so the
+        /// record's kind text is not looked at again.
+        pub(crate) fn node_from_record<R: DiRecord + ?Sized>(
+            r: &FieldReader<'_>,
+            record: &R,
+        ) -> Result<DiNode, DiError> {
+            match r.kinds[r.node as usize] {
                 $( $llvm => Ok(DiNode::$variant($ty {
-                    $( $field: read_field(r, $fname)?, )*
+                    $( $field: read_field(r, record, $fname)?, )*
                 })), )*
                 other => Err(DiError::UnknownKind { node: r.node, kind: other.to_owned() }),
             }
@@ -210,10 +218,12 @@ macro_rules! di_kinds {
     };
 }
 
-fn read_field<T: Field>(r: &FieldReader<'_>, name: &str) -> Result<T, DiError> {
-    static ABSENT: RawValue = RawValue::Absent;
-    let raw: &RawNode = r.raw;
-    T::read(r, name, raw.field(name).unwrap_or(&ABSENT))
+fn read_field<T: Field, R: DiRecord + ?Sized>(
+    r: &FieldReader<'_>,
+    record: &R,
+    name: &str,
+) -> Result<T, DiError> {
+    T::read(r, name, record.field(name))
 }
 
 di_kinds! {
@@ -721,9 +731,9 @@ pub enum DiTemplateValue {
 }
 
 impl Field for DiTemplateValue {
-    fn read(r: &FieldReader<'_>, name: &str, value: &RawValue) -> Result<Self, DiError> {
+    fn read(r: &FieldReader<'_>, name: &str, value: FieldRef<'_>) -> Result<Self, DiError> {
         match value {
-            RawValue::String(_) => String::read(r, name, value).map(DiTemplateValue::Name),
+            FieldRef::String(_) => String::read(r, name, value).map(DiTemplateValue::Name),
             other => Ok(match DiOperand::read(r, name, other)? {
                 DiOperand::Constant(c) => DiTemplateValue::Constant(c),
                 DiOperand::Node(n) => DiTemplateValue::Node(n),

@@ -114,3 +114,85 @@ fn integer_computations_llvm_salvages() {
     assert_eq!(integer_computation(&ops(&[0x23, 4, 0x06, 0x9f]).0), None);
     assert_eq!(integer_computation(&ops(&[0x1001, 64, 0x08, 0x9f]).0), None);
 }
+
+/// A source laid out like the C++ wrapper's table (packed lists, fields looked up in order),
+/// standing in for it where LLVM is not available.
+struct Packed {
+    kinds: Vec<&'static str>,
+    fields: Vec<Vec<(String, RawValue)>>,
+    lists: Vec<u32>,
+}
+
+struct PackedNode<'a>(&'a Packed, usize);
+
+impl DiRecord for PackedNode<'_> {
+    fn kind(&self) -> std::borrow::Cow<'_, str> {
+        self.0.kinds[self.1].into()
+    }
+    fn is_distinct(&self) -> bool {
+        self.1 == 0
+    }
+    fn field(&self, name: &str) -> FieldRef<'_> {
+        match self.0.fields[self.1].iter().find(|(n, _)| *n == name) {
+            Some((_, RawValue::NodeList(_))) => {
+                FieldRef::NodeList(NodeListRef::Packed(&self.0.lists))
+            }
+            Some((_, v)) => v.as_field_ref(),
+            None => FieldRef::Absent,
+        }
+    }
+}
+
+impl DiSource for Packed {
+    type Node<'a> = PackedNode<'a>;
+    fn node_count(&self) -> usize {
+        self.kinds.len()
+    }
+    fn node(&self, index: u32) -> PackedNode<'_> {
+        PackedNode(self, index as usize)
+    }
+}
+
+#[test]
+fn any_source_reads_like_records() {
+    let types =
+        RawNode::new("DISubroutineType").with("types", RawValue::NodeList(vec![None, Some(0)]));
+    let mut records = [int_type(), types];
+    records[0].distinct = true;
+    let from_records = DiModule::from_raw(&records, &[]).unwrap();
+    let packed = Packed {
+        kinds: vec!["DIBasicType", "DISubroutineType"],
+        fields: records
+            .iter()
+            .map(|r| {
+                r.fields
+                    .iter()
+                    .map(|(n, v)| (n.to_string(), v.clone()))
+                    .collect()
+            })
+            .collect(),
+        lists: vec![u32::MAX, 0],
+    };
+    assert_eq!(DiModule::from_source(&packed, &[]).unwrap(), from_records);
+}
+
+/// Messages print a borrowed value exactly as they printed the owned one.
+#[test]
+fn field_ref_prints_as_raw_value() {
+    let values = [
+        RawValue::Absent,
+        RawValue::Signed(-3),
+        RawValue::String(b"a\xff".to_vec()),
+        RawValue::NodeList(vec![Some(1), None]),
+        RawValue::IntList(vec![16, 4096]),
+        RawValue::Constant {
+            text: "i64 16".to_owned(),
+            int: Some(16),
+        },
+    ];
+    for v in values {
+        assert_eq!(format!("{:?}", v.as_field_ref()), format!("{v:?}"));
+    }
+    let packed = FieldRef::NodeList(NodeListRef::Packed(&[1, u32::MAX]));
+    assert_eq!(format!("{packed:?}"), "NodeList([Some(1), None])");
+}

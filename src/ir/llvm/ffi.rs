@@ -1,12 +1,14 @@
 //! Declarations of the C++ DI wrapper (`src/ir/wrapper/di_wrapper.h`) and a safe owner for its
 //! table.
 
+use std::borrow::Cow;
+use std::cell::Cell;
 use std::ffi::{CStr, c_char};
 use std::ptr::NonNull;
 
 use llvm_sys::prelude::{LLVMMetadataRef, LLVMModuleRef, LLVMValueRef};
 
-use crate::di::{RawNode, RawValue};
+use crate::di::{DiRecord, DiSource, FieldRef, NodeListRef};
 
 #[repr(C)]
 struct NsdiDiTable {
@@ -17,12 +19,10 @@ struct NsdiDiTable {
 struct NsdiDiField {
     name: *const c_char,
     kind: u32,
+    bit_width: u32,
     int_value: u64,
-    str_: *const c_char,
-    str_len: usize,
-    list: *const u32,
-    ints: *const u64,
-    list_len: usize,
+    data: *const std::ffi::c_void,
+    len: usize,
 }
 
 #[repr(C)]
@@ -42,8 +42,11 @@ unsafe extern "C" {
     fn nsdi_di_node_count(table: *const NsdiDiTable) -> u32;
     fn nsdi_di_node_kind(table: *const NsdiDiTable, node: u32) -> *const c_char;
     fn nsdi_di_node_is_distinct(table: *const NsdiDiTable, node: u32) -> i32;
-    fn nsdi_di_field_count(table: *const NsdiDiTable, node: u32) -> u32;
-    fn nsdi_di_field(table: *const NsdiDiTable, node: u32, field: u32, out: *mut NsdiDiField);
+    fn nsdi_di_node_fields(
+        table: *const NsdiDiTable,
+        node: u32,
+        count: *mut u32,
+    ) -> *const NsdiDiField;
     fn nsdi_di_node_index(table: *const NsdiDiTable, md: LLVMMetadataRef) -> i64;
     fn nsdi_di_value_dbg(table: *const NsdiDiTable, value: LLVMValueRef) -> i64;
     fn nsdi_di_global_expressions(
@@ -71,23 +74,6 @@ unsafe extern "C" {
 /// the borrow in `DiTable::collect`'s caller guarantees (the table never outlives the import).
 pub(super) struct DiTable(NonNull<NsdiDiTable>);
 
-/// A string the wrapper returns from static storage (field names are C++ string literals, as
-/// di_wrapper.h states), borrowed for the program's lifetime instead of copied.
-///
-/// # Safety
-/// `p` is null or points to a NUL-terminated string that lives as long as the process.
-unsafe fn static_str(p: *const c_char) -> std::borrow::Cow<'static, str> {
-    if p.is_null() {
-        return std::borrow::Cow::Borrowed("");
-    }
-    // SAFETY: non-null and static per the caller's contract.
-    let text: &'static CStr = unsafe { CStr::from_ptr(p) };
-    match text.to_str() {
-        Ok(s) => std::borrow::Cow::Borrowed(s),
-        Err(_) => std::borrow::Cow::Owned(text.to_string_lossy().into_owned()),
-    }
-}
-
 fn index(raw: i64) -> Option<u32> {
     u32::try_from(raw).ok()
 }
@@ -110,37 +96,6 @@ impl DiTable {
 
     fn ptr(&self) -> *const NsdiDiTable {
         self.0.as_ptr()
-    }
-
-    /// All nodes as records, in the wrapper's deterministic walk order.
-    pub fn records(&self) -> Vec<RawNode> {
-        // SAFETY: the table is live; indices are bounded by the counts the table reports, and
-        // every pointer it hands out stays valid until nsdi_di_free (called in Drop), and is only
-        // read within this function.
-        unsafe {
-            let count = nsdi_di_node_count(self.ptr());
-            let mut nodes = Vec::with_capacity(count as usize);
-            for node in 0..count {
-                // Known class names are borrowed from the model's table; anything else (the
-                // wrapper's "unknown:<id>", stored in the table) is copied.
-                let kind = CStr::from_ptr(nsdi_di_node_kind(self.ptr(), node)).to_string_lossy();
-                let mut raw = match crate::di::static_kind_name(&kind) {
-                    Some(known) => RawNode::new(known),
-                    None => RawNode::new(kind.into_owned()),
-                };
-                raw.distinct = nsdi_di_node_is_distinct(self.ptr(), node) != 0;
-                let count = nsdi_di_field_count(self.ptr(), node);
-                raw.fields.reserve_exact(count as usize);
-                for f in 0..count {
-                    let mut field = std::mem::zeroed::<NsdiDiField>();
-                    nsdi_di_field(self.ptr(), node, f, &mut field);
-                    raw.fields
-                        .push((static_str(field.name), field_value(&field)));
-                }
-                nodes.push(raw);
-            }
-            nodes
-        }
     }
 
     pub fn node_index(&self, md: LLVMMetadataRef) -> Option<u32> {
@@ -210,53 +165,155 @@ impl Drop for DiTable {
     }
 }
 
-/// Copies one field out of the wrapper's storage.
-///
-/// # Safety
-/// The field's pointers must be valid for the lengths it states (the wrapper's contract).
-unsafe fn field_value(f: &NsdiDiField) -> RawValue {
-    // SAFETY (all arms): pointers and lengths come from the wrapper as one field, valid per the
-    // caller's contract; null pointers are only paired with zero lengths, which we check.
-    unsafe {
-        let slice_u32 = || {
-            if f.list.is_null() {
+/// The typed model reads the wrapper's table in place: no per-node record, no copied field
+/// names, and strings are copied once, into the model.
+impl DiSource for DiTable {
+    type Node<'a> = TableNode<'a>;
+
+    fn node_count(&self) -> usize {
+        // SAFETY: the table is live.
+        unsafe { nsdi_di_node_count(self.ptr()) as usize }
+    }
+
+    fn node(&self, index: u32) -> TableNode<'_> {
+        let mut count = 0u32;
+        // SAFETY: the table is live; out-of-range indices read as a node without fields. The
+        // returned array holds `count` fields and lives until the table is freed in Drop, so a
+        // slice borrowing `self` cannot outlive it.
+        let fields = unsafe {
+            let p = nsdi_di_node_fields(self.ptr(), index, &mut count);
+            if p.is_null() {
                 &[][..]
             } else {
-                std::slice::from_raw_parts(f.list, f.list_len)
+                std::slice::from_raw_parts(p, count as usize)
             }
         };
-        let bytes = || {
-            if f.str_.is_null() {
-                Vec::new()
-            } else {
-                std::slice::from_raw_parts(f.str_.cast::<u8>(), f.str_len).to_vec()
+        TableNode {
+            table: self,
+            index,
+            fields,
+            next: Cell::new(0),
+        }
+    }
+}
+
+/// One node of a [`DiTable`], borrowed.
+pub(super) struct TableNode<'a> {
+    table: &'a DiTable,
+    index: u32,
+    fields: &'a [NsdiDiField],
+    /// Where the last lookup stopped. The wrapper emits a kind's fields in the order the typed
+    /// reader asks for them, so starting here finds each field at the first comparison instead
+    /// of scanning every name before it.
+    next: Cell<usize>,
+}
+
+impl DiRecord for TableNode<'_> {
+    fn kind(&self) -> Cow<'_, str> {
+        // SAFETY: the table is live; the wrapper returns a NUL-terminated string it keeps (a
+        // C++ literal, or "unknown:<id>" stored in the table), "" for an out-of-range node.
+        unsafe { CStr::from_ptr(nsdi_di_node_kind(self.table.ptr(), self.index)) }.to_string_lossy()
+    }
+
+    fn is_distinct(&self) -> bool {
+        // SAFETY: the table is live.
+        unsafe { nsdi_di_node_is_distinct(self.table.ptr(), self.index) != 0 }
+    }
+
+    fn field(&self, name: &str) -> FieldRef<'_> {
+        let n = self.fields.len();
+        let start = self.next.get();
+        for k in 0..n {
+            let i = (start + k) % n;
+            let f = &self.fields[i];
+            // SAFETY: field names are NUL-terminated C++ literals (di_wrapper.h).
+            if unsafe { c_name_is(f.name, name) } {
+                self.next.set(i + 1);
+                // SAFETY: the field comes from the live table, whose pointers are valid for the
+                // lengths it states until the table is freed; `self` borrows the table.
+                return unsafe { field_ref(f) };
             }
-        };
+        }
+        FieldRef::Absent
+    }
+}
+
+/// Whether the C string `p` is `name`, without measuring `p` first: most comparisons fail (or
+/// succeed) within a few bytes.
+///
+/// # Safety
+/// `p` is null or a NUL-terminated string.
+unsafe fn c_name_is(p: *const c_char, name: &str) -> bool {
+    if p.is_null() {
+        return name.is_empty();
+    }
+    for (i, &b) in name.as_bytes().iter().enumerate() {
+        // SAFETY: every byte before `i` matched a non-NUL byte of `name`, so `p` has not ended
+        // before `i`.
+        let c = unsafe { *p.add(i) } as u8;
+        if c != b || c == 0 {
+            return false;
+        }
+    }
+    // SAFETY: as above, for the byte after the last match.
+    unsafe { *p.add(name.len()) == 0 }
+}
+
+/// Borrows one field of the wrapper's storage.
+///
+/// # Safety
+/// The field's pointers must be valid for the lengths it states for `'a` (the wrapper's
+/// contract, for as long as the table lives).
+unsafe fn field_ref<'a>(f: &'a NsdiDiField) -> FieldRef<'a> {
+    /// `len` elements of `T` at `data`; the wrapper never pairs a null pointer with a length,
+    /// but a null one reads as empty rather than undefined.
+    ///
+    /// # Safety
+    /// As `field_ref`'s, with `T` the element type the field's kind states.
+    unsafe fn slice<T>(f: &NsdiDiField) -> &[T] {
+        if f.data.is_null() {
+            &[]
+        } else {
+            // SAFETY: per the caller's contract.
+            unsafe { std::slice::from_raw_parts(f.data.cast::<T>(), f.len) }
+        }
+    }
+    // SAFETY (all arms): pointers and lengths come from the wrapper as one field, valid per the
+    // caller's contract, and the kind states the element type.
+    unsafe {
         match f.kind {
-            1 => RawValue::Unsigned(f.int_value),
-            2 => RawValue::Signed(f.int_value as i64),
-            3 => RawValue::Bool(f.int_value != 0),
-            4 => RawValue::String(bytes()),
+            1 => FieldRef::Unsigned(f.int_value),
+            2 => FieldRef::Signed(f.int_value as i64),
+            3 => FieldRef::Bool(f.int_value != 0),
+            4 => FieldRef::String(slice::<u8>(f)),
             5 => match u32::try_from(f.int_value) {
-                Ok(i) => RawValue::Node(i),
-                Err(_) => RawValue::Absent,
+                Ok(i) => FieldRef::Node(i),
+                Err(_) => FieldRef::Absent,
             },
-            6 => RawValue::NodeList(
-                slice_u32()
-                    .iter()
-                    .map(|&i| (i != u32::MAX).then_some(i))
-                    .collect(),
-            ),
-            7 => RawValue::IntList(if f.ints.is_null() {
-                Vec::new()
-            } else {
-                std::slice::from_raw_parts(f.ints, f.list_len).to_vec()
-            }),
-            8 => RawValue::Constant {
-                text: String::from_utf8_lossy(&bytes()).into_owned(),
-                int: (f.list_len != 0).then_some(f.int_value as i64),
+            6 => FieldRef::NodeList(NodeListRef::Packed(slice::<u32>(f))),
+            7 => FieldRef::IntList(slice::<u64>(f)),
+            8 => FieldRef::Constant {
+                text: slice::<u8>(f),
+                int: (f.bit_width != 0).then_some(f.int_value as i64),
             },
-            _ => RawValue::Absent,
+            _ => FieldRef::Absent,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::c_name_is;
+
+    #[test]
+    fn c_names_compare_whole() {
+        // SAFETY: C string literals are NUL-terminated.
+        unsafe {
+            assert!(c_name_is(c"scope".as_ptr(), "scope"));
+            assert!(!c_name_is(c"scopeLine".as_ptr(), "scope"));
+            assert!(!c_name_is(c"scope".as_ptr(), "scopeLine"));
+            assert!(!c_name_is(c"".as_ptr(), "a"));
+            assert!(c_name_is(std::ptr::null(), ""));
         }
     }
 }

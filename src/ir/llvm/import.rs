@@ -32,9 +32,8 @@ pub(super) fn import_module(
     } else {
         DiTable::empty()
     };
-    let records = table.records();
     let cus = compile_unit_indices(module, &table);
-    let mut di = DiModule::from_raw(&records, &cus)?;
+    let mut di = DiModule::from_source(&table, &cus)?;
     (di.dwarf_version, di.debug_info_version) = ffi::module_versions(module);
     let mut im = Importer {
         table,

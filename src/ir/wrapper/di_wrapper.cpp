@@ -11,7 +11,6 @@
 #include "di_wrapper.h"
 
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -34,20 +33,32 @@ struct NsdiDiTable {
     const char *kind;
     bool distinct;
     const MDNode *md;
-    std::vector<NsdiDiField> fields;
+    // This node's fields are fields[firstField, firstField + fieldCount).
+    uint32_t firstField;
+    uint32_t fieldCount;
   };
   std::vector<Node> nodes;
+  // Every MDNode the walk has reached: its node number, or kTuple for tuples (which are not
+  // nodes). One map serves as both the walk's visited set and the index: two maps over
+  // hundreds of thousands of nodes were two hash insertions and lookups per node.
+  static constexpr uint32_t kTuple = UINT32_MAX;
   DenseMap<const Metadata *, uint32_t> index;
-  // Deques never move their elements, so pointers handed out into these stay valid.
+  // One array for all nodes' fields, lists and words: a vector per node (or per list) was a
+  // malloc for every one of hundreds of thousands of nodes. While nodes are being built these
+  // vectors still grow, so list fields hold offsets into lists / words (in int_value) until
+  // nsdi_di_collect turns them into pointers once everything is in place.
+  std::vector<NsdiDiField> fields;
+  std::vector<uint32_t> lists;
+  std::vector<uint64_t> words;
+  // Deques never move their elements, so pointers handed out into these stay valid. Only text
+  // the wrapper makes itself lives here; MDString contents are pointed to where LLVM keeps them.
   std::deque<std::string> strings;
-  std::deque<std::vector<uint32_t>> lists;
-  std::deque<std::vector<uint64_t>> words;
 
   int64_t lookup(const Metadata *md) const {
     if (!md)
       return -1;
     auto it = index.find(md);
-    return it == index.end() ? -1 : int64_t(it->second);
+    return it == index.end() || it->second == kTuple ? -1 : int64_t(it->second);
   }
   const Node *at(uint32_t node) const { return node < nodes.size() ? &nodes[node] : nullptr; }
 };
@@ -73,15 +84,23 @@ const char *kindName(const MDNode *n, NsdiDiTable &t) {
 // Appends the fields of one node. Each add* call emits exactly one field, whatever the operand.
 class FieldBuilder {
 public:
-  FieldBuilder(NsdiDiTable &t, ModuleSlotTracker &mst, std::vector<NsdiDiField> &out)
-      : t(t), mst(mst), out(out) {}
+  FieldBuilder(NsdiDiTable &t, ModuleSlotTracker &mst) : t(t), mst(mst), out(t.fields) {}
 
   void absent(const char *name) { add(name, NSDI_FIELD_ABSENT); }
   void uns(const char *name, uint64_t v) { add(name, NSDI_FIELD_UNSIGNED).int_value = v; }
   void sgn(const char *name, int64_t v) { add(name, NSDI_FIELD_SIGNED).int_value = uint64_t(v); }
   void boolean(const char *name, bool v) { add(name, NSDI_FIELD_BOOL).int_value = v ? 1 : 0; }
 
-  void str(const char *name, const MDString *s) { s ? text(name, s->getString()) : absent(name); }
+  // An MDString's bytes live in the LLVMContext, which outlives the table (the module does), so
+  // they are not copied.
+  void str(const char *name, const MDString *s) {
+    if (!s)
+      return absent(name);
+    StringRef bytes = s->getString();
+    NsdiDiField &f = add(name, NSDI_FIELD_STRING);
+    f.data = bytes.data() ? bytes.data() : "";
+    f.len = bytes.size();
+  }
 
   void text(const char *name, StringRef s) { store(add(name, NSDI_FIELD_STRING), s.str()); }
 
@@ -104,23 +123,22 @@ public:
   // Operands as a node list; elements that are not DI nodes (null, strings, nested tuples such as
   // annotation pairs) have no index and become UINT32_MAX.
   void ops(const char *name, ArrayRef<MDOperand> elems) {
-    t.lists.emplace_back();
-    std::vector<uint32_t> &v = t.lists.back();
-    v.reserve(elems.size());
+    size_t start = t.lists.size();
     for (const MDOperand &op : elems) {
       int64_t i = t.lookup(op.get());
-      v.push_back(i < 0 ? UINT32_MAX : uint32_t(i));
+      t.lists.push_back(i < 0 ? UINT32_MAX : uint32_t(i));
     }
     NsdiDiField &f = add(name, NSDI_FIELD_NODE_LIST);
-    f.list = v.empty() ? kEmptyList : v.data();
-    f.list_len = v.size();
+    f.int_value = start; // made a pointer by resolveLists
+    f.len = elems.size();
   }
 
   void ints(const char *name, ArrayRef<uint64_t> elems) {
-    t.words.emplace_back(elems.begin(), elems.end());
+    size_t start = t.words.size();
+    t.words.insert(t.words.end(), elems.begin(), elems.end());
     NsdiDiField &f = add(name, NSDI_FIELD_INT_LIST);
-    f.ints = elems.empty() ? kEmptyWords : t.words.back().data();
-    f.list_len = elems.size();
+    f.int_value = start; // made a pointer by resolveLists
+    f.len = elems.size();
   }
 
   // Operands whose kind varies: subrange bounds and rank (constant, variable or expression),
@@ -136,14 +154,14 @@ public:
 
 private:
   NsdiDiField &add(const char *name, NsdiFieldKind kind) {
-    out.push_back(NsdiDiField{name, uint32_t(kind), 0, nullptr, 0, nullptr, nullptr, 0});
+    out.push_back(NsdiDiField{name, uint32_t(kind), 0, 0, nullptr, 0});
     return out.back();
   }
 
   void store(NsdiDiField &f, std::string s) {
     t.strings.push_back(std::move(s));
-    f.str = t.strings.back().data();
-    f.str_len = t.strings.back().size();
+    f.data = t.strings.back().data();
+    f.len = t.strings.back().size();
   }
 
   void constant(const char *name, const Constant *c) {
@@ -157,7 +175,7 @@ private:
     auto *ci = dyn_cast<ConstantInt>(c);
     if (ci && ci->getBitWidth() <= 64) {
       f.int_value = uint64_t(ci->getSExtValue());
-      f.list_len = ci->getBitWidth();
+      f.bit_width = ci->getBitWidth();
     }
   }
 
@@ -165,6 +183,20 @@ private:
   ModuleSlotTracker &mst;
   std::vector<NsdiDiField> &out;
 };
+
+// Turns the offsets FieldBuilder left in list fields into pointers, now that lists and words no
+// longer grow.
+void resolveLists(NsdiDiTable &t) {
+  for (NsdiDiField &f : t.fields) {
+    if (f.kind == NSDI_FIELD_NODE_LIST) {
+      f.data = f.len ? t.lists.data() + f.int_value : kEmptyList;
+      f.int_value = 0;
+    } else if (f.kind == NSDI_FIELD_INT_LIST) {
+      f.data = f.len ? t.words.data() + f.int_value : kEmptyWords;
+      f.int_value = 0;
+    }
+  }
+}
 
 // ---- One function per kind: AsmWriter's field names, in a fixed order per kind. ----
 
@@ -503,22 +535,23 @@ public:
   void walk(const Metadata *root) {
     // DIArgList and ValueAsMetadata only wrap values; in LLVM 19 they never lead to MDNodes.
     auto *rootNode = dyn_cast_or_null<MDNode>(root);
-    if (!rootNode || visited.count(rootNode))
+    if (!rootNode || t.index.count(rootNode))
       return;
     stack.push_back(rootNode);
     while (!stack.empty()) {
       const MDNode *n = stack.back();
       stack.pop_back();
-      if (!visited.insert(n).second)
+      auto [slot, first] = t.index.try_emplace(n, NsdiDiTable::kTuple);
+      if (!first)
         continue; // pushed twice before its first visit
       if (!isa<MDTuple>(n)) {
-        t.index[n] = uint32_t(t.nodes.size());
-        t.nodes.push_back({kindName(n, t), n->isDistinct(), n, {}});
+        slot->second = uint32_t(t.nodes.size());
+        t.nodes.push_back({kindName(n, t), n->isDistinct(), n, 0, 0});
       }
       // Reverse push so operand 0 is visited first, as a recursive walk would.
       for (unsigned i = n->getNumOperands(); i-- > 0;) {
         auto *op = dyn_cast_or_null<MDNode>(n->getOperand(i).get());
-        if (op && !visited.count(op))
+        if (op && !t.index.count(op))
           stack.push_back(op);
       }
     }
@@ -546,7 +579,6 @@ public:
 
 private:
   NsdiDiTable &t;
-  DenseSet<const MDNode *> visited;
   std::vector<const MDNode *> stack;
 };
 
@@ -611,10 +643,17 @@ NsdiDiTable *nsdi_di_collect(LLVMModuleRef module) {
   walkModule(*t, m);
   // Fields are built only once every node has its index, so forward references resolve.
   ModuleSlotTracker mst(&m, /*ShouldInitializeAllMetadata=*/false);
+  FieldBuilder b(*t, mst);
+  // DILocation, the most common node by far, has 5 fields and most kinds have fewer than 8:
+  // reserving 8 per node usually leaves the array in one allocation, and pages of the reserve
+  // that no field reaches are never touched, so they cost address space, not memory.
+  t->fields.reserve(t->nodes.size() * 8);
   for (NsdiDiTable::Node &node : t->nodes) {
-    FieldBuilder b(*t, mst, node.fields);
+    node.firstField = uint32_t(t->fields.size());
     addNodeFields(b, node.md);
+    node.fieldCount = uint32_t(t->fields.size() - node.firstField);
   }
+  resolveLists(*t);
   return t;
 }
 
@@ -633,17 +672,14 @@ int nsdi_di_node_is_distinct(const NsdiDiTable *table, uint32_t node) {
   return n && n->distinct ? 1 : 0;
 }
 
-uint32_t nsdi_di_field_count(const NsdiDiTable *table, uint32_t node) {
+const NsdiDiField *nsdi_di_node_fields(const NsdiDiTable *table, uint32_t node, uint32_t *count) {
   auto *n = table->at(node);
-  return n ? uint32_t(n->fields.size()) : 0;
-}
-
-void nsdi_di_field(const NsdiDiTable *table, uint32_t node, uint32_t field, NsdiDiField *out) {
-  auto *n = table->at(node);
-  if (n && field < n->fields.size())
-    *out = n->fields[field];
-  else
-    *out = NsdiDiField{"", NSDI_FIELD_ABSENT, 0, nullptr, 0, nullptr, nullptr, 0};
+  if (!n || n->fieldCount == 0) {
+    *count = 0;
+    return nullptr;
+  }
+  *count = n->fieldCount;
+  return table->fields.data() + n->firstField;
 }
 
 int64_t nsdi_di_node_index(const NsdiDiTable *table, LLVMMetadataRef md) {

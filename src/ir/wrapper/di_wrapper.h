@@ -5,7 +5,8 @@
 // every DI node reachable from a module once and exposes each node as a self-describing record: the
 // node's kind under LLVM's own class name and its fields under the names LLVM's assembly writer uses
 // (`!DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)` -> fields "name", "size",
-// "encoding"). src/ir/di_import.rs turns the records into the typed `di::DiModule`.
+// "encoding"). src/ir/llvm/ffi.rs reads the records in place as a `di::DiSource`, from which
+// `di::DiModule::from_source` builds the typed model.
 //
 // Node order is deterministic: a depth-first pre-order walk from, in this order, `llvm.dbg.cu`, every
 // other named metadata, global-variable `!dbg` attachments, then per function its attachments and per
@@ -30,24 +31,23 @@ enum NsdiFieldKind {
   NSDI_FIELD_UNSIGNED = 1, // int_value holds a uint64_t (sizes, lines, flags, enum-like codes)
   NSDI_FIELD_SIGNED = 2,   // int_value holds an int64_t reinterpreted (thisAdjustment, ...)
   NSDI_FIELD_BOOL = 3,     // int_value is 0 or 1
-  NSDI_FIELD_STRING = 4,   // str/str_len (not NUL-terminated, may hold any bytes)
+  NSDI_FIELD_STRING = 4,   // data/len: bytes (not NUL-terminated, may hold any bytes)
   NSDI_FIELD_NODE = 5,     // int_value is a node index
-  NSDI_FIELD_NODE_LIST = 6,// list/list_len: node indices; UINT32_MAX stands for a null element
-  NSDI_FIELD_INT_LIST = 7, // ints/list_len: raw uint64_t words (DIExpression elements)
-  NSDI_FIELD_CONSTANT = 8, // a ConstantAsMetadata: str = the value as LLVM prints it ("i32 3");
-                           // when it is a ConstantInt, int_value = its sign-extended value and
-                           // list_len = its bit width, else list_len = 0
+  NSDI_FIELD_NODE_LIST = 6,// data/len: uint32_t node indices; UINT32_MAX stands for a null element
+  NSDI_FIELD_INT_LIST = 7, // data/len: raw uint64_t words (DIExpression elements)
+  NSDI_FIELD_CONSTANT = 8, // a ConstantAsMetadata: data/len = the value as LLVM prints it
+                           // ("i32 3"); when it is a ConstantInt, int_value = its sign-extended
+                           // value and bit_width its width, else bit_width = 0
 };
 
+// 40 bytes: a module has millions of fields, so one pointer serves strings and both list kinds.
 typedef struct NsdiDiField {
-  const char *name; // LLVM's assembly field name, static storage
-  uint32_t kind;    // enum NsdiFieldKind
+  const char *name;   // LLVM's assembly field name, static storage
+  uint32_t kind;      // enum NsdiFieldKind
+  uint32_t bit_width; // NSDI_FIELD_CONSTANT only
   uint64_t int_value;
-  const char *str;
-  size_t str_len;
-  const uint32_t *list;
-  const uint64_t *ints;
-  size_t list_len;
+  const void *data;   // never null for STRING, NODE_LIST, INT_LIST and CONSTANT
+  size_t len;         // bytes or elements of data
 } NsdiDiField;
 
 // Walks the module. Never fails; unknown metadata kinds are recorded with kind "unknown:<id>".
@@ -59,9 +59,10 @@ uint32_t nsdi_di_node_count(const NsdiDiTable *table);
 const char *nsdi_di_node_kind(const NsdiDiTable *table, uint32_t node);
 // 1 when the node is `distinct` in the IR.
 int nsdi_di_node_is_distinct(const NsdiDiTable *table, uint32_t node);
-uint32_t nsdi_di_field_count(const NsdiDiTable *table, uint32_t node);
-// Fills *out; the pointers stay valid until nsdi_di_free.
-void nsdi_di_field(const NsdiDiTable *table, uint32_t node, uint32_t field, NsdiDiField *out);
+// The node's fields, contiguous, *count of them (null and 0 for a node without fields or out of
+// range). The fields and every pointer in them stay valid until nsdi_di_free or until the module's
+// LLVMContext is destroyed, whichever comes first: string fields point into LLVM's MDStrings.
+const NsdiDiField *nsdi_di_node_fields(const NsdiDiTable *table, uint32_t node, uint32_t *count);
 
 // Node index of a metadata ref (from LLVMInstructionGetDebugLoc, LLVMGlobalGetMetadata, ...), or -1.
 int64_t nsdi_di_node_index(const NsdiDiTable *table, LLVMMetadataRef md);
