@@ -257,23 +257,18 @@ impl PrinterContext<'_> {
     /// `OpSConvert`, among the current function's last instructions (a debug record follows
     /// its value; a longer search would cost quadratic time).
     fn widened_from(&self, value: Word, narrow: Word) -> Option<Word> {
-        use rspirv::dr::Operand;
         use rspirv::spirv::Op;
         let recent = || {
             self.spv
                 .functions
-                .iter()
-                .rev()
-                .take(64)
-                .take_while(|i| i.class.opcode != Op::Function)
+                .recent()
+                .take_while(|i| i.opcode != Op::Function)
         };
         let def = recent().find(|i| i.result_id == Some(value))?;
-        if !matches!(def.class.opcode, Op::UConvert | Op::SConvert) {
+        if !matches!(def.opcode, Op::UConvert | Op::SConvert) {
             return None;
         }
-        let Some(&Operand::IdRef(source)) = def.operands.first() else {
-            return None;
-        };
+        let source = def.first_id?;
         recent()
             .any(|i| i.result_id == Some(source) && i.result_type == Some(narrow))
             .then_some(source)

@@ -2,7 +2,7 @@
 //! and interning of types, constants and strings, so each distinct type, `(type, value)` constant
 //! and string exists once per module whoever asks for it (backend or debug handler).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, VecDeque};
 
 use super::LowerError;
 
@@ -101,9 +101,9 @@ pub struct SpirvModule {
     pub module_nonsemantic: Vec<Instruction>,
     /// Body-less functions (imports), which must precede every definition.
     pub function_declarations: Vec<Instruction>,
-    /// Function definitions, instruction by instruction from `OpFunction` to `OpFunctionEnd`
-    /// (section 11); function-scope NSDI goes here, between the code.
-    pub functions: Vec<Instruction>,
+    /// Function definitions, from `OpFunction` to `OpFunctionEnd` (section 11), encoded as each
+    /// instruction is appended; function-scope NSDI goes here, between the code.
+    pub functions: FunctionSection,
     /// Version and memory model written by [`assemble`](Self::assemble) (the Kernel
     /// flavour's by default).
     pub header: super::flavour::Header,
@@ -120,6 +120,111 @@ pub fn inst(
     operands: Vec<Operand>,
 ) -> Instruction {
     Instruction::new(op, result_type, result, operands)
+}
+
+/// How many of a function's last instructions [`FunctionSection::recent`] remembers: the
+/// debug handler's look-back for the conversion a debug record follows (longer would make its
+/// search quadratic).
+pub const RECENT_INSTRUCTIONS: usize = 64;
+
+/// What [`FunctionSection::recent`] remembers of an instruction once its words are written.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RecentInstruction {
+    /// Its opcode.
+    pub opcode: Op,
+    /// Its result type, if it has one.
+    pub result_type: Option<Word>,
+    /// Its result id, if it has one.
+    pub result_id: Option<Word>,
+    /// Its first operand when that is an id.
+    pub first_id: Option<Word>,
+}
+
+/// The function-definition section, held as SPIR-V words.
+///
+/// Function bodies are most of a module's instructions: keeping each as an rspirv
+/// `Instruction` (an operand vector apiece) until the end kept the whole module's code in
+/// small heap blocks and made peak memory grow with it. Each instruction is encoded when it
+/// is appended and its operands are freed at once; nothing rewrites a function instruction
+/// after it is appended, so the words are final.
+///
+/// An instruction over SPIR-V's 65,535-word limit is not written (its word count would wrap):
+/// it is remembered, [`SpirvModule::check_limits`] refuses it and
+/// [`SpirvModule::try_assemble`] writes no module while it is there.
+#[derive(Default)]
+pub struct FunctionSection {
+    words: Vec<Word>,
+    /// Instructions appended, the oversized ones included: the marks of
+    /// [`SpirvModule::marks`].
+    count: usize,
+    /// The last instructions of the current function, newest last.
+    recent: VecDeque<RecentInstruction>,
+    /// Instructions left out for their size: (position in `count`, opcode, words).
+    oversized: Vec<(usize, Op, usize)>,
+}
+
+impl FunctionSection {
+    /// Appends `i`, encoded.
+    pub fn push(&mut self, i: Instruction) {
+        let opcode = i.class.opcode;
+        if opcode == Op::Function {
+            self.recent.clear();
+        }
+        let start = self.words.len();
+        i.assemble_into(&mut self.words);
+        let count = self.words.len() - start;
+        if count > MAX_INSTRUCTION_WORDS {
+            self.words.truncate(start);
+            self.oversized.push((self.count, opcode, count));
+        }
+        self.count += 1;
+        if self.recent.len() == RECENT_INSTRUCTIONS {
+            self.recent.pop_front();
+        }
+        self.recent.push_back(RecentInstruction {
+            opcode,
+            result_type: i.result_type,
+            result_id: i.result_id,
+            first_id: match i.operands.first() {
+                Some(Operand::IdRef(id)) => Some(*id),
+                _ => None,
+            },
+        });
+    }
+
+    /// The encoded instructions, in order.
+    pub fn words(&self) -> &[Word] {
+        &self.words
+    }
+
+    /// How many instructions were appended.
+    pub fn len(&self) -> usize {
+        self.count
+    }
+
+    /// Whether no instruction was appended.
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// The current function's last instructions (at most [`RECENT_INSTRUCTIONS`], none before
+    /// its `OpFunction`), newest first.
+    pub fn recent(&self) -> impl Iterator<Item = &RecentInstruction> {
+        self.recent.iter().rev()
+    }
+
+    /// Each encoded instruction as (opcode number, its words from the opcode word on).
+    pub fn instructions(&self) -> impl Iterator<Item = (u32, &[Word])> {
+        let mut rest = self.words.as_slice();
+        std::iter::from_fn(move || {
+            let first = *rest.first()?;
+            // Every instruction here was encoded with its true word count (at least 1).
+            let count = ((first >> 16) as usize).clamp(1, rest.len());
+            let (inst, tail) = rest.split_at(count);
+            rest = tail;
+            Some((first & 0xffff, inst))
+        })
+    }
 }
 
 impl SpirvModule {
@@ -466,11 +571,16 @@ impl SpirvModule {
             &self.types_globals,
             &self.module_nonsemantic,
             &self.function_declarations,
-            &self.functions,
         ] {
             for i in section {
                 emit(i);
             }
+        }
+        words.extend_from_slice(self.functions.words());
+        if oversized.is_none()
+            && let Some(&(_, op, count)) = self.functions.oversized.first()
+        {
+            oversized = Some((op, count));
         }
         match oversized {
             Some((op, count)) => Err(LowerError::Internal(format!(
@@ -512,27 +622,34 @@ impl SpirvModule {
             &self.entry_points,
             &self.types_globals,
             &self.function_declarations,
-            &self.functions,
         ];
-        for (section, from) in sections.into_iter().zip(since.0) {
-            for i in section.iter().skip(from) {
-                let count = word_count(i);
-                if count > MAX_INSTRUCTION_WORDS {
-                    return Err(LowerError::Unsupported(format!(
-                        "Op{:?} of {count} words (SPIR-V's instruction limit is {MAX_INSTRUCTION_WORDS} words: {})",
-                        i.class.opcode,
-                        match i.class.opcode {
-                            Op::TypeStruct => "a struct of at most 65,533 members",
-                            Op::TypeFunction => "a function of at most 65,532 parameters",
-                            Op::ConstantComposite => "a constant of at most 65,532 elements",
-                            Op::Phi => "a phi of at most 32,765 incoming values",
-                            Op::Switch => "a switch of about 32k cases",
-                            Op::EntryPoint => "a kernel name of at most 256 KiB",
-                            _ => "the instruction cannot be split",
-                        }
-                    )));
+        let mut over = sections
+            .into_iter()
+            .zip(since.0)
+            .flat_map(|(section, from)| section.iter().skip(from))
+            .map(|i| (i.class.opcode, word_count(i)))
+            .filter(|&(_, count)| count > MAX_INSTRUCTION_WORDS)
+            .chain(
+                self.functions
+                    .oversized
+                    .iter()
+                    .filter(|&&(at, _, _)| at >= since.0[3])
+                    .map(|&(_, op, count)| (op, count)),
+            );
+        if let Some((opcode, count)) = over.next() {
+            return Err(LowerError::Unsupported(format!(
+                "Op{:?} of {count} words (SPIR-V's instruction limit is {MAX_INSTRUCTION_WORDS} words: {})",
+                opcode,
+                match opcode {
+                    Op::TypeStruct => "a struct of at most 65,533 members",
+                    Op::TypeFunction => "a function of at most 65,532 parameters",
+                    Op::ConstantComposite => "a constant of at most 65,532 elements",
+                    Op::Phi => "a phi of at most 32,765 incoming values",
+                    Op::Switch => "a switch of about 32k cases",
+                    Op::EntryPoint => "a kernel name of at most 256 KiB",
+                    _ => "the instruction cannot be split",
                 }
-            }
+            )));
         }
         Ok(())
     }

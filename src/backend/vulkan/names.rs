@@ -144,12 +144,7 @@ pub fn member_names(spv: &mut SpirvModule) {
         }
     }
     let mut declares = Vec::new();
-    for i in spv
-        .types_globals
-        .iter()
-        .chain(&spv.module_nonsemantic)
-        .chain(&spv.functions)
-    {
+    for i in spv.types_globals.iter().chain(&spv.module_nonsemantic) {
         let Some(r) = i.result_id else {
             if i.class.opcode == Op::ExtInst
                 && id(i.operands.first()) == Some(set)
@@ -189,6 +184,19 @@ pub fn member_names(spv: &mut SpirvModule) {
                     }
                     t.nsdi.insert(r, (*op, i.operands.get(2..).unwrap_or(&[])));
                 }
+            }
+            _ => {}
+        }
+    }
+    // Function bodies are words by now: of them only locals' types and the declares count (the
+    // NSDI they refer to is module-scope).
+    for (opcode, words) in spv.functions.instructions() {
+        match (Op::from_u32(opcode), words) {
+            (Some(Op::Variable), [_, ty, r, ..]) => {
+                var_ty.insert(*r, *ty);
+            }
+            (Some(Op::ExtInst), [_, _, _, s, op, lv, v, ..]) if *s == set && *op == DECLARE => {
+                declares.push((*lv, *v));
             }
             _ => {}
         }
