@@ -8,7 +8,7 @@ use rspirv::spirv::{Capability, Word};
 
 use super::handler::PrinterContext;
 use super::spirv::{SpirvModule, TypeKey};
-use crate::nsdi::DebugTarget;
+use crate::nsdi::{DebugTarget, ExtInst};
 
 impl DebugTarget for SpirvModule {
     fn fresh_id(&mut self) -> Word {
@@ -46,6 +46,9 @@ impl DebugTarget for SpirvModule {
     fn emit_in_block(&mut self, inst: Instruction) {
         self.functions.push(inst);
     }
+    fn emit_ext_inst_in_block(&mut self, inst: ExtInst<'_>) {
+        self.functions.push_ext_inst(inst);
+    }
 }
 
 impl DebugTarget for PrinterContext<'_> {
@@ -81,5 +84,8 @@ impl DebugTarget for PrinterContext<'_> {
     }
     fn emit_in_block(&mut self, inst: Instruction) {
         PrinterContext::emit_in_block(self, inst)
+    }
+    fn emit_ext_inst_in_block(&mut self, inst: ExtInst<'_>) {
+        PrinterContext::emit_ext_inst_in_block(self, inst)
     }
 }

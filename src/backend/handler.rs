@@ -101,6 +101,19 @@ impl PrinterContext<'_> {
         self.spv.functions.push(inst);
     }
 
+    /// [`emit_in_block`](Self::emit_in_block) for an NSDI instruction in parts, encoded
+    /// straight into the function section.
+    ///
+    /// # Panics
+    /// As [`emit_in_block`](Self::emit_in_block).
+    pub fn emit_ext_inst_in_block(&mut self, inst: crate::nsdi::ExtInst<'_>) {
+        assert!(
+            self.block_open,
+            "invariant: handlers append to a block only inside block and instruction hooks"
+        );
+        self.spv.functions.push_ext_inst(inst);
+    }
+
     /// Appends a module-scope non-semantic instruction (after all types, constants, globals).
     pub fn emit_module_scope(&mut self, inst: Instruction) {
         self.spv.module_nonsemantic.push(inst);

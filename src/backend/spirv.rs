@@ -177,11 +177,7 @@ impl FunctionSection {
             self.words.truncate(start);
             self.oversized.push((self.count, opcode, count));
         }
-        self.count += 1;
-        if self.recent.len() == RECENT_INSTRUCTIONS {
-            self.recent.pop_front();
-        }
-        self.recent.push_back(RecentInstruction {
+        self.remember(RecentInstruction {
             opcode,
             result_type: i.result_type,
             result_id: i.result_id,
@@ -190,6 +186,28 @@ impl FunctionSection {
                 _ => None,
             },
         });
+    }
+
+    /// Appends an NSDI instruction from its parts, encoded without an rspirv `Instruction`.
+    pub fn push_ext_inst(&mut self, inst: crate::nsdi::ExtInst<'_>) {
+        if inst.encode_into(&mut self.words).is_none() {
+            self.oversized
+                .push((self.count, inst.opcode, inst.word_count()));
+        }
+        self.remember(RecentInstruction {
+            opcode: inst.opcode,
+            result_type: Some(inst.result_type),
+            result_id: Some(inst.result),
+            first_id: Some(inst.set),
+        });
+    }
+
+    fn remember(&mut self, recent: RecentInstruction) {
+        self.count += 1;
+        if self.recent.len() == RECENT_INSTRUCTIONS {
+            self.recent.pop_front();
+        }
+        self.recent.push_back(recent);
     }
 
     /// The encoded instructions, in order.

@@ -156,6 +156,8 @@ pub struct NsdiEmitter<'m> {
     kinds: HashMap<Id, DebugOp>,
     /// DebugTypeBasic by name for types NSDI cannot express (void, unsupported kinds).
     placeholder_types: HashMap<String, TypeId>,
+    /// The operand buffer of every function-scope instruction ([`Self::emit_in_block`]).
+    block_operands: Vec<Word>,
     /// DebugTypeTemplate -> the DebugTypeComposite it wraps.
     template_targets: HashMap<TypeId, TypeId>,
     /// Macro name -> its latest DebugMacroDef, for DebugMacroUndef.
@@ -218,6 +220,7 @@ impl<'m> NsdiEmitter<'m> {
             empty_expression: None,
             kinds: HashMap::default(),
             placeholder_types: HashMap::default(),
+            block_operands: Vec::new(),
             template_targets: HashMap::default(),
             macro_defs: HashMap::default(),
             global_storage: HashMap::default(),
@@ -425,8 +428,16 @@ impl<'m> NsdiEmitter<'m> {
         mut inst: rspirv::dr::Instruction,
     ) -> rspirv::dr::Instruction {
         // The set and the instruction number come before the NSDI operands.
-        let limit = crate::nsdi::MAX_EXTINST_OPERANDS + 2;
-        if inst.operands.len() > limit {
+        let kept = self.fit_operands(op, inst.operands.len().saturating_sub(2));
+        inst.operands.truncate(kept + 2);
+        inst
+    }
+
+    /// How many of `count` NSDI operands fit an instruction (see
+    /// [`fit_instruction`](Self::fit_instruction)), with the remark when not all do.
+    fn fit_operands(&mut self, op: DebugOp, count: usize) -> usize {
+        let limit = crate::nsdi::MAX_EXTINST_OPERANDS;
+        if count > limit {
             let what = self
                 .context
                 .map(|n| format!("{}: ", self.describe(n)))
@@ -435,14 +446,12 @@ impl<'m> NsdiEmitter<'m> {
                 RemarkKind::Dropped,
                 self.context,
                 format!(
-                    "{what}{op:?} would have {} operands, over SPIR-V's 65,535-word instruction limit: the last {} are left out",
-                    inst.operands.len() - 2,
-                    inst.operands.len() - limit
+                    "{what}{op:?} would have {count} operands, over SPIR-V's 65,535-word instruction limit: the last {} are left out",
+                    count - limit
                 ),
             );
-            inst.operands.truncate(limit);
         }
-        inst
+        count.min(limit)
     }
 
     /// An unsized DebugTypeBasic standing for a type NSDI has no instruction for (`void`, a
@@ -468,11 +477,18 @@ impl<'m> NsdiEmitter<'m> {
     }
 
     /// Writes a function-scope instruction at the hook's position.
+    ///
+    /// Line-table and variable records are most of a module's NSDI: they go out in parts
+    /// through one reused operand buffer, so the target can encode them without an operand
+    /// vector each.
     fn emit_in_block<I: NsdiInstruction>(&mut self, cx: &mut dyn DebugTarget, inst: &I) {
         let id = cx.fresh_id();
-        let written = self.writer().write(id, inst);
-        let written = self.fit_instruction(I::OP, written);
-        cx.emit_in_block(written);
+        let mut operands = std::mem::take(&mut self.block_operands);
+        let mut parts = self.writer().write_parts(id, inst, &mut operands);
+        let kept = self.fit_operands(I::OP, parts.operands.len());
+        parts.operands = &parts.operands[..kept];
+        cx.emit_ext_inst_in_block(parts);
+        self.block_operands = operands;
     }
 
     /// The module's one DebugInfoNone, as whatever kind of operand needs it.

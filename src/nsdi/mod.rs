@@ -90,7 +90,7 @@ pub use ids::{
     StringId, TypeId, TypedId,
 };
 pub use operands::{IdList, NsdiInstruction, NsdiView, Operands, PairList, ParseError};
-pub use target::{BuilderTarget, DebugTarget};
+pub use target::{BuilderTarget, DebugTarget, ExtInst};
 pub use writer::NsdiWriter;
 
 /// Name of the extended instruction set.

@@ -42,6 +42,69 @@ pub trait DebugTarget {
     fn emit_module_scope(&mut self, inst: Instruction);
     /// Appends to the current block at the producer's current position.
     fn emit_in_block(&mut self, inst: Instruction);
+    /// [`emit_in_block`](Self::emit_in_block) for an NSDI instruction given in parts, which a
+    /// target that stores SPIR-V words can encode without an rspirv [`Instruction`] (an
+    /// operand vector for each of the thousands of line-table entries). The default builds the
+    /// instruction.
+    fn emit_ext_inst_in_block(&mut self, inst: ExtInst<'_>) {
+        self.emit_in_block(inst.to_instruction());
+    }
+}
+
+/// An `OpExtInst` (or `OpExtInstWithForwardRefsKHR`) in parts: what
+/// [`NsdiWriter::write_parts`](super::NsdiWriter::write_parts) decides, before anything is
+/// allocated for it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ExtInst<'a> {
+    /// `OpExtInst` or `OpExtInstWithForwardRefsKHR`.
+    pub opcode: Op,
+    /// The result type (`OpTypeVoid` for NSDI).
+    pub result_type: Word,
+    /// The result id.
+    pub result: Word,
+    /// The `OpExtInstImport` of the set.
+    pub set: Word,
+    /// The instruction number within the set.
+    pub instruction: u32,
+    /// The operand ids after the instruction number.
+    pub operands: &'a [Word],
+}
+
+impl ExtInst<'_> {
+    /// The words the instruction encodes to: the word count/opcode, result type, result, set
+    /// and instruction number, then the operands.
+    pub fn word_count(&self) -> usize {
+        5 + self.operands.len()
+    }
+
+    /// The same instruction as an rspirv [`Instruction`].
+    pub fn to_instruction(&self) -> Instruction {
+        let mut operands = Vec::with_capacity(self.operands.len() + 2);
+        operands.push(Operand::IdRef(self.set));
+        operands.push(Operand::LiteralExtInstInteger(self.instruction));
+        operands.extend(self.operands.iter().map(|&o| Operand::IdRef(o)));
+        Instruction::new(
+            self.opcode,
+            Some(self.result_type),
+            Some(self.result),
+            operands,
+        )
+    }
+
+    /// Appends the encoded instruction to `words`; `None` (nothing appended) when it is over
+    /// SPIR-V's 65,535-word instruction limit, whose word count would not fit its 16 bits.
+    pub fn encode_into(&self, words: &mut Vec<Word>) -> Option<()> {
+        let count = u16::try_from(self.word_count()).ok()?;
+        words.extend_from_slice(&[
+            (u32::from(count) << 16) | self.opcode as u32,
+            self.result_type,
+            self.result,
+            self.set,
+            self.instruction,
+        ]);
+        words.extend_from_slice(self.operands);
+        Some(())
+    }
 }
 
 /// [`DebugTarget`] for a producer that writes its module with an [`rspirv::dr::Builder`].

@@ -4,12 +4,12 @@
 
 use std::collections::HashSet;
 
-use rspirv::dr::{Instruction, Operand};
+use rspirv::dr::Instruction;
 use rspirv::spirv::{Op, Word};
 
 use super::ids::IdKind;
 use super::operands::NsdiInstruction;
-use super::target::DebugTarget;
+use super::target::{DebugTarget, ExtInst};
 use super::{DebugOp, SET_NAME};
 
 /// Writes NSDI instructions and tracks ids that are reserved but not yet defined.
@@ -139,10 +139,49 @@ impl NsdiWriter {
         self.encode(I::OP, result, &operands)
     }
 
+    /// [`write`](Self::write) into parts: `inst`'s operands go to `operands` (cleared first, so
+    /// one buffer serves every instruction) and nothing else is allocated. The same decisions
+    /// as `write`: `result` is no longer pending, and the opcode follows the pending operands.
+    ///
+    /// # Panics
+    /// As [`write`](Self::write).
+    pub fn write_parts<'o, I: NsdiInstruction>(
+        &mut self,
+        result: Word,
+        inst: &I,
+        operands: &'o mut Vec<Word>,
+    ) -> ExtInst<'o> {
+        operands.clear();
+        inst.write_operands(operands);
+        let opcode = self.opcode(I::OP, result, operands);
+        ExtInst {
+            opcode,
+            result_type: self.void_type,
+            result,
+            set: self.set,
+            instruction: I::OP as u32,
+            operands,
+        }
+    }
+
     fn encode(&mut self, op: DebugOp, result: Word, operands: &[Word]) -> Instruction {
+        let opcode = self.opcode(op, result, operands);
+        ExtInst {
+            opcode,
+            result_type: self.void_type,
+            result,
+            set: self.set,
+            instruction: op as u32,
+            operands,
+        }
+        .to_instruction()
+    }
+
+    /// Marks `result` written and picks the opcode for `operands`.
+    fn opcode(&mut self, op: DebugOp, result: Word, operands: &[Word]) -> Op {
         self.pending.remove(&result);
         let forward = operands.iter().any(|o| self.pending.contains(o));
-        let opcode = if forward {
+        if forward {
             assert!(
                 self.forward_refs_allowed,
                 "invariant: {op:?} names a pending id without forward references allowed"
@@ -151,18 +190,14 @@ impl NsdiWriter {
             Op::ExtInstWithForwardRefsKHR
         } else {
             Op::ExtInst
-        };
-        let mut ops = Vec::with_capacity(operands.len() + 2);
-        ops.push(Operand::IdRef(self.set));
-        ops.push(Operand::LiteralExtInstInteger(op as u32));
-        ops.extend(operands.iter().map(|o| Operand::IdRef(*o)));
-        Instruction::new(opcode, Some(self.void_type), Some(result), ops)
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use rspirv::dr::Builder;
+    use rspirv::binary::Assemble;
+    use rspirv::dr::{Builder, Operand};
 
     use super::*;
     use crate::nsdi::build;
@@ -193,6 +228,33 @@ mod tests {
         let k = w.write(spv.fresh_id(), &pointer_to(later));
         assert_eq!(k.class.opcode, Op::ExtInst);
         assert_eq!(w.forward_ref_count, 1);
+    }
+
+    #[test]
+    fn parts_encode_as_the_instruction_does() {
+        let mut builder = Builder::new();
+        let mut spv = BuilderTarget::new(&mut builder);
+        let mut w = NsdiWriter::new(&mut spv, true);
+        let later = w.reserve(&mut spv);
+        let mut buffer = vec![7; 3];
+        let parts = w.write_parts(40, &pointer_to(later), &mut buffer);
+        assert_eq!(parts.opcode, Op::ExtInstWithForwardRefsKHR);
+        let mut words = Vec::new();
+        assert_eq!(parts.encode_into(&mut words), Some(()));
+        assert_eq!(words, parts.to_instruction().assemble());
+        assert_eq!(words.len(), parts.word_count());
+        let written = w.write(41, &pointer_to(later));
+        assert_eq!(written.operands, parts.to_instruction().operands);
+        assert_eq!(w.forward_ref_count, 2);
+
+        let long = vec![1; crate::nsdi::MAX_EXTINST_OPERANDS + 1];
+        let oversized = ExtInst {
+            operands: &long,
+            ..w.write_parts(42, &build::DebugNoLine, &mut buffer)
+        };
+        let mut words = vec![9];
+        assert_eq!(oversized.encode_into(&mut words), None);
+        assert_eq!(words, [9]);
     }
 
     #[test]
