@@ -109,6 +109,8 @@ pub struct SpirvModule {
     pub header: super::flavour::Header,
     types: HashMap<TypeKey, Word>,
     constants: HashMap<ConstKey, Word>,
+    /// [`const_u32`](Self::const_u32)'s answers, a subset of `constants`.
+    u32_constants: HashMap<u32, Word>,
     strings: HashMap<String, Word>,
 }
 
@@ -409,8 +411,15 @@ impl SpirvModule {
 
     /// One `OpConstant` per distinct 32-bit unsigned value: what NSDI's numeric operands need.
     pub fn const_u32(&mut self, value: u32) -> Word {
+        // NSDI asks for a line or column number several times per instruction: a lookup here
+        // needs no key vector. `constant_words` stays the one place that makes constants.
+        if let Some(&id) = self.u32_constants.get(&value) {
+            return id;
+        }
         let ty = self.u32_type();
-        self.constant_words(ty, vec![value])
+        let id = self.constant_words(ty, vec![value]);
+        self.u32_constants.insert(value, id);
+        id
     }
 
     /// `OpConstantTrue` / `OpConstantFalse`.
