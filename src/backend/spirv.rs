@@ -151,13 +151,13 @@ pub struct RecentInstruction {
 /// after it is appended, so the words are final.
 ///
 /// An instruction over SPIR-V's 65,535-word limit is not written (its word count would wrap):
-/// it is remembered, [`SpirvModule::check_limits`] refuses it and
+/// it is remembered, the lowering step that appended it is refused and
 /// [`SpirvModule::try_assemble`] writes no module while it is there.
 #[derive(Default)]
 pub struct FunctionSection {
     words: Vec<Word>,
-    /// Instructions appended, the oversized ones included: the marks of
-    /// [`SpirvModule::marks`].
+    /// Instructions appended, the oversized ones included: what the lowering's section marks
+    /// count.
     count: usize,
     /// The last instructions of the current function, newest last.
     recent: VecDeque<RecentInstruction>,
