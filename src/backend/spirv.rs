@@ -699,3 +699,79 @@ fn word_count(i: &Instruction) -> usize {
 fn capability_from_u32(value: u32) -> Capability {
     Capability::from_u32(value).expect("invariant: capabilities are stored from Capability values")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn phi(result: Word, pairs: usize) -> Instruction {
+        inst(
+            Op::Phi,
+            Some(1),
+            Some(result),
+            vec![Operand::IdRef(2); 2 * pairs],
+        )
+    }
+
+    #[test]
+    fn an_oversized_function_instruction_is_refused_not_wrapped() {
+        let mut spv = SpirvModule::new();
+        spv.functions.push(phi(3, 1));
+        let before = spv.marks();
+        spv.functions.push(phi(4, 40_000));
+        let words = spv.functions.words().len();
+        assert_eq!(words, 5, "the oversized phi is not written");
+        let refused = spv.check_limits(before).unwrap_err().to_string();
+        assert!(refused.contains("OpPhi of 80003 words"), "{refused}");
+        let after = spv.marks();
+        spv.functions.push(phi(5, 1));
+        assert!(
+            spv.check_limits(after).is_ok(),
+            "only what came since the mark"
+        );
+        assert!(spv.try_assemble().is_err());
+        assert!(spv.assemble().is_empty());
+    }
+
+    #[test]
+    fn function_words_and_look_back_match_the_instructions() {
+        let mut spv = SpirvModule::new();
+        let code = [
+            inst(Op::Function, Some(1), Some(2), vec![Operand::IdRef(3)]),
+            inst(Op::Label, None, Some(4), vec![]),
+            inst(Op::UConvert, Some(5), Some(6), vec![Operand::IdRef(7)]),
+        ];
+        let mut expected = Vec::new();
+        for i in &code {
+            i.assemble_into(&mut expected);
+            spv.functions.push(i.clone());
+        }
+        assert_eq!(spv.functions.words(), expected);
+        assert_eq!(spv.functions.instructions().count(), 3);
+        let newest = spv.functions.recent().next().copied();
+        assert_eq!(
+            newest,
+            Some(RecentInstruction {
+                opcode: Op::UConvert,
+                result_type: Some(5),
+                result_id: Some(6),
+                first_id: Some(7),
+            })
+        );
+        for n in 0..100 {
+            spv.functions.push(inst(Op::Nop, None, None, vec![]));
+            assert!(spv.functions.recent().count() <= RECENT_INSTRUCTIONS, "{n}");
+        }
+        spv.functions.push(inst(
+            Op::Function,
+            Some(1),
+            Some(8),
+            vec![Operand::IdRef(3)],
+        ));
+        assert_eq!(
+            spv.functions.recent().count(),
+            1,
+            "a new function starts afresh"
+        );
+    }
+}
