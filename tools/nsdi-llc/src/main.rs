@@ -337,7 +337,7 @@ fn validate(words: &[u32], flavour: Flavour) -> Result<(), String> {
         Flavour::VulkanCompute(VulkanEnv::Vulkan1_2) => Environment::Vulkan1_2,
         Flavour::VulkanCompute(VulkanEnv::Vulkan1_3) => Environment::Vulkan1_3,
     };
-    validate(words, env).map_err(|e| format!("invalid SPIR-V: {e}"))
+    validate(words, env).map_err(|e| format!("internal error: invalid SPIR-V, not written: {e}"))
 }
 
 #[cfg(not(feature = "validate"))]
