@@ -8,6 +8,8 @@ DI cycles LLVM's verifier accepts (no pointer, function or record on them):
   cycle-namespace    two namespaces inside each other (a variable's type scoped there)
   cycle-block        two lexical blocks each other's parent (a variable in one)
   cycle-blockfile    a lexical-block file that is its own parent (discriminator 1)
+  cycle-block-loc    two lexical blocks each other's parent, a location and a declared
+                     variable in them (LLVM 19's verifier does not come back from it)
   fn-array-self      a function type whose parameter is an array of that function type
 Deep acyclic chains:
   deep-typedef N     N nested typedefs            deep-block N     N nested lexical blocks
@@ -135,6 +137,10 @@ def di_case(case, n):
         return kernel(['!100 = distinct !DILexicalBlock(scope: !101, file: !1, line: 1, column: 1)',
                        '!101 = distinct !DILexicalBlock(scope: !100, file: !1, line: 1, column: 2)',
                        '!102 = !DILocalVariable(name: "r", scope: !100, file: !1, line: 1, type: !10)'], retained="!102")
+    if case == "cycle-block-loc":
+        return kernel(['!100 = distinct !DILexicalBlock(scope: !101, file: !1, line: 3, column: 1)',
+                       '!101 = distinct !DILexicalBlock(scope: !100, file: !1, line: 4, column: 2)'],
+                      scope=100)
     if case == "cycle-blockfile":
         return kernel(['!100 = !DILexicalBlockFile(scope: !100, file: !1, discriminator: 1)',
                        '!102 = !DILocalVariable(name: "r", scope: !100, file: !1, line: 1, type: !10)'], retained="!102")

@@ -769,12 +769,75 @@ uint32_t nsdi_module_debug_info_version(LLVMModuleRef module) {
 
 // llvm::UpgradeDebugInfo (LLVM 19, lib/IR/AutoUpgrade.cpp) step for step, except that a module
 // broken beyond its debug info returns 1 where LLVM calls report_fatal_error (abort).
+} // extern "C"
+
+namespace {
+
+// LLVM 19's verifier follows a location's or a variable's scope chain to its subprogram
+// without a visited set: two lexical blocks that are each other's parent (which the parser
+// accepts) make it loop for ever. The same walks with one, first: the lexical block a chain
+// comes back to, or null. Linear in the scopes: a scope whose chain ended is not walked again.
+const DILexicalBlockBase *scopeCycle(const Module &m) {
+  DenseMap<const DILocalScope *, bool> ended;
+  auto walkScope = [&](const DILocalScope *scope) -> const DILexicalBlockBase * {
+    DenseMap<const DILocalScope *, bool> onPath;
+    while (scope && !ended.count(scope)) {
+      if (!onPath.insert({scope, true}).second)
+        return dyn_cast<DILexicalBlockBase>(scope);
+      auto *block = dyn_cast<DILexicalBlockBase>(scope);
+      scope = block ? dyn_cast_or_null<DILocalScope>(block->getRawScope()) : nullptr;
+    }
+    for (auto &entry : onPath)
+      ended.insert({entry.first, true});
+    return nullptr;
+  };
+  auto walkLoc = [&](const DILocation *loc) -> const DILexicalBlockBase * {
+    for (; loc; loc = loc->getInlinedAt())
+      if (const DILexicalBlockBase *cycle =
+              walkScope(dyn_cast_or_null<DILocalScope>(loc->getRawScope())))
+        return cycle;
+    return nullptr;
+  };
+  auto walkVariable = [&](const DILocalVariable *var) -> const DILexicalBlockBase * {
+    return var ? walkScope(dyn_cast_or_null<DILocalScope>(var->getRawScope())) : nullptr;
+  };
+  for (const Function &f : m)
+    for (const BasicBlock &b : f)
+      for (const Instruction &i : b) {
+        if (const DILexicalBlockBase *cycle = walkLoc(i.getDebugLoc().get()))
+          return cycle;
+        if (auto *intrinsic = dyn_cast<DbgVariableIntrinsic>(&i))
+          if (const DILexicalBlockBase *cycle = walkVariable(intrinsic->getVariable()))
+            return cycle;
+        for (const DbgRecord &r : i.getDbgRecordRange()) {
+          if (const DILexicalBlockBase *cycle = walkLoc(r.getDebugLoc().get()))
+            return cycle;
+          if (auto *record = dyn_cast<DbgVariableRecord>(&r))
+            if (const DILexicalBlockBase *cycle = walkVariable(record->getVariable()))
+              return cycle;
+        }
+      }
+  return nullptr;
+}
+
+} // namespace
+
+extern "C" {
+
 int nsdi_upgrade_debug_info(LLVMModuleRef module, char **details) {
   Module &m = *unwrap(module);
   std::string text;
   raw_string_ostream os(text);
   unsigned version = getDebugMetadataVersionFromModule(m);
   if (version == DEBUG_METADATA_VERSION) {
+    if (const DILexicalBlockBase *cycle = scopeCycle(m)) {
+      auto *block = dyn_cast<DILexicalBlock>(cycle);
+      os << "debug info: the lexical block at " << cycle->getFilename() << ":"
+         << (block ? block->getLine() : 0)
+         << " is its own ancestor scope (a cycle LLVM's verifier would not come back from)";
+      *details = LLVMCreateMessage(os.str().c_str());
+      return 1;
+    }
     bool brokenDebugInfo = false;
     if (verifyModule(m, &os, &brokenDebugInfo)) {
       *details = LLVMCreateMessage(os.str().c_str());
