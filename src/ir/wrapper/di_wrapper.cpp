@@ -779,7 +779,12 @@ namespace {
 // comes back to, or null. Linear in the scopes: a scope whose chain ended is not walked again.
 const DILexicalBlockBase *scopeCycle(const Module &m) {
   DenseMap<const DILocalScope *, bool> ended;
+  // Neighbouring instructions mostly share a scope: one pointer compare instead of a lookup.
+  const DILocalScope *lastEnded = nullptr;
   auto walkScope = [&](const DILocalScope *scope) -> const DILexicalBlockBase * {
+    if (!scope || scope == lastEnded)
+      return nullptr;
+    const DILocalScope *start = scope;
     DenseMap<const DILocalScope *, bool> onPath;
     while (scope && !ended.count(scope)) {
       if (!onPath.insert({scope, true}).second)
@@ -789,6 +794,7 @@ const DILexicalBlockBase *scopeCycle(const Module &m) {
     }
     for (auto &entry : onPath)
       ended.insert({entry.first, true});
+    lastEnded = start;
     return nullptr;
   };
   auto walkLoc = [&](const DILocation *loc) -> const DILexicalBlockBase * {
