@@ -442,20 +442,10 @@ impl NsdiEmitter<'_> {
         &self,
         ty: Option<di::TypeId>,
     ) -> Option<di::TypeId> {
-        use gimli::constants as c;
         let mut current = ty?;
         for _ in 0..self.di.nodes.len() {
             match self.di.node(current.0) {
-                DiNode::DerivedType(t)
-                    if matches!(
-                        gimli::DwTag(t.tag.0),
-                        c::DW_TAG_typedef
-                            | c::DW_TAG_const_type
-                            | c::DW_TAG_volatile_type
-                            | c::DW_TAG_restrict_type
-                            | c::DW_TAG_atomic_type
-                    ) =>
-                {
+                DiNode::DerivedType(t) if is_typedef_or_qualifier_tag(t.tag.0) => {
                     current = t.base_type?;
                 }
                 _ => return Some(current),
@@ -685,6 +675,20 @@ impl NsdiEmitter<'_> {
 
 /// DW_TAG_pointer_type, DW_TAG_reference_type or DW_TAG_rvalue_reference_type: a
 /// DebugTypePointer.
+/// A typedef or a qualifier: the kinds that name one base and add nothing NSDI keeps apart
+/// from it when they sit on a type ring (walk.rs) or a chain the lowering follows.
+pub(super) fn is_typedef_or_qualifier_tag(tag: u16) -> bool {
+    use gimli::constants as c;
+    matches!(
+        gimli::DwTag(tag),
+        c::DW_TAG_typedef
+            | c::DW_TAG_const_type
+            | c::DW_TAG_volatile_type
+            | c::DW_TAG_restrict_type
+            | c::DW_TAG_atomic_type
+    )
+}
+
 pub(super) fn is_pointer_tag(tag: u16) -> bool {
     use gimli::constants as c;
     matches!(

@@ -54,16 +54,7 @@ const PAST_BOUND_DEPTH: usize = 256;
 fn cycle_base(di: &di::DiModule, node: DiNodeId) -> Option<DiNodeId> {
     use gimli::constants as c;
     match di.nodes.get(node.index())? {
-        DiNode::DerivedType(d)
-            if matches!(
-                gimli::DwTag(d.tag.0),
-                c::DW_TAG_typedef
-                    | c::DW_TAG_const_type
-                    | c::DW_TAG_volatile_type
-                    | c::DW_TAG_restrict_type
-                    | c::DW_TAG_atomic_type
-            ) =>
-        {
+        DiNode::DerivedType(d) if super::types::is_typedef_or_qualifier_tag(d.tag.0) => {
             d.base_type.map(|b| b.0)
         }
         DiNode::CompositeType(comp)
