@@ -337,16 +337,11 @@ pub fn load(
         Ok(a) => {
             let m = memory_type(fl, p.class, ty)?;
             if m == t {
-                fl.emit(inst(Op::Load, Some(t), Some(r), vec![Operand::IdRef(a)]));
+                emit_unary(fl, Op::Load, t, r, a);
             } else {
                 let tmp = fl.st.spv.id();
-                fl.emit(inst(Op::Load, Some(m), Some(tmp), vec![Operand::IdRef(a)]));
-                fl.emit(inst(
-                    Op::CopyLogical,
-                    Some(t),
-                    Some(r),
-                    vec![Operand::IdRef(tmp)],
-                ));
+                emit_unary(fl, Op::Load, m, tmp, a);
+                emit_unary(fl, Op::CopyLogical, t, r, tmp);
             }
             Ok(())
         }
@@ -356,13 +351,8 @@ pub fn load(
                 let a = access(fl, &q, q.pointee)?;
                 let m = fl.ty(q.pointee)?;
                 let tmp = fl.st.spv.id();
-                fl.emit(inst(Op::Load, Some(m), Some(tmp), vec![Operand::IdRef(a)]));
-                fl.emit(inst(
-                    Op::Bitcast,
-                    Some(t),
-                    Some(r),
-                    vec![Operand::IdRef(tmp)],
-                ));
+                emit_unary(fl, Op::Load, m, tmp, a);
+                emit_unary(fl, Op::Bitcast, t, r, tmp);
                 return Ok(());
             }
             let Type::Vector { elem, len, .. } = fl.st.ir.ty(ty).clone() else {
@@ -376,7 +366,7 @@ pub fn load(
                 add_to_last(fl, &mut q, Index::Const(i64::from(k)))?;
                 let a = access(fl, &q, elem)?;
                 let v = fl.st.spv.id();
-                fl.emit(inst(Op::Load, Some(e_ty), Some(v), vec![Operand::IdRef(a)]));
+                emit_unary(fl, Op::Load, e_ty, v, a);
                 parts.push(Operand::IdRef(v));
             }
             fl.emit(inst(Op::CompositeConstruct, Some(t), Some(r), parts));
@@ -400,20 +390,10 @@ pub fn store(
                 value
             } else {
                 let v = fl.st.spv.id();
-                fl.emit(inst(
-                    Op::CopyLogical,
-                    Some(m),
-                    Some(v),
-                    vec![Operand::IdRef(value)],
-                ));
+                emit_unary(fl, Op::CopyLogical, m, v, value);
                 v
             };
-            fl.emit(inst(
-                Op::Store,
-                None,
-                None,
-                vec![Operand::IdRef(a), Operand::IdRef(value)],
-            ));
+            emit_store(fl, a, value);
             Ok(())
         }
         Err(e) => {
@@ -421,18 +401,8 @@ pub fn store(
                 let a = access(fl, &q, q.pointee)?;
                 let m = fl.ty(q.pointee)?;
                 let v = fl.st.spv.id();
-                fl.emit(inst(
-                    Op::Bitcast,
-                    Some(m),
-                    Some(v),
-                    vec![Operand::IdRef(value)],
-                ));
-                fl.emit(inst(
-                    Op::Store,
-                    None,
-                    None,
-                    vec![Operand::IdRef(a), Operand::IdRef(v)],
-                ));
+                emit_unary(fl, Op::Bitcast, m, v, value);
+                emit_store(fl, a, v);
                 return Ok(());
             }
             let Type::Vector { elem, len, .. } = fl.st.ir.ty(ty).clone() else {
@@ -451,16 +421,31 @@ pub fn store(
                     Some(v),
                     vec![Operand::IdRef(value), Operand::LiteralBit32(k)],
                 ));
-                fl.emit(inst(
-                    Op::Store,
-                    None,
-                    None,
-                    vec![Operand::IdRef(a), Operand::IdRef(v)],
-                ));
+                emit_store(fl, a, v);
             }
             Ok(())
         }
     }
+}
+
+/// `OpStore` of `value` through the access chain `address`.
+fn emit_store(fl: &mut FunctionLowering<'_, '_>, address: Word, value: Word) {
+    fl.emit(inst(
+        Op::Store,
+        None,
+        None,
+        vec![Operand::IdRef(address), Operand::IdRef(value)],
+    ));
+}
+
+/// A one-operand instruction with a result (`OpLoad`, `OpCopyLogical`, `OpBitcast`).
+fn emit_unary(fl: &mut FunctionLowering<'_, '_>, op: Op, ty: Word, result: Word, operand: Word) {
+    fl.emit(inst(
+        op,
+        Some(ty),
+        Some(result),
+        vec![Operand::IdRef(operand)],
+    ));
 }
 
 /// The path to an integer or floating-point scalar of the same size as the scalar `ty` at `p`
