@@ -142,6 +142,9 @@ pub struct NsdiEmitter<'m> {
     inlined_at: IdCache<LocationId, InlinedAtId>,
     /// File path -> DebugSource.
     sources: HashMap<String, SourceId>,
+    /// DIFile node -> DebugSource: the path is built (and remapped) once per file node, not
+    /// at every scope and line that names it.
+    sources_by_file: HashMap<di::FileId, SourceId>,
     /// (variable, inlined-at) pairs that have their DebugInlinedVariable.
     inlined_variables: HashSet<(di::LocalVariableId, LocationId)>,
     /// DIExpression -> DebugExpression (`None`: no NSDI form), without a leading Deref.
@@ -212,6 +215,7 @@ impl<'m> NsdiEmitter<'m> {
             template_parameters: IdCache::default(),
             inlined_at: IdCache::default(),
             sources: HashMap::default(),
+            sources_by_file: HashMap::default(),
             inlined_variables: HashSet::default(),
             expressions: HashMap::default(),
             operations: HashMap::default(),
@@ -334,10 +338,14 @@ impl<'m> NsdiEmitter<'m> {
                 .to_string()
         };
         let node = self.context;
-        let what = node
-            .map(|n| format!("{}: ", self.describe(n)))
-            .unwrap_or_default();
-        if let Some(nul) = fitted.find('\0') {
+        // Every name and path the emitter writes comes here; the node's description is built
+        // only for a remark.
+        let what = |this: &Self| {
+            node.map(|n| format!("{}: ", this.describe(n)))
+                .unwrap_or_default()
+        };
+        if let Some(nul) = fitted.bytes().position(|b| b == 0) {
+            let what = what(self);
             fitted = fitted.get(..nul).unwrap_or_default();
             self.remark(
                 RemarkKind::Substituted,
@@ -349,6 +357,7 @@ impl<'m> NsdiEmitter<'m> {
             );
         }
         if fitted.len() > crate::nsdi::MAX_STRING_BYTES {
+            let what = what(self);
             let mut end = crate::nsdi::MAX_STRING_BYTES;
             while !fitted.is_char_boundary(end) {
                 end -= 1;

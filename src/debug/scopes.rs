@@ -62,9 +62,13 @@ impl NsdiEmitter<'_> {
         cx: &mut dyn DebugTarget,
         file: FileId,
     ) -> SourceId {
+        if let Some(&id) = self.sources_by_file.get(&file) {
+            return id;
+        }
         let f = self.di.file(file);
         let path = self.file_path(file);
         if let Some(&id) = self.sources.get(&path) {
+            self.sources_by_file.insert(file, id);
             return id;
         }
         let mut text = match &f.source {
@@ -103,6 +107,7 @@ impl NsdiEmitter<'_> {
         }
         let id = self.source_with_text(cx, &path, text.as_deref());
         self.sources.insert(path, id);
+        self.sources_by_file.insert(file, id);
         id
     }
 

@@ -179,7 +179,11 @@ fn declare_import(fl: &mut FunctionLowering<'_, '_>, f: FuncId) -> Result<(), Lo
 /// assert!(!emits_no_code("memcpy.p1.p1.i64"));
 /// ```
 pub fn emits_no_code(name: &str) -> bool {
-    let family = |prefix: &str| name == prefix || name.starts_with(&format!("{prefix}."));
+    // Called for every call instruction: compared in place, without building "prefix.".
+    let family = |prefix: &str| {
+        name.strip_prefix(prefix)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+    };
     [
         "lifetime.start",
         "lifetime.end",
