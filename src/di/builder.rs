@@ -125,7 +125,7 @@ impl DiBuilder {
     /// A source file; `source` is its text, embedded in DebugSource (debuggers show it without
     /// the file on disk).
     pub fn file(&mut self, filename: &str, directory: &str, source: Option<&str>) -> FileId {
-        FileId(self.add(DiNode::File(DiFile {
+        FileId(self.add(DiNode::from(DiFile {
             filename: filename.to_owned(),
             directory: directory.to_owned(),
             checksum_kind: None,
@@ -141,7 +141,7 @@ impl DiBuilder {
         file: FileId,
         producer: &str,
     ) -> CompileUnitId {
-        let id = CompileUnitId(self.add(DiNode::CompileUnit(DiCompileUnit {
+        let id = CompileUnitId(self.add(DiNode::from(DiCompileUnit {
             language,
             file: Some(file),
             producer: producer.to_owned(),
@@ -169,7 +169,7 @@ impl DiBuilder {
 
     /// A scalar type of `size_bits` with a `DW_ATE_*` encoding.
     pub fn basic_type(&mut self, name: &str, size_bits: u64, encoding: DwAte) -> TypeId {
-        TypeId(self.add(DiNode::BasicType(DiBasicType {
+        TypeId(self.add(DiNode::from(DiBasicType {
             tag: tag(gimli::DW_TAG_base_type),
             name: name.to_owned(),
             size: size_bits,
@@ -214,13 +214,13 @@ impl DiBuilder {
         let mut d = self.derived(gimli::DW_TAG_pointer_type, "", pointee);
         d.size = size_bits;
         d.dwarf_address_space = address_space;
-        TypeId(self.add(DiNode::DerivedType(d)))
+        TypeId(self.add(DiNode::from(d)))
     }
 
     /// `const`, `volatile`, `restrict` (`DW_TAG_const_type`, ...) of a type.
     pub fn qualified_type(&mut self, qualifier: gimli::DwTag, base: TypeId) -> TypeId {
         let d = self.derived(qualifier, "", Some(base));
-        TypeId(self.add(DiNode::DerivedType(d)))
+        TypeId(self.add(DiNode::from(d)))
     }
 
     /// A typedef in `scope` (a compile unit for file scope).
@@ -236,7 +236,7 @@ impl DiBuilder {
         d.file = Some(file);
         d.line = line;
         d.scope = Some(scope);
-        TypeId(self.add(DiNode::DerivedType(d)))
+        TypeId(self.add(DiNode::from(d)))
     }
 
     /// A struct (`DW_TAG_structure_type`), class or union without members yet: give them with
@@ -257,7 +257,7 @@ impl DiBuilder {
         c.scope = scope;
         c.file = Some(file);
         c.line = line;
-        TypeId(self.add(DiNode::CompositeType(c)))
+        TypeId(self.add(DiNode::from(c)))
     }
 
     /// A data member of `parent` at `offset_bits`.
@@ -279,7 +279,7 @@ impl DiBuilder {
         d.size = size_bits;
         d.offset = offset_bits;
         d.flags = DiFlags(DiFlags::PUBLIC);
-        self.add(DiNode::DerivedType(d))
+        self.add(DiNode::from(d))
     }
 
     /// The members (data members, method declarations) of a composite type, or the
@@ -305,7 +305,7 @@ impl DiBuilder {
         let subranges: Vec<Option<DiNodeId>> = counts
             .iter()
             .map(|&n| {
-                Some(self.add(DiNode::Subrange(DiSubrange {
+                Some(self.add(DiNode::from(DiSubrange {
                     count: Some(constant(n as i64)),
                     lower_bound: None,
                     upper_bound: None,
@@ -328,12 +328,12 @@ impl DiBuilder {
         let mut c = composite(gimli::DW_TAG_array_type, size, DiFlags(flags));
         c.base_type = Some(element);
         c.elements = subranges;
-        TypeId(self.add(DiNode::CompositeType(c)))
+        TypeId(self.add(DiNode::from(c)))
     }
 
     /// An enumerator, for the elements of a `DW_TAG_enumeration_type` composite.
     pub fn enumerator(&mut self, name: &str, value: i64) -> DiNodeId {
-        self.add(DiNode::Enumerator(DiEnumerator {
+        self.add(DiNode::from(DiEnumerator {
             name: name.to_owned(),
             value: value.into(),
             is_unsigned: false,
@@ -344,7 +344,7 @@ impl DiBuilder {
     pub fn subroutine_type(&mut self, ret: Option<TypeId>, params: &[TypeId]) -> SubroutineTypeId {
         let mut types = vec![ret];
         types.extend(params.iter().copied().map(Some));
-        SubroutineTypeId(self.add(DiNode::SubroutineType(DiSubroutineType {
+        SubroutineTypeId(self.add(DiNode::from(DiSubroutineType {
             flags: DiFlags(0),
             cc: DwCc(0),
             types,
@@ -361,7 +361,7 @@ impl DiBuilder {
         ty: SubroutineTypeId,
         flags: DiFlags,
     ) -> SubprogramId {
-        SubprogramId(self.add(DiNode::Subprogram(DiSubprogram {
+        SubprogramId(self.add(DiNode::from(DiSubprogram {
             scope: Some(ScopeId(file.0)),
             name: name.to_owned(),
             linkage_name: String::new(),
@@ -414,7 +414,7 @@ impl DiBuilder {
         line: u32,
         column: u32,
     ) -> LocalScopeId {
-        LocalScopeId(self.add(DiNode::LexicalBlock(DiLexicalBlock {
+        LocalScopeId(self.add(DiNode::from(DiLexicalBlock {
             scope: Some(parent),
             file: Some(file),
             line,
@@ -456,7 +456,7 @@ impl DiBuilder {
         line: u32,
         ty: TypeId,
     ) -> LocalVariableId {
-        LocalVariableId(self.add(DiNode::LocalVariable(DiLocalVariable {
+        LocalVariableId(self.add(DiNode::from(DiLocalVariable {
             name: name.to_owned(),
             arg,
             scope: Some(scope),
@@ -479,7 +479,7 @@ impl DiBuilder {
                 args: args.to_vec(),
             })
             .collect();
-        ExpressionId(self.add(DiNode::Expression(DiExpression {
+        ExpressionId(self.add(DiNode::from(DiExpression {
             elements: DiOps(ops),
         })))
     }
@@ -493,7 +493,7 @@ impl DiBuilder {
         scope: LocalScopeId,
         inlined_at: Option<LocationId>,
     ) -> LocationId {
-        LocationId(self.add(DiNode::Location(DiLocation {
+        LocationId(self.add(DiNode::from(DiLocation {
             line,
             column,
             scope: Some(scope),
@@ -512,7 +512,7 @@ impl DiBuilder {
         line: u32,
         ty: TypeId,
     ) -> GlobalVariableExpressionId {
-        let var = GlobalVariableId(self.add(DiNode::GlobalVariable(DiGlobalVariable {
+        let var = GlobalVariableId(self.add(DiNode::from(DiGlobalVariable {
             name: name.to_owned(),
             scope: Some(unit.into()),
             linkage_name: String::new(),
@@ -527,12 +527,10 @@ impl DiBuilder {
             annotations: Vec::new(),
         })));
         let expr = self.expression(&[]);
-        let gve = GlobalVariableExpressionId(self.add(DiNode::GlobalVariableExpression(
-            DiGlobalVariableExpression {
-                var: Some(var),
-                expr: Some(expr),
-            },
-        )));
+        let gve = GlobalVariableExpressionId(self.add(DiNode::from(DiGlobalVariableExpression {
+            var: Some(var),
+            expr: Some(expr),
+        })));
         if let DiNode::CompileUnit(cu) = &mut self.module.nodes[unit.0.index()] {
             cu.globals.push(Some(gve));
         }

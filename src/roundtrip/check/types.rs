@@ -83,7 +83,7 @@ impl Checker<'_> {
             .nodes
             .iter()
             .filter_map(|node| match node {
-                DiNode::BasicType(b) => Some((b.name.as_str(), b)),
+                DiNode::BasicType(b) => Some((b.name.as_str(), &**b)),
                 _ => None,
             })
             .collect();
