@@ -37,7 +37,8 @@ pub(super) struct NsdiDbgIntrinsic {
 }
 
 unsafe extern "C" {
-    fn nsdi_di_collect(module: LLVMModuleRef) -> *mut NsdiDiTable;
+    fn nsdi_di_number(module: LLVMModuleRef) -> *mut NsdiDiTable;
+    fn nsdi_di_read_fields(table: *mut NsdiDiTable, module: LLVMModuleRef);
     fn nsdi_di_free(table: *mut NsdiDiTable);
     fn nsdi_di_node_count(table: *const NsdiDiTable) -> u32;
     fn nsdi_di_node_kind(table: *const NsdiDiTable, node: u32) -> *const c_char;
@@ -66,32 +67,62 @@ unsafe extern "C" {
         out: *mut LLVMValueRef,
         cap: usize,
     ) -> usize;
+    fn nsdi_reqd_work_group_size(function: LLVMValueRef, kind: u32, size: *mut u32) -> i32;
     fn nsdi_module_dwarf_version(module: LLVMModuleRef) -> u32;
     fn nsdi_module_debug_info_version(module: LLVMModuleRef) -> u32;
 }
 
 /// The wrapper's node table for one module; freed on drop. Valid while the module lives, which
-/// the borrow in `DiTable::collect`'s caller guarantees (the table never outlives the import).
+/// the borrow in `DiTable::number`'s caller guarantees (the table never outlives the import).
 pub(super) struct DiTable(NonNull<NsdiDiTable>);
+
+// SAFETY: every `&self` method only reads the wrapper's table (and the module's metadata
+// through it), so several threads may call them at once; the one call that writes the table,
+// `read_fields`, is `unsafe` and states when it may run beside them.
+unsafe impl Sync for DiTable {}
 
 fn index(raw: i64) -> Option<u32> {
     u32::try_from(raw).ok()
 }
 
 impl DiTable {
-    pub fn collect(module: LLVMModuleRef) -> DiTable {
+    /// The walk's first half: every node of `module` numbered, with its kind; lookups answer,
+    /// fields are read by [`read_fields`](Self::read_fields).
+    pub fn number(module: LLVMModuleRef) -> DiTable {
         // SAFETY: `module` is a live module owned by the caller's inkwell Module; the wrapper
         // only reads it and never returns null.
-        let table = unsafe { nsdi_di_collect(module) };
-        DiTable(NonNull::new(table).expect("invariant: nsdi_di_collect never returns null"))
+        let table = unsafe { nsdi_di_number(module) };
+        DiTable(NonNull::new(table).expect("invariant: nsdi_di_number never returns null"))
     }
 
     /// A table with no nodes: every lookup answers "none" (a module loaded without its DI).
     pub fn empty() -> DiTable {
-        // SAFETY: the wrapper takes a null module as "collect nothing" and returns an empty
+        // SAFETY: the wrapper takes a null module as "number nothing" and returns an empty
         // table, never null.
-        let table = unsafe { nsdi_di_collect(std::ptr::null_mut()) };
-        DiTable(NonNull::new(table).expect("invariant: nsdi_di_collect never returns null"))
+        let table = unsafe { nsdi_di_number(std::ptr::null_mut()) };
+        DiTable(NonNull::new(table).expect("invariant: nsdi_di_number never returns null"))
+    }
+
+    /// The walk's second half: every numbered node's fields, read from `module` (the module
+    /// [`number`](Self::number) walked).
+    ///
+    /// # Safety
+    /// `module` is live and nothing changes it meanwhile; no other call reads this table's
+    /// fields until this returns. Lookups ([`node_index`](Self::node_index),
+    /// [`value_dbg`](Self::value_dbg), [`dbg_intrinsic`](Self::dbg_intrinsic),
+    /// [`global_expressions`](Self::global_expressions), [`kind`](Self::kind)) may run on
+    /// another thread meanwhile: the wrapper writes only the field arrays and each node's field
+    /// range, which no lookup reads (di_wrapper.h).
+    pub unsafe fn read_fields(&self, module: LLVMModuleRef) {
+        // SAFETY: as the caller guarantees; the table is live.
+        unsafe { nsdi_di_read_fields(self.0.as_ptr(), module) }
+    }
+
+    /// Node `index`'s LLVM class name ("DILocation", ...); empty when out of range.
+    pub fn kind(&self, index: u32) -> &CStr {
+        // SAFETY: the table is live; the wrapper returns a NUL-terminated string it keeps for
+        // the table's lifetime ("" out of range).
+        unsafe { CStr::from_ptr(nsdi_di_node_kind(self.ptr(), index)) }
     }
 
     fn ptr(&self) -> *const NsdiDiTable {
@@ -148,6 +179,15 @@ pub(super) fn dbg_location_values(call: LLVMValueRef, which: u32) -> Vec<LLVMVal
     }
 }
 
+/// `!reqd_work_group_size !{i32 X, i32 Y, i32 Z}` on a kernel (`kind`: that metadata kind's id
+/// in the module's context), when it has three 32-bit constants.
+pub(super) fn reqd_work_group_size(function: LLVMValueRef, kind: u32) -> Option<[u32; 3]> {
+    let mut size = [0u32; 3];
+    // SAFETY: `function` is a live function; `size` has the three slots the wrapper writes.
+    let found = unsafe { nsdi_reqd_work_group_size(function, kind, size.as_mut_ptr()) };
+    (found != 0).then_some(size)
+}
+
 pub(super) fn module_versions(module: LLVMModuleRef) -> (u32, u32) {
     // SAFETY: `module` is live; both calls only read module flags.
     unsafe {
@@ -160,7 +200,7 @@ pub(super) fn module_versions(module: LLVMModuleRef) -> (u32, u32) {
 
 impl Drop for DiTable {
     fn drop(&mut self) {
-        // SAFETY: the pointer came from nsdi_di_collect and is freed exactly once.
+        // SAFETY: the pointer came from nsdi_di_number and is freed exactly once.
         unsafe { nsdi_di_free(self.0.as_ptr()) }
     }
 }

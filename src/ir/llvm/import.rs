@@ -22,34 +22,103 @@ const MAX_NESTING: u32 = 512;
 
 /// `with_debug_info: false` reads no DI at all (the module's DI stays empty and instructions
 /// carry no locations): what `-g0` needs, without the cost of the DI walk.
+///
+/// With `jobs` > 1 the DI nodes' fields and the typed DI model are read on a second thread
+/// while this one imports the code: the code needs only the nodes' numbers and kinds, which
+/// the walk's first half gives. Same result either way (the same data, each half in its own
+/// order); the DI's error, if any, is reported first, as the sequential order does.
 pub(super) fn import_module(
     module: LLVMModuleRef,
     name: &str,
     with_debug_info: bool,
+    jobs: usize,
 ) -> Result<Module, ImportError> {
     let table = if with_debug_info {
-        DiTable::collect(module)
+        DiTable::number(module)
     } else {
         DiTable::empty()
     };
     let cus = compile_unit_indices(module, &table);
-    let mut di = DiModule::from_source(&table, &cus)?;
-    (di.dwarf_version, di.debug_info_version) = ffi::module_versions(module);
-    let mut im = Importer {
-        table,
-        out: Module {
-            source_name: name.to_owned(),
-            target_triple: target_triple(module),
-            di,
-            ..Module::default()
-        },
-        types: HashMap::default(),
-        constants: HashMap::default(),
-        globals: HashMap::default(),
-        functions: HashMap::default(),
+    let versions = ffi::module_versions(module);
+    let work_group_size_kind = work_group_size_kind(module);
+    let read_di = |module: ModuleForReading| {
+        // SAFETY: the module is live for the whole import and nothing changes it: this and the
+        // code import only read it (ModuleForReading), and nothing else reads the fields.
+        unsafe { table.read_fields(module.0) };
+        DiModule::from_source(&table, &cus)
     };
-    im.import(module)?;
-    Ok(im.out)
+    let import_code = || {
+        let mut im = Importer {
+            table: &table,
+            work_group_size_kind,
+            out: Module {
+                source_name: name.to_owned(),
+                target_triple: target_triple(module),
+                ..Module::default()
+            },
+            types: HashMap::default(),
+            constants: HashMap::default(),
+            globals: HashMap::default(),
+            functions: HashMap::default(),
+        };
+        im.import(module).map(|()| im.out)
+    };
+    let reading = ModuleForReading(module);
+    let (di, code) = if jobs > 1 && with_debug_info {
+        std::thread::scope(|scope| {
+            // The DI's fields may be printed constants, which LLVM prints recursively: the same
+            // stack as the thread that parsed the module.
+            let helper = std::thread::Builder::new()
+                .name("nsdi-di".to_owned())
+                .stack_size(DI_THREAD_STACK)
+                .spawn_scoped(scope, move || read_di(reading));
+            let code = import_code();
+            let di = match helper {
+                Ok(helper) => helper
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                // No thread to be had: read the DI here, after the code.
+                Err(_) => read_di(reading),
+            };
+            (di, code)
+        })
+    } else {
+        match read_di(reading) {
+            Ok(di) => (Ok(di), import_code()),
+            Err(e) => return Err(e.into()),
+        }
+    };
+    let mut di = di?;
+    let mut out = code?;
+    (di.dwarf_version, di.debug_info_version) = versions;
+    out.di = di;
+    Ok(out)
+}
+
+/// The DI thread's stack: as large as nsdi-llc's main worker's, for LLVM's recursive printing
+/// of a deeply nested constant in a template parameter. Address space, not memory: only the
+/// pages a deep recursion reaches are ever touched.
+const DI_THREAD_STACK: usize = 512 << 20;
+
+/// A module handed to the DI thread while the code is imported on this one.
+#[derive(Copy, Clone)]
+struct ModuleForReading(LLVMModuleRef);
+
+// SAFETY: during the import both threads only read the module (the code import's C API calls
+// and the wrapper's field reading create no value, metadata wrapper or metadata kind: the one
+// kind the import looks up is registered before the threads start, by `work_group_size_kind`);
+// LLVM data that is only read may be read from several threads.
+unsafe impl Send for ModuleForReading {}
+
+/// The module's metadata kind id for `reqd_work_group_size`, looked up (and registered when
+/// new) before the import starts, so the import itself never registers a kind.
+fn work_group_size_kind(module: LLVMModuleRef) -> u32 {
+    let name = "reqd_work_group_size";
+    // SAFETY: `module` is live; the name is passed with its length.
+    unsafe {
+        let ctx = LLVMGetModuleContext(module);
+        LLVMGetMDKindIDInContext(ctx, name.as_ptr().cast(), name.len() as u32)
+    }
 }
 
 /// The module's target triple (`LLVMGetTarget`), empty when it has none.
@@ -78,8 +147,10 @@ fn compile_unit_indices(module: LLVMModuleRef, table: &DiTable) -> Vec<u32> {
     }
 }
 
-struct Importer {
-    table: DiTable,
+struct Importer<'t> {
+    table: &'t DiTable,
+    /// [`work_group_size_kind`]'s answer.
+    work_group_size_kind: u32,
     out: Module,
     types: HashMap<LLVMTypeRef, TypeRef>,
     constants: HashMap<LLVMValueRef, ConstId>,
@@ -127,7 +198,7 @@ fn print_type(t: LLVMTypeRef) -> String {
     }
 }
 
-impl Importer {
+impl Importer<'_> {
     fn import(&mut self, module: LLVMModuleRef) -> Result<(), ImportError> {
         // Number globals and functions first: initializers and calls refer to them in any order.
         // SAFETY: live module; iteration follows LLVM's own linked lists.
@@ -206,7 +277,7 @@ impl Importer {
                 .table
                 .value_dbg(f)
                 .and_then(|i| self.typed(i, SubprogramId::accepts).map(SubprogramId)),
-            reqd_work_group_size: reqd_work_group_size(f),
+            reqd_work_group_size: ffi::reqd_work_group_size(f, self.work_group_size_kind),
             linkage: linkage(f),
             hidden: is_hidden(f),
         };
@@ -275,13 +346,9 @@ impl Importer {
 
     /// A DI node index as a typed id, when the node has the kind the id requires.
     fn typed(&self, index: u32, accepts: fn(&str) -> bool) -> Option<DiNodeId> {
-        let id = DiNodeId(index);
-        self.out
-            .di
-            .nodes
-            .get(id.index())
-            .filter(|n| accepts(n.kind_name()))
-            .map(|_| id)
+        // The table's kind, not the model's: the model may still be being read (jobs > 1).
+        let kind = self.table.kind(index).to_str().unwrap_or_default();
+        accepts(kind).then_some(DiNodeId(index))
     }
 
     fn instruction(
@@ -749,42 +816,6 @@ fn f32_to_f16_bits(v: f32) -> u16 {
     }
     let round = (mant & 0x1fff) > 0x1000 || ((mant & 0x1fff) == 0x1000 && (mant & 0x2000) != 0);
     (sign | ((e as u16) << 10) | (mant >> 13) as u16) + round as u16
-}
-
-/// `!reqd_work_group_size !{i32 X, i32 Y, i32 Z}` on a kernel.
-fn reqd_work_group_size(f: LLVMValueRef) -> Option<[u32; 3]> {
-    let kind_name = "reqd_work_group_size";
-    // SAFETY: `f` is a live function; the entries array is disposed after use; metadata is read
-    // through MetadataAsValue wrappers in the function's own context.
-    unsafe {
-        let ctx = LLVMGetTypeContext(LLVMTypeOf(f));
-        let kind = LLVMGetMDKindIDInContext(ctx, kind_name.as_ptr().cast(), kind_name.len() as u32);
-        let mut count = 0usize;
-        let entries = LLVMGlobalCopyAllMetadata(f, &mut count);
-        let mut found = None;
-        for i in 0..count as u32 {
-            if LLVMValueMetadataEntriesGetKind(entries, i) == kind {
-                found = Some(LLVMValueMetadataEntriesGetMetadata(entries, i));
-            }
-        }
-        if !entries.is_null() {
-            LLVMDisposeValueMetadataEntries(entries);
-        }
-        let node = LLVMMetadataAsValue(ctx, found?);
-        if LLVMGetMDNodeNumOperands(node) != 3 {
-            return None;
-        }
-        let mut ops = [std::ptr::null_mut(); 3];
-        LLVMGetMDNodeOperands(node, ops.as_mut_ptr());
-        let mut size = [0u32; 3];
-        for (s, op) in size.iter_mut().zip(ops) {
-            if op.is_null() || LLVMIsAConstantInt(op).is_null() {
-                return None;
-            }
-            *s = u32::try_from(LLVMConstIntGetZExtValue(op)).ok()?;
-        }
-        Some(size)
-    }
 }
 
 fn opcode(op: Op) -> Opcode {

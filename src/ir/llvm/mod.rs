@@ -79,6 +79,10 @@ pub struct LoadOptions {
     /// every helper and removing `optnone`) before importing: the Vulkan flavour needs
     /// structured control flow and no calls.
     pub structurize: Structurize,
+    /// Threads the import may use: with 2 or more, the DI's fields and typed model are read
+    /// on a second thread while the code is imported (the result is the same). 0 and 1 import
+    /// on the calling thread alone.
+    pub jobs: usize,
 }
 
 /// When [`load_memory`] structurizes control flow (see [`LoadOptions::structurize`]).
@@ -257,7 +261,7 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
     }
     // Without the conversion, debug records stay records, which the C API's instruction walk
     // does not visit: the code is imported as if stripped, at no cost.
-    let mut out = import::import_module(raw, &name, !options.skip_debug_info)?;
+    let mut out = import::import_module(raw, &name, !options.skip_debug_info, options.jobs)?;
     out.source_name = name;
     lap("import (IR and DI)");
     let detail = upgrade_details

@@ -635,12 +635,17 @@ uint32_t moduleFlagInt(LLVMModuleRef module, StringRef key) {
 
 extern "C" {
 
-NsdiDiTable *nsdi_di_collect(LLVMModuleRef module) {
+NsdiDiTable *nsdi_di_number(LLVMModuleRef module) {
   auto *t = new NsdiDiTable();
+  if (module)
+    walkModule(*t, *unwrap(module));
+  return t;
+}
+
+void nsdi_di_read_fields(NsdiDiTable *t, LLVMModuleRef module) {
   if (!module)
-    return t;
+    return;
   const Module &m = *unwrap(module);
-  walkModule(*t, m);
   // Fields are built only once every node has its index, so forward references resolve.
   ModuleSlotTracker mst(&m, /*ShouldInitializeAllMetadata=*/false);
   FieldBuilder b(*t, mst);
@@ -654,7 +659,6 @@ NsdiDiTable *nsdi_di_collect(LLVMModuleRef module) {
     node.fieldCount = uint32_t(t->fields.size() - node.firstField);
   }
   resolveLists(*t);
-  return t;
 }
 
 void nsdi_di_free(NsdiDiTable *table) { delete table; }
@@ -757,6 +761,22 @@ size_t nsdi_dbg_location_values(LLVMValueRef call, uint32_t which, LLVMValueRef 
   for (size_t i = 0; i < values.size() && i < cap; ++i)
     out[i] = wrap(values[i]);
   return values.size();
+}
+
+int nsdi_reqd_work_group_size(LLVMValueRef function, unsigned kind, uint32_t *size) {
+  // By kind id, and without a MetadataAsValue wrapper: it only reads, so the code import that
+  // calls it may run beside nsdi_di_read_fields.
+  auto *f = dyn_cast_or_null<Function>(unwrap(function));
+  const MDNode *node = f ? f->getMetadata(kind) : nullptr;
+  if (!node || node->getNumOperands() != 3)
+    return 0;
+  for (unsigned i = 0; i < 3; ++i) {
+    auto *ci = mdconst::dyn_extract_or_null<ConstantInt>(node->getOperand(i));
+    if (!ci || ci->getBitWidth() > 64 || ci->getZExtValue() > UINT32_MAX)
+      return 0;
+    size[i] = uint32_t(ci->getZExtValue());
+  }
+  return 1;
 }
 
 uint32_t nsdi_module_dwarf_version(LLVMModuleRef module) {

@@ -50,8 +50,17 @@ typedef struct NsdiDiField {
   size_t len;         // bytes or elements of data
 } NsdiDiField;
 
-// Walks the module. Never fails; unknown metadata kinds are recorded with kind "unknown:<id>".
-NsdiDiTable *nsdi_di_collect(LLVMModuleRef module);
+// The module's DI in two halves, nsdi_di_number then nsdi_di_read_fields. Never fails; unknown
+// metadata kinds are recorded with kind "unknown:<id>".
+// The first half: numbers every node (index, kind, distinct) without reading fields.
+// Lookups (nsdi_di_node_index, nsdi_di_value_dbg, nsdi_dbg_intrinsic, nsdi_di_node_kind, ...)
+// answer from here on.
+NsdiDiTable *nsdi_di_number(LLVMModuleRef module);
+// The second half: every numbered node's fields. It writes only the table's fields, lists, words
+// and strings and each node's field range, and only reads the module; so another thread may
+// meanwhile make the lookups above (which read the index and each node's kind and distinct flag)
+// and read the module, as long as nothing changes the module.
+void nsdi_di_read_fields(NsdiDiTable *table, LLVMModuleRef module);
 void nsdi_di_free(NsdiDiTable *table);
 
 uint32_t nsdi_di_node_count(const NsdiDiTable *table);
@@ -93,6 +102,10 @@ void nsdi_dbg_intrinsic(const NsdiDiTable *table, LLVMValueRef call, NsdiDbgIntr
 // for a DIArgList). A killed location (`metadata !{}`, empty MDNode) yields a null entry. Writes up to
 // `cap` values, returns how many there are. For dbg.assign, `which` = 1 selects the address operand.
 size_t nsdi_dbg_location_values(LLVMValueRef call, uint32_t which, LLVMValueRef *out, size_t cap);
+
+// `!reqd_work_group_size !{i32 X, i32 Y, i32 Z}` on `function`, read by the metadata kind id
+// `kind`: 1 and the three sizes, or 0 when absent or not three integers that fit in 32 bits.
+int nsdi_reqd_work_group_size(LLVMValueRef function, unsigned kind, uint32_t *size);
 
 // Module flag "Dwarf Version" (0 when absent) and "Debug Info Version" (0 when absent).
 uint32_t nsdi_module_dwarf_version(LLVMModuleRef module);
