@@ -81,6 +81,10 @@ pub(super) struct DiTable(NonNull<NsdiDiTable>);
 // `read_fields`, is `unsafe` and states when it may run beside them.
 unsafe impl Sync for DiTable {}
 
+// SAFETY: the table is plain heap data the wrapper allocated for this owner alone; it may be
+// freed on another thread than the one that made it.
+unsafe impl Send for DiTable {}
+
 fn index(raw: i64) -> Option<u32> {
     u32::try_from(raw).ok()
 }

@@ -32,11 +32,12 @@ pub(super) fn import_module(
     name: &str,
     with_debug_info: bool,
     jobs: usize,
+    numbered: Option<DiTable>,
 ) -> Result<Module, ImportError> {
-    let table = if with_debug_info {
-        DiTable::number(module)
-    } else {
-        DiTable::empty()
+    let table = match numbered {
+        _ if !with_debug_info => DiTable::empty(),
+        Some(table) => table,
+        None => DiTable::number(module),
     };
     let cus = compile_unit_indices(module, &table);
     let versions = ffi::module_versions(module);
@@ -100,14 +101,22 @@ pub(super) fn import_module(
 /// pages a deep recursion reaches are ever touched.
 const DI_THREAD_STACK: usize = 512 << 20;
 
-/// A module handed to the DI thread while the code is imported on this one.
+/// A module handed to the DI thread while this one only reads it too: the verifier while the
+/// DI is numbered, the code import while the DI's fields are read.
 #[derive(Copy, Clone)]
-struct ModuleForReading(LLVMModuleRef);
+pub(super) struct ModuleForReading(pub(super) LLVMModuleRef);
 
-// SAFETY: during the import both threads only read the module (the code import's C API calls
-// and the wrapper's field reading create no value, metadata wrapper or metadata kind: the one
-// kind the import looks up is registered before the threads start, by `work_group_size_kind`);
-// LLVM data that is only read may be read from several threads.
+impl ModuleForReading {
+    pub(super) fn get(self) -> LLVMModuleRef {
+        self.0
+    }
+}
+
+// SAFETY: while a ModuleForReading is in use every thread only reads the module: LLVM's
+// verifier, the DI wrapper's walk and field reading, and the code import (whose C API calls
+// create no value, metadata wrapper or metadata kind: the one kind it looks up is registered
+// before the threads start, by `work_group_size_kind`). LLVM data that is only read may be
+// read from several threads.
 unsafe impl Send for ModuleForReading {}
 
 /// The module's metadata kind id for `reqd_work_group_size`, looked up (and registered when

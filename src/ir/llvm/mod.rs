@@ -212,28 +212,6 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
     if let Some(error) = diagnostics.iter().find(|d| d.starts_with("error: ")) {
         return Err(ImportError::Parse(error["error: ".len()..].to_owned()));
     }
-    // The upgrade runs the whole verifier when the module's debug metadata is current (once is
-    // enough); with an outdated version it only strips, and the verifier runs here.
-    let checked = safe::upgrade_debug_info(raw).and_then(|(details, verified)| {
-        if !verified {
-            safe::verify(raw)?;
-        }
-        Ok(details)
-    });
-    let upgrade_details = match checked {
-        Ok(details) => details,
-        Err(Failure::Rejected(report)) => return Err(ImportError::Verify(first_line(&report))),
-        Err(Failure::Crashed(reason)) => {
-            std::mem::forget(module);
-            abandon(context);
-            return Err(ImportError::Crashed(with_reason(
-                "LLVM's verifier crashed on this module",
-                &reason,
-            )));
-        }
-    };
-    lap("verification");
-    safe::split_large_switches(raw).map_err(ImportError::Unsupported)?;
     let vulkan_triple = || {
         // SAFETY: `raw` is live; LLVMGetTarget returns a string the module owns (or null).
         let t = unsafe { llvm_sys::core::LLVMGetTarget(raw) };
@@ -248,6 +226,57 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
         Structurize::Always => true,
         Structurize::IfVulkanTriple => vulkan_triple(),
     };
+    // With a second thread, the DI walk's first half (numbering; a plain graph walk that reads
+    // and cannot loop) runs while the verifier does: both only read the module. Its table is
+    // used only if nothing then changes the module (below); the structurizer always would.
+    let number_early = !options.skip_debug_info && options.jobs > 1 && !structurize;
+    let (checked, early_table) = std::thread::scope(|scope| {
+        let numbering = number_early
+            .then(|| {
+                let module = import::ModuleForReading(raw);
+                std::thread::Builder::new()
+                    .name("nsdi-di".to_owned())
+                    .spawn_scoped(scope, move || ffi::DiTable::number(module.get()))
+                    .ok()
+            })
+            .flatten();
+        // The upgrade runs the whole verifier when the module's debug metadata is current (once
+        // is enough); with an outdated version it only strips, and the verifier runs here.
+        let checked = safe::upgrade_debug_info(raw).and_then(|(details, verified)| {
+            if !verified {
+                safe::verify(raw)?;
+            }
+            Ok((details, verified))
+        });
+        let table = numbering.map(|thread| {
+            thread
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        });
+        (checked, table)
+    });
+    // Complaints mean the upgrade stripped debug info; an outdated version strips it too.
+    let mut early_table = match &checked {
+        Ok((details, true)) if details.is_empty() => early_table,
+        _ => None,
+    };
+    let upgrade_details = match checked {
+        Ok((details, _)) => details,
+        Err(Failure::Rejected(report)) => return Err(ImportError::Verify(first_line(&report))),
+        Err(Failure::Crashed(reason)) => {
+            std::mem::forget(module);
+            abandon(context);
+            return Err(ImportError::Crashed(with_reason(
+                "LLVM's verifier crashed on this module",
+                &reason,
+            )));
+        }
+    };
+    lap("verification");
+    if safe::split_large_switches(raw).map_err(ImportError::Unsupported)? > 0 {
+        // New blocks and switches: the walk meets their locations in a new order.
+        early_table = None;
+    }
     if structurize {
         // SAFETY: `raw` is the live, verified module owned by `module`.
         unsafe { structurize::structurize(raw)? };
@@ -261,7 +290,13 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
     }
     // Without the conversion, debug records stay records, which the C API's instruction walk
     // does not visit: the code is imported as if stripped, at no cost.
-    let mut out = import::import_module(raw, &name, !options.skip_debug_info, options.jobs)?;
+    let mut out = import::import_module(
+        raw,
+        &name,
+        !options.skip_debug_info,
+        options.jobs,
+        early_table,
+    )?;
     out.source_name = name;
     lap("import (IR and DI)");
     let detail = upgrade_details

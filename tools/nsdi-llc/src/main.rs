@@ -212,7 +212,7 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
                 leak_llvm_module: true,
                 structurize,
                 skip_debug_info,
-                jobs: jobs(&cli),
+                jobs: jobs(cli),
             },
         )
         .map_err(|e| e.to_string())?,
