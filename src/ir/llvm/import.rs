@@ -10,11 +10,15 @@ use std::ffi::CStr;
 use llvm_sys::LLVMOpcode as Op;
 use llvm_sys::LLVMTypeKind as Tk;
 use llvm_sys::core::*;
-use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMModuleRef, LLVMTypeRef, LLVMValueRef};
+use llvm_sys::prelude::{
+    LLVMBasicBlockRef, LLVMMetadataRef, LLVMModuleRef, LLVMTypeRef, LLVMValueRef,
+};
 
 use super::ImportError;
 use super::ffi::{self, DiTable};
-use crate::di::{DiModule, DiNodeId, ExpressionId, LocalVariableId, LocationId, SubprogramId};
+use crate::di::{
+    DiError, DiModule, DiNodeId, ExpressionId, LocalVariableId, LocationId, SubprogramId,
+};
 use crate::ir::model::*;
 
 /// Deeper type or constant nesting than this is refused instead of risking the stack.
@@ -23,77 +27,138 @@ const MAX_NESTING: u32 = 512;
 /// `with_debug_info: false` reads no DI at all (the module's DI stays empty and instructions
 /// carry no locations): what `-g0` needs, without the cost of the DI walk.
 ///
-/// With `jobs` > 1 the DI nodes' fields and the typed DI model are read on a second thread
-/// while this one imports the code: the code needs only the nodes' numbers and kinds, which
-/// the walk's first half gives. Same result either way (the same data, each half in its own
-/// order); the DI's error, if any, is reported first, as the sequential order does.
+/// `early`: the DI already read (by [`read_di`], beside LLVM's verifier); else it is read here.
+/// With `jobs` > 1 the second half of that (the nodes' fields and the typed model) runs on a
+/// second thread while this one imports the code: the code needs only the nodes' numbers and
+/// kinds, which the walk's first half gives. Same result either way (the same data, each half
+/// in its own order); the DI's error, if any, is reported first, as the sequential order does.
 pub(super) fn import_module(
     module: LLVMModuleRef,
     name: &str,
     with_debug_info: bool,
     jobs: usize,
-    numbered: Option<DiTable>,
+    early: Option<ReadDi>,
 ) -> Result<Module, ImportError> {
-    let table = match numbered {
-        _ if !with_debug_info => DiTable::empty(),
-        Some(table) => table,
-        None => DiTable::number(module),
-    };
-    let cus = compile_unit_indices(module, &table);
     let versions = ffi::module_versions(module);
     let work_group_size_kind = work_group_size_kind(module);
-    let read_di = |module: ModuleForReading| {
-        // SAFETY: the module is live for the whole import and nothing changes it: this and the
-        // code import only read it (ModuleForReading), and nothing else reads the fields.
-        unsafe { table.read_fields(module.0) };
-        DiModule::from_source(&table, &cus)
-    };
-    let import_code = || {
-        let mut im = Importer {
-            table: &table,
-            work_group_size_kind,
-            out: Module {
-                source_name: name.to_owned(),
-                target_triple: target_triple(module),
-                ..Module::default()
-            },
-            types: HashMap::default(),
-            constants: HashMap::default(),
-            globals: HashMap::default(),
-            functions: HashMap::default(),
-        };
-        im.import(module).map(|()| im.out)
-    };
     let reading = ModuleForReading(module);
-    let (di, code) = if jobs > 1 && with_debug_info {
-        std::thread::scope(|scope| {
-            // The DI's fields may be printed constants, which LLVM prints recursively: the same
-            // stack as the thread that parsed the module.
-            let helper = std::thread::Builder::new()
-                .name("nsdi-di".to_owned())
-                .stack_size(DI_THREAD_STACK)
-                .spawn_scoped(scope, move || read_di(reading));
-            let code = import_code();
-            let di = match helper {
-                Ok(helper) => helper
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
-                // No thread to be had: read the DI here, after the code.
-                Err(_) => read_di(reading),
+    let (table, di, code) = match early {
+        Some(ReadDi { table, di }) if with_debug_info => {
+            // The DI's error comes before any of the code's.
+            let di = di?;
+            let code = import_code(module, name, &table, work_group_size_kind);
+            (table, Ok(di), code)
+        }
+        _ => {
+            let table = if with_debug_info {
+                DiTable::number(module)
+            } else {
+                DiTable::empty()
             };
-            (di, code)
-        })
-    } else {
-        match read_di(reading) {
-            Ok(di) => (Ok(di), import_code()),
-            Err(e) => return Err(e.into()),
+            let cus = CompileUnitNodes::of(module);
+            // SAFETY (both calls): the module is live for the whole import and nothing changes
+            // it: this and the code import only read it, and nothing else reads the fields.
+            let read_fields =
+                |module: ModuleForReading| unsafe { read_fields_and_model(module, &table, &cus) };
+            let (di, code) = if jobs > 1 && with_debug_info {
+                std::thread::scope(|scope| {
+                    let helper = spawn_di_thread(scope, move || read_fields(reading));
+                    let code = import_code(module, name, &table, work_group_size_kind);
+                    let di = match helper {
+                        Ok(helper) => join(helper),
+                        // No thread to be had: read the DI here, after the code.
+                        Err(_) => read_fields(reading),
+                    };
+                    (di, code)
+                })
+            } else {
+                let di = read_fields(reading)?;
+                (
+                    Ok(di),
+                    import_code(module, name, &table, work_group_size_kind),
+                )
+            };
+            (table, di, code)
         }
     };
     let mut di = di?;
     let mut out = code?;
+    drop(table);
     (di.dwarf_version, di.debug_info_version) = versions;
     out.di = di;
     Ok(out)
+}
+
+/// The module's DI read whole: numbered, fields read, typed model built, with the table the
+/// code import looks nodes up in.
+pub(super) struct ReadDi {
+    table: DiTable,
+    di: Result<DiModule, DiError>,
+}
+
+/// Reads the module's DI ([`ReadDi`]); `cus` are the module's `llvm.dbg.cu` nodes.
+///
+/// # Safety
+/// `module` is live and nothing changes it until this returns (other threads may read it).
+pub(super) unsafe fn read_di(module: ModuleForReading, cus: &CompileUnitNodes) -> ReadDi {
+    let table = DiTable::number(module.get());
+    // SAFETY: as the caller guarantees; nothing else has this table yet.
+    let di = unsafe { read_fields_and_model(module, &table, cus) };
+    ReadDi { table, di }
+}
+
+/// # Safety
+/// As [`DiTable::read_fields`].
+unsafe fn read_fields_and_model(
+    module: ModuleForReading,
+    table: &DiTable,
+    cus: &CompileUnitNodes,
+) -> Result<DiModule, DiError> {
+    // SAFETY: as the caller guarantees.
+    unsafe { table.read_fields(module.get()) };
+    DiModule::from_source(table, &cus.indices(table))
+}
+
+/// Starts `work` on the DI thread.
+pub(super) fn spawn_di_thread<'scope, T: Send + 'scope>(
+    scope: &'scope std::thread::Scope<'scope, '_>,
+    work: impl FnOnce() -> T + Send + 'scope,
+) -> std::io::Result<std::thread::ScopedJoinHandle<'scope, T>> {
+    // The DI's fields may be printed constants, which LLVM prints recursively: the same stack
+    // as the thread that parsed the module.
+    std::thread::Builder::new()
+        .name("nsdi-di".to_owned())
+        .stack_size(DI_THREAD_STACK)
+        .spawn_scoped(scope, work)
+}
+
+/// The DI thread's result; its panic, if it panicked, goes on here.
+pub(super) fn join<T>(thread: std::thread::ScopedJoinHandle<'_, T>) -> T {
+    thread
+        .join()
+        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+}
+
+fn import_code(
+    module: LLVMModuleRef,
+    name: &str,
+    table: &DiTable,
+    work_group_size_kind: u32,
+) -> Result<Module, ImportError> {
+    let mut im = Importer {
+        table,
+        work_group_size_kind,
+        out: Module {
+            source_name: name.to_owned(),
+            target_triple: target_triple(module),
+            ..Module::default()
+        },
+        types: HashMap::default(),
+        constants: HashMap::default(),
+        globals: HashMap::default(),
+        functions: HashMap::default(),
+    };
+    im.import(module).map(|()| im.out)
 }
 
 /// The DI thread's stack: as large as nsdi-llc's main worker's, for LLVM's recursive printing
@@ -142,16 +207,31 @@ fn target_triple(module: LLVMModuleRef) -> String {
     }
 }
 
-fn compile_unit_indices(module: LLVMModuleRef, table: &DiTable) -> Vec<u32> {
-    let name = c"llvm.dbg.cu";
-    // SAFETY: live module; the operand buffer has exactly as many slots as LLVM reports.
-    unsafe {
-        let n = LLVMGetNamedMetadataNumOperands(module, name.as_ptr());
-        let mut values = vec![std::ptr::null_mut(); n as usize];
-        LLVMGetNamedMetadataOperands(module, name.as_ptr(), values.as_mut_ptr());
-        values
-            .into_iter()
-            .filter_map(|v| table.node_index(LLVMValueAsMetadata(v)))
+/// The module's `llvm.dbg.cu` nodes. Made on the thread that owns the module before any other
+/// reads it: the C API wraps each in a `MetadataAsValue`, which may create one.
+pub(super) struct CompileUnitNodes(Vec<LLVMMetadataRef>);
+
+// SAFETY: the pointers are only compared (as table keys), never dereferenced by Rust.
+unsafe impl Send for CompileUnitNodes {}
+// SAFETY: as above.
+unsafe impl Sync for CompileUnitNodes {}
+
+impl CompileUnitNodes {
+    pub(super) fn of(module: LLVMModuleRef) -> CompileUnitNodes {
+        let name = c"llvm.dbg.cu";
+        // SAFETY: live module; the operand buffer has exactly as many slots as LLVM reports.
+        unsafe {
+            let n = LLVMGetNamedMetadataNumOperands(module, name.as_ptr());
+            let mut values = vec![std::ptr::null_mut(); n as usize];
+            LLVMGetNamedMetadataOperands(module, name.as_ptr(), values.as_mut_ptr());
+            CompileUnitNodes(values.into_iter().map(|v| LLVMValueAsMetadata(v)).collect())
+        }
+    }
+
+    fn indices(&self, table: &DiTable) -> Vec<u32> {
+        self.0
+            .iter()
+            .filter_map(|&md| table.node_index(md))
             .collect()
     }
 }

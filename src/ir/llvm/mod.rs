@@ -226,20 +226,20 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
         Structurize::Always => true,
         Structurize::IfVulkanTriple => vulkan_triple(),
     };
-    // With a second thread, the DI walk's first half (numbering; a plain graph walk that reads
-    // and cannot loop) runs while the verifier does: both only read the module. Its table is
-    // used only if nothing then changes the module (below); the structurizer always would.
-    let number_early = !options.skip_debug_info && options.jobs > 1 && !structurize;
-    let (checked, early_table) = std::thread::scope(|scope| {
-        let numbering = number_early
-            .then(|| {
-                let module = import::ModuleForReading(raw);
-                std::thread::Builder::new()
-                    .name("nsdi-di".to_owned())
-                    .spawn_scoped(scope, move || ffi::DiTable::number(module.get()))
-                    .ok()
-            })
-            .flatten();
+    // With a second thread, the DI is read (numbered, fields read, typed model built) while the
+    // verifier runs: both only read the module. The wrapper's walk is a plain graph walk that
+    // cannot loop, and it reads every field through LLVM's raw accessors, which assume nothing
+    // the verifier checks (di_wrapper.cpp). What it read is used only if the verifier accepts
+    // the module and nothing then changes it (below); the structurizer always would.
+    let read_early = !options.skip_debug_info && options.jobs > 1 && !structurize;
+    let cus = read_early.then(|| import::CompileUnitNodes::of(raw));
+    let (checked, early_di) = std::thread::scope(|scope| {
+        let reading = cus.as_ref().and_then(|cus| {
+            let module = import::ModuleForReading(raw);
+            // SAFETY: the module is live until the thread is joined below, and nothing changes it
+            // meanwhile: this thread only verifies it.
+            import::spawn_di_thread(scope, move || unsafe { import::read_di(module, cus) }).ok()
+        });
         // The upgrade runs the whole verifier when the module's debug metadata is current (once
         // is enough); with an outdated version it only strips, and the verifier runs here.
         let checked = safe::upgrade_debug_info(raw).and_then(|(details, verified)| {
@@ -248,16 +248,11 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
             }
             Ok((details, verified))
         });
-        let table = numbering.map(|thread| {
-            thread
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-        });
-        (checked, table)
+        (checked, reading.map(import::join))
     });
     // Complaints mean the upgrade stripped debug info; an outdated version strips it too.
-    let mut early_table = match &checked {
-        Ok((details, true)) if details.is_empty() => early_table,
+    let mut early_di = match &checked {
+        Ok((details, true)) if details.is_empty() => early_di,
         _ => None,
     };
     let upgrade_details = match checked {
@@ -275,7 +270,7 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
     lap("verification");
     if safe::split_large_switches(raw).map_err(ImportError::Unsupported)? > 0 {
         // New blocks and switches: the walk meets their locations in a new order.
-        early_table = None;
+        early_di = None;
     }
     if structurize {
         // SAFETY: `raw` is the live, verified module owned by `module`.
@@ -290,13 +285,8 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
     }
     // Without the conversion, debug records stay records, which the C API's instruction walk
     // does not visit: the code is imported as if stripped, at no cost.
-    let mut out = import::import_module(
-        raw,
-        &name,
-        !options.skip_debug_info,
-        options.jobs,
-        early_table,
-    )?;
+    let mut out =
+        import::import_module(raw, &name, !options.skip_debug_info, options.jobs, early_di)?;
     out.source_name = name;
     lap("import (IR and DI)");
     let detail = upgrade_details
