@@ -692,7 +692,7 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                 Ok(())
             }
             (Opcode::Call, InstDetail::Call { callee }) => {
-                super::calls::lower_call(self, id, callee.clone())
+                super::calls::lower_call(self, id, callee.as_deref())
             }
             (Opcode::Call, _) => Err(LowerError::Unsupported(
                 "indirect call (function pointers)".to_owned(),
@@ -702,12 +702,12 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                     InstDetail::Gep { source, .. } => Some(source),
                     _ => None,
                 };
-                let operands = inst_ref.operands.clone();
+                let operands = &inst_ref.operands;
                 let inbounds = matches!(inst_ref.detail, InstDetail::Gep { inbounds: true, .. });
                 let handled = self.lower_operation(
                     inst_ref.opcode,
                     inst_ref.ty,
-                    &operands,
+                    operands,
                     gep_source,
                     inbounds,
                     result,

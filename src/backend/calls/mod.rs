@@ -29,15 +29,17 @@ fn unsupported(what: impl Into<String>) -> LowerError {
 
 /// Lowers the call instruction `id`: a direct call, or what its declared callee (`callee`, the
 /// callee's name) stands for.
-pub fn lower_call(
-    fl: &mut FunctionLowering<'_, '_>,
+pub fn lower_call<'m>(
+    fl: &mut FunctionLowering<'_, 'm>,
     id: InstId,
-    callee: Option<String>,
+    callee: Option<&'m str>,
 ) -> Result<(), LowerError> {
-    let i = fl.f.inst(id);
+    // Borrowed from the module, not from `fl`: nothing is copied per call.
+    let function: &'m crate::ir::Function = fl.f;
+    let i = function.inst(id);
     let result = fl.ids.values[id.0 as usize];
     // Operands are (args..., callee).
-    let args: Vec<Value> = i.operands[..i.operands.len().saturating_sub(1)].to_vec();
+    let args: &'m [Value] = &i.operands[..i.operands.len().saturating_sub(1)];
     let callee_fn = match i.operands.last() {
         Some(Value::Function(f)) => *f,
         _ => return Err(unsupported("indirect call (function pointers)")),
@@ -45,7 +47,7 @@ pub fn lower_call(
     let name = callee.unwrap_or_default();
     let target = &fl.st.ir.functions[callee_fn.0 as usize];
     if !target.is_declaration() {
-        return direct_call(fl, i, callee_fn, &args, result);
+        return direct_call(fl, i, callee_fn, args, result);
     }
     if let Some(intrinsic) = name.strip_prefix("llvm.") {
         return intrinsics::lower_intrinsic(fl, i, intrinsic, &args, result);
@@ -53,7 +55,7 @@ pub fn lower_call(
     if let Some(builtin) = builtins::classify(&name) {
         return lower_builtin(fl, i, &name, builtin, &args, result);
     }
-    if let Some(space) = match name.as_str() {
+    if let Some(space) = match name {
         "__to_global" => Some(StorageClass::CrossWorkgroup),
         "__to_local" => Some(StorageClass::Workgroup),
         "__to_private" => Some(StorageClass::Function),

@@ -240,23 +240,30 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
             // meanwhile: this thread only verifies it.
             import::spawn_di_thread(scope, move || unsafe { import::read_di(module, cus) }).ok()
         });
-        // The upgrade runs the whole verifier when the module's debug metadata is current (once
-        // is enough); with an outdated version it only strips, and the verifier runs here.
-        let checked = safe::upgrade_debug_info(raw).and_then(|(details, verified)| {
-            if !verified {
-                safe::verify(raw)?;
-            }
-            Ok((details, verified))
-        });
+        // Only reading while the DI thread reads: stripping debug info waits for it (below).
+        let checked = safe::upgrade_debug_info(raw, reading.is_none());
         (checked, reading.map(import::join))
     });
-    // Complaints mean the upgrade stripped debug info; an outdated version strips it too.
-    let mut early_di = match &checked {
-        Ok((details, true)) if details.is_empty() => early_di,
+    // The DI read early stands only if the upgrade changed nothing.
+    let mut early_di = match checked {
+        Ok(Some((_, true))) => early_di,
         _ => None,
     };
+    // The upgrade runs the whole verifier when the module's debug metadata is current (once is
+    // enough); with an outdated version it only strips, and the verifier runs here.
+    let checked = match checked {
+        Ok(None) => safe::upgrade_debug_info(raw, true),
+        other => other,
+    }
+    .and_then(|upgraded| {
+        let (details, verified) = upgraded.unwrap_or_default();
+        if !verified {
+            safe::verify(raw)?;
+        }
+        Ok(details)
+    });
     let upgrade_details = match checked {
-        Ok((details, _)) => details,
+        Ok(details) => details,
         Err(Failure::Rejected(report)) => return Err(ImportError::Verify(first_line(&report))),
         Err(Failure::Crashed(reason)) => {
             std::mem::forget(module);
@@ -347,7 +354,8 @@ pub fn dwarf_object(bytes: &[u8], name: &str) -> Result<Vec<u8>, ImportError> {
     // SAFETY: `raw` is the module LLVM just made in `context`, owned by nothing else; it is
     // dropped (or forgotten) before `context`, which is declared first.
     let module = unsafe { inkwell::module::Module::new(raw) };
-    let checked = safe::upgrade_debug_info(raw).and_then(|(_, verified)| {
+    let checked = safe::upgrade_debug_info(raw, true).and_then(|upgraded| {
+        let (_, verified) = upgraded.unwrap_or_default();
         if !verified {
             safe::verify(raw)?;
         }

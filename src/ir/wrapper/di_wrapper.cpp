@@ -850,11 +850,15 @@ const DILexicalBlockBase *scopeCycle(const Module &m) {
 
 extern "C" {
 
-int nsdi_upgrade_debug_info(LLVMModuleRef module, char **details) {
+int nsdi_upgrade_debug_info(LLVMModuleRef module, int mayStrip, char **details) {
   Module &m = *unwrap(module);
   std::string text;
   raw_string_ostream os(text);
   unsigned version = getDebugMetadataVersionFromModule(m);
+  if (!mayStrip && version != DEBUG_METADATA_VERSION) {
+    *details = LLVMCreateMessage("");
+    return 3;
+  }
   if (version == DEBUG_METADATA_VERSION) {
     if (const DILexicalBlockBase *cycle = scopeCycle(m)) {
       auto *block = dyn_cast<DILexicalBlock>(cycle);
@@ -872,6 +876,8 @@ int nsdi_upgrade_debug_info(LLVMModuleRef module, char **details) {
     *details = LLVMCreateMessage(os.str().c_str());
     if (!brokenDebugInfo)
       return 0;
+    if (!mayStrip)
+      return 3;
     DiagnosticInfoIgnoringInvalidDebugMetadata diag(m);
     m.getContext().diagnose(diag);
   } else {

@@ -117,8 +117,9 @@ uint32_t nsdi_module_debug_info_version(LLVMModuleRef module);
 // strip all debug info (diagnosing the version). Returns 1 when the module is invalid beyond its
 // debug info, where LLVM would abort; 0 when it is valid (the whole verifier ran); 2 when the
 // verifier did not run (another version). *details: the verifier's output (free with
-// LLVMDisposeMessage).
-int nsdi_upgrade_debug_info(LLVMModuleRef module, char **details);
+// LLVMDisposeMessage). With mayStrip 0 it only reads the module: where it would strip, it
+// returns 3 instead, having changed nothing (call it again with mayStrip 1 to strip).
+int nsdi_upgrade_debug_info(LLVMModuleRef module, int mayStrip, char **details);
 
 #ifdef __cplusplus
 }
