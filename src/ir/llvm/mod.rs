@@ -79,9 +79,9 @@ pub struct LoadOptions {
     /// every helper and removing `optnone`) before importing: the Vulkan flavour needs
     /// structured control flow and no calls.
     pub structurize: Structurize,
-    /// Threads the import may use: with 2 or more, the DI's fields and typed model are read
-    /// on a second thread while the code is imported (the result is the same). 0 and 1 import
-    /// on the calling thread alone.
+    /// Threads the load may use: with 2 or more, the DI is read on a second thread while LLVM's
+    /// verifier runs (or, when the module changes after verification, while the code is
+    /// imported); the result is the same. 0 and 1 load on the calling thread alone.
     pub jobs: usize,
 }
 
