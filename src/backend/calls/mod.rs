@@ -50,10 +50,10 @@ pub fn lower_call<'m>(
         return direct_call(fl, i, callee_fn, args, result);
     }
     if let Some(intrinsic) = name.strip_prefix("llvm.") {
-        return intrinsics::lower_intrinsic(fl, i, intrinsic, &args, result);
+        return intrinsics::lower_intrinsic(fl, i, intrinsic, args, result);
     }
-    if let Some(builtin) = builtins::classify(&name) {
-        return lower_builtin(fl, i, &name, builtin, &args, result);
+    if let Some(builtin) = builtins::classify(name) {
+        return lower_builtin(fl, i, name, builtin, args, result);
     }
     if let Some(space) = match name {
         "__to_global" => Some(StorageClass::CrossWorkgroup),
@@ -72,21 +72,21 @@ pub fn lower_call<'m>(
         ));
         return Ok(());
     }
-    if let Some((builtin, family)) = builtins::reserved_builtin(&name) {
+    if let Some((builtin, family)) = builtins::reserved_builtin(name) {
         return Err(unsupported(format!(
             "call to unknown builtin '{name}' ({family} '{builtin}', not implemented)"
         )));
     }
     if let Type::Function { vararg: true, .. } = fl.st.ir.ty(target.ty) {
         if name == "printf" {
-            return opencl_std::lower_printf(fl, i, &args, result);
+            return opencl_std::lower_printf(fl, i, args, result);
         }
         return Err(unsupported(format!(
             "call to variadic function '@{name}' (SPIR-V has no variadic functions)"
         )));
     }
     declare_import(fl, callee_fn)?;
-    direct_call(fl, i, callee_fn, &args, result)
+    direct_call(fl, i, callee_fn, args, result)
 }
 
 /// `OpFunctionCall`, copying `byval` arguments into the caller's temporaries first.
