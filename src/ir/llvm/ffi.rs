@@ -26,7 +26,7 @@ struct NsdiDiField {
 }
 
 #[repr(C)]
-#[derive(Default)]
+#[derive(Default, Clone, Copy)]
 pub(super) struct NsdiDbgIntrinsic {
     pub kind: u32,
     pub variable: i64,
@@ -36,7 +36,41 @@ pub(super) struct NsdiDbgIntrinsic {
     pub address_expression: i64,
 }
 
+/// One debug record, as the call LLVM's conversion would make of it (`NsdiDbgRecord`).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub(super) struct NsdiDbgRecord {
+    pub fields: NsdiDbgIntrinsic,
+    pub location: i64,
+    record: *const std::ffi::c_void,
+}
+
+impl Default for NsdiDbgRecord {
+    fn default() -> Self {
+        NsdiDbgRecord {
+            fields: NsdiDbgIntrinsic::default(),
+            location: -1,
+            record: std::ptr::null(),
+        }
+    }
+}
+
 unsafe extern "C" {
+    fn nsdi_declare_dbg_intrinsics(module: LLVMModuleRef);
+    fn nsdi_dbg_intrinsic_declaration(module: LLVMModuleRef, kind: u32) -> LLVMValueRef;
+    fn nsdi_dbg_records(
+        table: *const NsdiDiTable,
+        inst: LLVMValueRef,
+        out: *mut NsdiDbgRecord,
+        cap: usize,
+    ) -> usize;
+    fn nsdi_dbg_record_location_values(
+        record: *const std::ffi::c_void,
+        which: u32,
+        out: *mut LLVMValueRef,
+        cap: usize,
+    ) -> usize;
+    fn nsdi_print_dbg_record(record: *const std::ffi::c_void) -> *mut c_char;
     fn nsdi_di_number(module: LLVMModuleRef) -> *mut NsdiDiTable;
     fn nsdi_di_read_fields(table: *mut NsdiDiTable, module: LLVMModuleRef);
     fn nsdi_di_free(table: *mut NsdiDiTable);
@@ -157,6 +191,26 @@ impl DiTable {
         }
     }
 
+    /// The debug records attached before `inst`, in order (none for a non-instruction).
+    pub fn dbg_records(&self, inst: LLVMValueRef) -> Vec<NsdiDbgRecord> {
+        let mut out = Vec::new();
+        loop {
+            // SAFETY: table live; `inst` a live value; `out` has `out.len()` writable slots.
+            let n = unsafe { nsdi_dbg_records(self.ptr(), inst, out.as_mut_ptr(), out.len()) };
+            if n <= out.len() {
+                out.truncate(n);
+                return out;
+            }
+            out.resize(n, NsdiDbgRecord::default());
+        }
+    }
+
+    /// How many debug records are attached before `inst`.
+    pub fn dbg_record_count(&self, inst: LLVMValueRef) -> usize {
+        // SAFETY: table live; with no room the wrapper only counts.
+        unsafe { nsdi_dbg_records(self.ptr(), inst, std::ptr::null_mut(), 0) }
+    }
+
     pub fn dbg_intrinsic(&self, call: LLVMValueRef) -> NsdiDbgIntrinsic {
         let mut out = NsdiDbgIntrinsic::default();
         // SAFETY: table live; `call` is a live instruction; `out` is a valid destination.
@@ -180,6 +234,50 @@ pub(super) fn dbg_location_values(call: LLVMValueRef, which: u32) -> Vec<LLVMVal
             return out;
         }
         out.resize(n, std::ptr::null_mut());
+    }
+}
+
+/// Declares the `llvm.dbg.*` intrinsics the module's debug records use, in the order LLVM's
+/// conversion to intrinsics would: the records are then read as the calls that conversion
+/// would make (`DiTable::dbg_records`), with the same function list.
+pub(super) fn declare_dbg_intrinsics(module: LLVMModuleRef) {
+    // SAFETY: `module` is live and owned by the caller, and no other thread uses it now.
+    unsafe { nsdi_declare_dbg_intrinsics(module) }
+}
+
+/// The declarations of `llvm.dbg.declare`, `.value`, `.assign` and `.label` (indexed by the
+/// record kinds 1 to 4; 0 unused), where the module has them.
+pub(super) fn dbg_intrinsic_declarations(module: LLVMModuleRef) -> [LLVMValueRef; 5] {
+    // SAFETY: `module` is live; the lookup only reads the module's symbol table.
+    std::array::from_fn(|kind| unsafe { nsdi_dbg_intrinsic_declaration(module, kind as u32) })
+}
+
+/// The values a record's location operand (`which` 0) or dbg.assign address (1) names, as
+/// [`dbg_location_values`] for a call.
+pub(super) fn dbg_record_location_values(record: &NsdiDbgRecord, which: u32) -> Vec<LLVMValueRef> {
+    let mut out = vec![std::ptr::null_mut(); 4];
+    loop {
+        // SAFETY: the record came from `DiTable::dbg_records` on a live instruction; `out` has
+        // `out.len()` writable slots.
+        let n = unsafe {
+            nsdi_dbg_record_location_values(record.record, which, out.as_mut_ptr(), out.len())
+        };
+        if n <= out.len() {
+            out.truncate(n);
+            return out;
+        }
+        out.resize(n, std::ptr::null_mut());
+    }
+}
+
+/// The record as LLVM prints it (`#dbg_value(...)`), for diagnostics.
+pub(super) fn print_dbg_record(record: &NsdiDbgRecord) -> String {
+    // SAFETY: the record is live (see above); the message is copied, then freed once.
+    unsafe {
+        let text = nsdi_print_dbg_record(record.record);
+        let s = CStr::from_ptr(text).to_string_lossy().into_owned();
+        llvm_sys::core::LLVMDisposeMessage(text);
+        s
     }
 }
 

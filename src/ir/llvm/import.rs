@@ -46,7 +46,7 @@ pub(super) fn import_module(
         Some(ReadDi { table, di }) if with_debug_info => {
             // The DI's error comes before any of the code's.
             let di = di?;
-            let code = import_code(module, name, &table, work_group_size_kind);
+            let code = import_code(module, name, &table, work_group_size_kind, with_debug_info);
             (table, Ok(di), code)
         }
         _ => {
@@ -63,7 +63,8 @@ pub(super) fn import_module(
             let (di, code) = if jobs > 1 && with_debug_info {
                 std::thread::scope(|scope| {
                     let helper = spawn_di_thread(scope, move || read_fields(reading));
-                    let code = import_code(module, name, &table, work_group_size_kind);
+                    let code =
+                        import_code(module, name, &table, work_group_size_kind, with_debug_info);
                     let di = match helper {
                         Ok(helper) => join(helper),
                         // No thread to be had: read the DI here, after the code.
@@ -75,7 +76,7 @@ pub(super) fn import_module(
                 let di = read_fields(reading)?;
                 (
                     Ok(di),
-                    import_code(module, name, &table, work_group_size_kind),
+                    import_code(module, name, &table, work_group_size_kind, with_debug_info),
                 )
             };
             (table, di, code)
@@ -144,10 +145,13 @@ fn import_code(
     name: &str,
     table: &DiTable,
     work_group_size_kind: u32,
+    records: bool,
 ) -> Result<Module, ImportError> {
     let mut im = Importer {
         table,
         work_group_size_kind,
+        records,
+        dbg_declarations: ffi::dbg_intrinsic_declarations(module),
         out: Module {
             source_name: name.to_owned(),
             target_triple: target_triple(module),
@@ -159,6 +163,23 @@ fn import_code(
         functions: HashMap::default(),
     };
     im.import(module).map(|()| im.out)
+}
+
+/// Where a debug intrinsic's operands are read: an `llvm.dbg.*` call, or a debug record read as
+/// the call it would become.
+#[derive(Clone, Copy)]
+enum DbgSource<'r> {
+    Call(LLVMValueRef),
+    Record(&'r ffi::NsdiDbgRecord),
+}
+
+impl DbgSource<'_> {
+    fn location_values(self, which: u32) -> Vec<LLVMValueRef> {
+        match self {
+            DbgSource::Call(call) => ffi::dbg_location_values(call, which),
+            DbgSource::Record(record) => ffi::dbg_record_location_values(record, which),
+        }
+    }
 }
 
 /// The DI thread's stack: as large as nsdi-llc's main worker's, for LLVM's recursive printing
@@ -240,6 +261,11 @@ struct Importer<'t> {
     table: &'t DiTable,
     /// [`work_group_size_kind`]'s answer.
     work_group_size_kind: u32,
+    /// Whether debug records are read (as the `llvm.dbg.*` calls LLVM's conversion would make
+    /// of them); off for a load without debug info, which ignores them.
+    records: bool,
+    /// [`ffi::dbg_intrinsic_declarations`]: the callee of each record kind's call.
+    dbg_declarations: [LLVMValueRef; 5],
     out: Module,
     types: HashMap<LLVMTypeRef, TypeRef>,
     constants: HashMap<LLVMValueRef, ConstId>,
@@ -407,6 +433,10 @@ impl Importer<'_> {
                 let first = next_inst;
                 let mut inst = LLVMGetFirstInstruction(bb);
                 while !inst.is_null() {
+                    if self.records {
+                        // Each record stands before its instruction, as the call it would be.
+                        next_inst += self.table.dbg_record_count(inst) as u32;
+                    }
                     values.insts.insert(inst, InstId(next_inst));
                     next_inst += 1;
                     inst = LLVMGetNextInstruction(inst);
@@ -422,6 +452,12 @@ impl Importer<'_> {
             while !bb.is_null() {
                 let mut inst = LLVMGetFirstInstruction(bb);
                 while !inst.is_null() {
+                    if self.records {
+                        for record in self.table.dbg_records(inst) {
+                            let call = self.record_call(&record, &values)?;
+                            function.insts.push(call);
+                        }
+                    }
                     let converted = self.instruction(inst, &values)?;
                     function.insts.push(converted);
                     inst = LLVMGetNextInstruction(inst);
@@ -556,12 +592,71 @@ impl Importer<'_> {
         }
     }
 
+    /// The `llvm.dbg.*` call LLVM's conversion would make of `record`, as [`instruction`]
+    /// imports such a call: the same operands, location, detail and debug intrinsic, the
+    /// void type interned last.
+    ///
+    /// [`instruction`]: Self::instruction
+    fn record_call(
+        &mut self,
+        record: &ffi::NsdiDbgRecord,
+        values: &FunctionValues,
+    ) -> Result<Instruction, ImportError> {
+        let kind = record.fields.kind as usize;
+        let callee = self
+            .dbg_declarations
+            .get(kind)
+            .copied()
+            .filter(|d| !d.is_null())
+            .ok_or_else(|| {
+                ImportError::Unsupported(format!(
+                    "debug record '{}' has no intrinsic form",
+                    ffi::print_dbg_record(record)
+                ))
+            })?;
+        let arguments = match kind {
+            3 => 6,
+            4 => 1,
+            _ => 3,
+        };
+        let mut operands = vec![Value::Metadata; arguments];
+        operands.push(self.value(callee, values, 0)?);
+        let loc = ffi::node_ref(record.location)
+            .and_then(|i| self.typed(i, LocationId::accepts).map(LocationId));
+        let detail = InstDetail::Call {
+            callee: Some(value_name(callee)),
+        };
+        let dbg = self.dbg_info(DbgSource::Record(record), values)?;
+        // SAFETY: `callee` is a live function of the module; void is the context's own type.
+        let void = unsafe { LLVMVoidTypeInContext(LLVMGetTypeContext(LLVMTypeOf(callee))) };
+        Ok(Instruction {
+            opcode: Opcode::Call,
+            name: String::new(),
+            ty: self.ty(void, 0)?,
+            operands,
+            loc,
+            detail,
+            dbg,
+        })
+    }
+
     fn dbg_intrinsic(
         &mut self,
         call: LLVMValueRef,
         values: &FunctionValues,
     ) -> Result<Option<Box<DbgIntrinsic>>, ImportError> {
-        let raw = self.table.dbg_intrinsic(call);
+        self.dbg_info(DbgSource::Call(call), values)
+    }
+
+    fn dbg_info(
+        &mut self,
+        source: DbgSource<'_>,
+        values: &FunctionValues,
+    ) -> Result<Option<Box<DbgIntrinsic>>, ImportError> {
+        let raw = match source {
+            DbgSource::Call(call) => self.table.dbg_intrinsic(call),
+            DbgSource::Record(record) => record.fields,
+        };
         let kind = match raw.kind {
             1 => DbgKind::Declare,
             2 => DbgKind::Value,
@@ -569,12 +664,17 @@ impl Importer<'_> {
             4 => DbgKind::Label,
             _ => return Ok(None),
         };
-        let bad = |what: &str| {
-            ImportError::Unsupported(format!(
+        let bad = |what: &str| match source {
+            DbgSource::Call(call) => ImportError::Unsupported(format!(
                 "{} call '{}' has {what}",
                 kind.intrinsic_name(),
                 print_value(call)
-            ))
+            )),
+            DbgSource::Record(record) => ImportError::Unsupported(format!(
+                "{} record '{}' has {what}",
+                kind.intrinsic_name(),
+                ffi::print_dbg_record(record)
+            )),
         };
         let variable_ok: fn(&str) -> bool = if kind == DbgKind::Label {
             |k| k == "DILabel"
@@ -593,7 +693,7 @@ impl Importer<'_> {
         }
         let mut locations = Vec::new();
         if kind != DbgKind::Label {
-            for v in ffi::dbg_location_values(call, 0) {
+            for v in source.location_values(0) {
                 locations.push(self.optional_value(v, values)?);
             }
         }
@@ -601,7 +701,7 @@ impl Importer<'_> {
             let id = ffi::node_ref(raw.assign_id)
                 .and_then(|i| self.typed(i, |k| k == "DIAssignID"))
                 .ok_or_else(|| bad("no DIAssignID"))?;
-            let address = match ffi::dbg_location_values(call, 1).first() {
+            let address = match source.location_values(1).first() {
                 Some(&v) => self.optional_value(v, values)?,
                 None => None,
             };

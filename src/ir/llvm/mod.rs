@@ -285,13 +285,13 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
         lap("structurize");
     }
     if !options.skip_debug_info {
-        // SAFETY: `raw` is the live module owned by `module`; converting the debug-info format
-        // only rewrites its instructions.
-        unsafe { llvm_sys::core::LLVMSetIsNewDbgInfoFormat(raw, 0) };
-        lap("debug-record conversion");
+        // The import reads each debug record as the llvm.dbg.* call LLVM's conversion to
+        // intrinsics would make of it (the C API cannot iterate records), without converting:
+        // only the declarations the conversion would add are added, in its order.
+        ffi::declare_dbg_intrinsics(raw);
+        lap("debug-intrinsic declarations");
     }
-    // Without the conversion, debug records stay records, which the C API's instruction walk
-    // does not visit: the code is imported as if stripped, at no cost.
+    // Without debug info, records are not read: the code is imported as if stripped.
     let mut out =
         import::import_module(raw, &name, !options.skip_debug_info, options.jobs, early_di)?;
     out.source_name = name;

@@ -17,6 +17,7 @@
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ModuleSlotTracker.h"
 #include "llvm/IR/Verifier.h"
@@ -743,12 +744,12 @@ void nsdi_dbg_intrinsic(const NsdiDiTable *table, LLVMValueRef call, NsdiDbgIntr
   }
 }
 
-size_t nsdi_dbg_location_values(LLVMValueRef call, uint32_t which, LLVMValueRef *out,
-                                size_t cap) {
-  auto *var = dyn_cast_or_null<DbgVariableIntrinsic>(unwrap(call));
-  if (!var || which > 1 || (which == 1 && !isa<DbgAssignIntrinsic>(var)))
-    return 0;
-  const Metadata *loc = metadataArg(var, which == 1 ? 4 : 0);
+} // extern "C"
+
+namespace {
+
+// The values a location operand (plain, DIArgList, or killed) refers to, into out[0..cap).
+size_t locationValues(const Metadata *loc, LLVMValueRef *out, size_t cap) {
   SmallVector<Value *, 4> values;
   if (auto *list = dyn_cast_or_null<DIArgList>(loc)) {
     for (ValueAsMetadata *arg : list->getArgs())
@@ -761,6 +762,120 @@ size_t nsdi_dbg_location_values(LLVMValueRef call, uint32_t which, LLVMValueRef 
   for (size_t i = 0; i < values.size() && i < cap; ++i)
     out[i] = wrap(values[i]);
   return values.size();
+}
+
+// The intrinsic LLVM's conversion to the intrinsic format turns a record into.
+Intrinsic::ID recordIntrinsic(const DbgRecord &record) {
+  if (isa<DbgLabelRecord>(record))
+    return Intrinsic::dbg_label;
+  switch (cast<DbgVariableRecord>(record).getType()) {
+  case DbgVariableRecord::LocationType::Declare:
+    return Intrinsic::dbg_declare;
+  case DbgVariableRecord::LocationType::Value:
+    return Intrinsic::dbg_value;
+  case DbgVariableRecord::LocationType::Assign:
+    return Intrinsic::dbg_assign;
+  default:
+    return Intrinsic::not_intrinsic;
+  }
+}
+
+uint32_t intrinsicKind(Intrinsic::ID id) {
+  switch (id) {
+  case Intrinsic::dbg_declare:
+    return 1;
+  case Intrinsic::dbg_value:
+    return 2;
+  case Intrinsic::dbg_assign:
+    return 3;
+  case Intrinsic::dbg_label:
+    return 4;
+  default:
+    return 0;
+  }
+}
+
+} // namespace
+
+extern "C" {
+
+size_t nsdi_dbg_location_values(LLVMValueRef call, uint32_t which, LLVMValueRef *out,
+                                size_t cap) {
+  auto *var = dyn_cast_or_null<DbgVariableIntrinsic>(unwrap(call));
+  if (!var || which > 1 || (which == 1 && !isa<DbgAssignIntrinsic>(var)))
+    return 0;
+  return locationValues(metadataArg(var, which == 1 ? 4 : 0), out, cap);
+}
+
+void nsdi_declare_dbg_intrinsics(LLVMModuleRef module) {
+  Module &m = *unwrap(module);
+  // In LLVM's conversion order: functions, blocks, instructions, records; a declaration is
+  // appended to the function list where the conversion would first need it.
+  bool declared[5] = {};
+  for (Function &f : m)
+    for (BasicBlock &b : f)
+      for (Instruction &i : b)
+        for (DbgRecord &r : i.getDbgRecordRange()) {
+          Intrinsic::ID id = recordIntrinsic(r);
+          uint32_t kind = intrinsicKind(id);
+          if (kind != 0 && !declared[kind]) {
+            Intrinsic::getDeclaration(&m, id);
+            declared[kind] = true;
+          }
+        }
+}
+
+LLVMValueRef nsdi_dbg_intrinsic_declaration(LLVMModuleRef module, uint32_t kind) {
+  const Intrinsic::ID ids[5] = {Intrinsic::not_intrinsic, Intrinsic::dbg_declare,
+                                Intrinsic::dbg_value, Intrinsic::dbg_assign, Intrinsic::dbg_label};
+  if (kind == 0 || kind > 4)
+    return nullptr;
+  return wrap(unwrap(module)->getFunction(Intrinsic::getName(ids[kind])));
+}
+
+size_t nsdi_dbg_records(const NsdiDiTable *table, LLVMValueRef inst, NsdiDbgRecord *out,
+                        size_t cap) {
+  auto *i = dyn_cast_or_null<Instruction>(unwrap(inst));
+  if (!i)
+    return 0;
+  size_t count = 0;
+  for (const DbgRecord &r : i->getDbgRecordRange()) {
+    if (count < cap) {
+      NsdiDbgRecord &o = out[count];
+      o.fields = NsdiDbgIntrinsic{intrinsicKind(recordIntrinsic(r)), -1, -1, 0, -1, -1};
+      o.location = table->lookup(r.getDebugLoc().getAsMDNode());
+      o.record = &r;
+      if (auto *label = dyn_cast<DbgLabelRecord>(&r)) {
+        o.fields.variable = table->lookup(label->getRawLabel());
+      } else {
+        auto &var = cast<DbgVariableRecord>(r);
+        o.fields.is_arg_list = isa_and_nonnull<DIArgList>(var.getRawLocation()) ? 1 : 0;
+        o.fields.variable = table->lookup(var.getRawVariable());
+        o.fields.expression = table->lookup(var.getRawExpression());
+        if (var.isDbgAssign()) {
+          o.fields.assign_id = table->lookup(var.getRawAssignID());
+          o.fields.address_expression = table->lookup(var.getRawAddressExpression());
+        }
+      }
+    }
+    ++count;
+  }
+  return count;
+}
+
+size_t nsdi_dbg_record_location_values(const void *record, uint32_t which, LLVMValueRef *out,
+                                       size_t cap) {
+  auto *var = dyn_cast_or_null<DbgVariableRecord>(static_cast<const DbgRecord *>(record));
+  if (!var || which > 1 || (which == 1 && !var->isDbgAssign()))
+    return 0;
+  return locationValues(which == 1 ? var->getRawAddress() : var->getRawLocation(), out, cap);
+}
+
+char *nsdi_print_dbg_record(const void *record) {
+  std::string text;
+  raw_string_ostream os(text);
+  static_cast<const DbgRecord *>(record)->print(os);
+  return LLVMCreateMessage(os.str().c_str());
 }
 
 int nsdi_reqd_work_group_size(LLVMValueRef function, unsigned kind, uint32_t *size) {

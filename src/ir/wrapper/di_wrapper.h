@@ -103,6 +103,29 @@ void nsdi_dbg_intrinsic(const NsdiDiTable *table, LLVMValueRef call, NsdiDbgIntr
 // `cap` values, returns how many there are. For dbg.assign, `which` = 1 selects the address operand.
 size_t nsdi_dbg_location_values(LLVMValueRef call, uint32_t which, LLVMValueRef *out, size_t cap);
 
+// Debug records, read where they are: LLVM 19's C API cannot iterate them, and converting the
+// module to llvm.dbg.* calls (LLVMSetIsNewDbgInfoFormat) only to read the calls costs a call
+// instruction and wrappers per record. A record reads as the call LLVM's conversion would make.
+//
+// Declares the llvm.dbg.* intrinsics the module's records use, in the order LLVM's conversion
+// would (so the function list is the one the conversion leaves).
+void nsdi_declare_dbg_intrinsics(LLVMModuleRef module);
+// The declaration of llvm.dbg.declare (kind 1), .value (2), .assign (3) or .label (4), or null.
+LLVMValueRef nsdi_dbg_intrinsic_declaration(LLVMModuleRef module, uint32_t kind);
+typedef struct NsdiDbgRecord {
+  NsdiDbgIntrinsic fields; // as nsdi_dbg_intrinsic for the call the record would become
+  int64_t location;        // the record's DILocation node index, or -1
+  const void *record;      // for nsdi_dbg_record_location_values and nsdi_print_dbg_record
+} NsdiDbgRecord;
+// The records attached before `inst`, in order: writes up to `cap`, returns how many there are.
+size_t nsdi_dbg_records(const NsdiDiTable *table, LLVMValueRef inst, NsdiDbgRecord *out,
+                        size_t cap);
+// As nsdi_dbg_location_values, for a record.
+size_t nsdi_dbg_record_location_values(const void *record, uint32_t which, LLVMValueRef *out,
+                                       size_t cap);
+// The record as LLVM prints it (free with LLVMDisposeMessage).
+char *nsdi_print_dbg_record(const void *record);
+
 // `!reqd_work_group_size !{i32 X, i32 Y, i32 Z}` on `function`, read by the metadata kind id
 // `kind`: 1 and the three sizes, or 0 when absent or not three integers that fit in 32 bits.
 int nsdi_reqd_work_group_size(LLVMValueRef function, unsigned kind, uint32_t *size);
