@@ -56,7 +56,6 @@ impl Default for NsdiDbgRecord {
 }
 
 unsafe extern "C" {
-    fn nsdi_declare_dbg_intrinsics(module: LLVMModuleRef);
     fn nsdi_dbg_intrinsic_declaration(module: LLVMModuleRef, kind: u32) -> LLVMValueRef;
     fn nsdi_dbg_records(
         table: *const NsdiDiTable,
@@ -235,14 +234,6 @@ pub(super) fn dbg_location_values(call: LLVMValueRef, which: u32) -> Vec<LLVMVal
         }
         out.resize(n, std::ptr::null_mut());
     }
-}
-
-/// Declares the `llvm.dbg.*` intrinsics the module's debug records use, in the order LLVM's
-/// conversion to intrinsics would: the records are then read as the calls that conversion
-/// would make (`DiTable::dbg_records`), with the same function list.
-pub(super) fn declare_dbg_intrinsics(module: LLVMModuleRef) {
-    // SAFETY: `module` is live and owned by the caller, and no other thread uses it now.
-    unsafe { nsdi_declare_dbg_intrinsics(module) }
 }
 
 /// The declarations of `llvm.dbg.declare`, `.value`, `.assign` and `.label` (indexed by the

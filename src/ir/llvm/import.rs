@@ -27,44 +27,39 @@ const MAX_NESTING: u32 = 512;
 /// `with_debug_info: false` reads no DI at all (the module's DI stays empty and instructions
 /// carry no locations): what `-g0` needs, without the cost of the DI walk.
 ///
-/// `early`: the DI already read (by [`read_di`], beside LLVM's verifier); else it is read here.
-/// With `jobs` > 1 the second half of that (the nodes' fields and the typed model) runs on a
-/// second thread while this one imports the code: the code needs only the nodes' numbers and
-/// kinds, which the walk's first half gives. Same result either way (the same data, each half
-/// in its own order); the DI's error, if any, is reported first, as the sequential order does.
+/// `early`: the import already done beside LLVM's verifier ([`import_early`]); else it is done
+/// here. With `jobs` > 1 the second half of the DI read (the nodes' fields and the typed model)
+/// then runs on a second thread while this one imports the code: the code needs only the nodes'
+/// numbers and kinds, which the walk's first half gives. Same result either way (the same data,
+/// each part in its own order); the DI's error, if any, is reported first, as the sequential
+/// order does.
 pub(super) fn import_module(
     module: LLVMModuleRef,
     name: &str,
     with_debug_info: bool,
     jobs: usize,
-    early: Option<ReadDi>,
+    early: Option<EarlyImport>,
 ) -> Result<Module, ImportError> {
     let versions = ffi::module_versions(module);
-    let work_group_size_kind = work_group_size_kind(module);
-    let reading = ModuleForReading(module);
-    let (table, di, code) = match early {
-        Some(ReadDi { table, di }) if with_debug_info => {
-            // The DI's error comes before any of the code's.
-            let di = di?;
-            let code = import_code(module, name, &table, work_group_size_kind, with_debug_info);
-            (table, Ok(di), code)
-        }
-        _ => {
+    let (di, code) = match early {
+        Some(early) => (early.di, early.code),
+        None => {
+            let prepared = Prepared::of(module, name, with_debug_info);
             let table = if with_debug_info {
                 DiTable::number(module)
             } else {
                 DiTable::empty()
             };
-            let cus = CompileUnitNodes::of(module);
+            let reading = ModuleForReading(module);
             // SAFETY (both calls): the module is live for the whole import and nothing changes
             // it: this and the code import only read it, and nothing else reads the fields.
-            let read_fields =
-                |module: ModuleForReading| unsafe { read_fields_and_model(module, &table, &cus) };
-            let (di, code) = if jobs > 1 && with_debug_info {
+            let read_fields = |module: ModuleForReading| unsafe {
+                read_fields_and_model(module, &table, &prepared.cus)
+            };
+            if jobs > 1 && with_debug_info {
                 std::thread::scope(|scope| {
                     let helper = spawn_di_thread(scope, move || read_fields(reading));
-                    let code =
-                        import_code(module, name, &table, work_group_size_kind, with_debug_info);
+                    let code = prepared.import_code(module, &table);
                     let di = match helper {
                         Ok(helper) => join(helper),
                         // No thread to be had: read the DI here, after the code.
@@ -74,38 +69,90 @@ pub(super) fn import_module(
                 })
             } else {
                 let di = read_fields(reading)?;
-                (
-                    Ok(di),
-                    import_code(module, name, &table, work_group_size_kind, with_debug_info),
-                )
-            };
-            (table, di, code)
+                (Ok(di), prepared.import_code(module, &table))
+            }
         }
     };
     let mut di = di?;
     let mut out = code?;
-    drop(table);
     (di.dwarf_version, di.debug_info_version) = versions;
     out.di = di;
     Ok(out)
 }
 
-/// The module's DI read whole: numbered, fields read, typed model built, with the table the
-/// code import looks nodes up in.
-pub(super) struct ReadDi {
-    table: DiTable,
-    di: Result<DiModule, DiError>,
+/// What the import needs made before any thread reads the module: making each of these may
+/// add to the LLVM context (a `MetadataAsValue` wrapper, a metadata kind, a function type).
+pub(super) struct Prepared {
+    name: String,
+    with_debug_info: bool,
+    cus: CompileUnitNodes,
+    work_group_size_kind: u32,
+    dbg_types: DbgTypes,
 }
 
-/// Reads the module's DI ([`ReadDi`]); `cus` are the module's `llvm.dbg.cu` nodes.
+impl Prepared {
+    pub(super) fn of(module: LLVMModuleRef, name: &str, with_debug_info: bool) -> Prepared {
+        Prepared {
+            name: name.to_owned(),
+            with_debug_info,
+            cus: CompileUnitNodes::of(module),
+            work_group_size_kind: work_group_size_kind(module),
+            dbg_types: DbgTypes::of(module),
+        }
+    }
+
+    fn import_code(&self, module: LLVMModuleRef, table: &DiTable) -> Result<Module, ImportError> {
+        import_code(
+            module,
+            &self.name,
+            table,
+            self.work_group_size_kind,
+            self.with_debug_info,
+            self.dbg_types,
+        )
+    }
+}
+
+// SAFETY: the pointers in it are only compared or read, like the module (ModuleForReading).
+unsafe impl Sync for Prepared {}
+
+/// The import done beside LLVM's verifier: the typed DI and the code, each with its own error.
+pub(super) struct EarlyImport {
+    di: Result<DiModule, DiError>,
+    code: Result<Module, ImportError>,
+}
+
+/// Imports the module (DI and code) while another thread verifies it: numbers the DI nodes,
+/// then reads their fields and builds the typed model on this thread while a third imports
+/// the code (which needs only the numbering).
 ///
 /// # Safety
-/// `module` is live and nothing changes it until this returns (other threads may read it).
-pub(super) unsafe fn read_di(module: ModuleForReading, cus: &CompileUnitNodes) -> ReadDi {
-    let table = DiTable::number(module.get());
-    // SAFETY: as the caller guarantees; nothing else has this table yet.
-    let di = unsafe { read_fields_and_model(module, &table, cus) };
-    ReadDi { table, di }
+/// `module` is live and nothing changes it until this returns (other threads may read it);
+/// `prepared` was made from it before any thread read it.
+pub(super) unsafe fn import_early(module: ModuleForReading, prepared: &Prepared) -> EarlyImport {
+    let table = if prepared.with_debug_info {
+        DiTable::number(module.get())
+    } else {
+        DiTable::empty()
+    };
+    // SAFETY (both calls): as the caller guarantees; only the code import reads the table
+    // meanwhile, and only its numbers and kinds.
+    let read_fields = || unsafe { read_fields_and_model(module, &table, &prepared.cus) };
+    let (di, code) = if prepared.with_debug_info {
+        std::thread::scope(|scope| {
+            let table = &table;
+            let code = spawn_di_thread(scope, move || prepared.import_code(module.get(), table));
+            let di = read_fields();
+            let code = match code {
+                Ok(code) => join(code),
+                Err(_) => prepared.import_code(module.get(), table),
+            };
+            (di, code)
+        })
+    } else {
+        (read_fields(), prepared.import_code(module.get(), &table))
+    };
+    EarlyImport { di, code }
 }
 
 /// # Safety
@@ -146,12 +193,15 @@ fn import_code(
     table: &DiTable,
     work_group_size_kind: u32,
     records: bool,
+    dbg_types: DbgTypes,
 ) -> Result<Module, ImportError> {
     let mut im = Importer {
         table,
         work_group_size_kind,
         records,
-        dbg_declarations: ffi::dbg_intrinsic_declarations(module),
+        dbg_callees: [None; 5],
+        dbg_appended: Vec::new(),
+        dbg_types,
         out: Module {
             source_name: name.to_owned(),
             target_triple: target_triple(module),
@@ -163,6 +213,48 @@ fn import_code(
         functions: HashMap::default(),
     };
     im.import(module).map(|()| im.out)
+}
+
+/// Each record kind's intrinsic (index: the kind, 1 to 4) and its number of arguments.
+const DBG_INTRINSICS: [(&str, usize); 5] = [
+    ("", 0),
+    ("llvm.dbg.declare", 3),
+    ("llvm.dbg.value", 3),
+    ("llvm.dbg.assign", 6),
+    ("llvm.dbg.label", 1),
+];
+
+/// The LLVM types a record's call and its intrinsic's declaration have, made before the import
+/// (and before any thread reads the module: making a function type adds it to the context).
+#[derive(Clone, Copy)]
+pub(super) struct DbgTypes {
+    void: LLVMTypeRef,
+    metadata: LLVMTypeRef,
+    /// Per record kind: `void (metadata, ...)` with its intrinsic's number of arguments.
+    function: [LLVMTypeRef; 5],
+}
+
+// SAFETY: types are only compared as interning keys and read by the import, like the module.
+unsafe impl Send for DbgTypes {}
+
+impl DbgTypes {
+    pub(super) fn of(module: LLVMModuleRef) -> DbgTypes {
+        // SAFETY: `module` is live; the types are the context's own, made or found there.
+        unsafe {
+            let ctx = LLVMGetModuleContext(module);
+            let void = LLVMVoidTypeInContext(ctx);
+            let metadata = LLVMMetadataTypeInContext(ctx);
+            let function = DBG_INTRINSICS.map(|(_, arguments)| {
+                let mut params = vec![metadata; arguments];
+                LLVMFunctionType(void, params.as_mut_ptr(), arguments as u32, 0)
+            });
+            DbgTypes {
+                void,
+                metadata,
+                function,
+            }
+        }
+    }
 }
 
 /// Where a debug intrinsic's operands are read: an `llvm.dbg.*` call, or a debug record read as
@@ -264,8 +356,14 @@ struct Importer<'t> {
     /// Whether debug records are read (as the `llvm.dbg.*` calls LLVM's conversion would make
     /// of them); off for a load without debug info, which ignores them.
     records: bool,
-    /// [`ffi::dbg_intrinsic_declarations`]: the callee of each record kind's call.
-    dbg_declarations: [LLVMValueRef; 5],
+    /// The callee of each record kind's call (kinds 1 to 4: declare, value, assign, label):
+    /// the module's declaration, or one the conversion would have appended (`dbg_appended`).
+    dbg_callees: [Option<FuncId>; 5],
+    /// Record kinds whose intrinsic the module does not declare, in first-use order: where
+    /// LLVM's conversion to calls would have appended their declarations to the function list.
+    dbg_appended: Vec<usize>,
+    /// [`DbgTypes`]: the types those declarations would have.
+    dbg_types: DbgTypes,
     out: Module,
     types: HashMap<LLVMTypeRef, TypeRef>,
     constants: HashMap<LLVMValueRef, ConstId>,
@@ -330,6 +428,12 @@ impl Importer<'_> {
                 self.functions.insert(f, id);
                 f = LLVMGetNextFunction(f);
             }
+            for (kind, declaration) in ffi::dbg_intrinsic_declarations(module)
+                .into_iter()
+                .enumerate()
+            {
+                self.dbg_callees[kind] = self.functions.get(&declaration).copied();
+            }
             let mut g = LLVMGetFirstGlobal(module);
             while !g.is_null() {
                 let global = self.import_global(g)?;
@@ -343,7 +447,58 @@ impl Importer<'_> {
                 f = LLVMGetNextFunction(f);
             }
         }
+        for kind in std::mem::take(&mut self.dbg_appended) {
+            let declaration = self.dbg_declaration(kind)?;
+            self.out.functions.push(declaration);
+        }
         Ok(())
+    }
+
+    /// The declaration of record kind `kind`'s intrinsic as [`import_function`] imports the one
+    /// LLVM's conversion appends: `declare void @llvm.dbg.value(metadata, metadata, metadata)`.
+    ///
+    /// [`import_function`]: Self::import_function
+    fn dbg_declaration(&mut self, kind: usize) -> Result<Function, ImportError> {
+        let (name, arguments) = DBG_INTRINSICS[kind];
+        let ty = self.ty(self.dbg_types.function[kind], 0)?;
+        let mut params = Vec::with_capacity(arguments);
+        for _ in 0..arguments {
+            params.push(Param {
+                name: String::new(),
+                ty: self.ty(self.dbg_types.metadata, 0)?,
+                byval: None,
+                attributes: Vec::new(),
+            });
+        }
+        let mut function = Function {
+            name: name.to_owned(),
+            ty,
+            params,
+            calling_conv: 0,
+            blocks: Vec::new(),
+            insts: Vec::new(),
+            subprogram: None,
+            reqd_work_group_size: None,
+            linkage: Linkage::External,
+            hidden: false,
+        };
+        number_unnamed_values(&mut function, &self.out.types);
+        Ok(function)
+    }
+
+    /// The callee of record kind `kind`'s call: the module's declaration, or the id the one the
+    /// conversion would append gets (after every function, in first-use order).
+    fn dbg_callee(&mut self, kind: usize) -> Option<FuncId> {
+        if kind == 0 || kind >= DBG_INTRINSICS.len() {
+            return None;
+        }
+        if let Some(id) = self.dbg_callees[kind] {
+            return Some(id);
+        }
+        let id = FuncId((self.functions.len() + self.dbg_appended.len()) as u32);
+        self.dbg_appended.push(kind);
+        self.dbg_callees[kind] = Some(id);
+        Some(id)
     }
 
     fn import_global(&mut self, g: LLVMValueRef) -> Result<Global, ImportError> {
@@ -603,36 +758,25 @@ impl Importer<'_> {
         values: &FunctionValues,
     ) -> Result<Instruction, ImportError> {
         let kind = record.fields.kind as usize;
-        let callee = self
-            .dbg_declarations
-            .get(kind)
-            .copied()
-            .filter(|d| !d.is_null())
-            .ok_or_else(|| {
-                ImportError::Unsupported(format!(
-                    "debug record '{}' has no intrinsic form",
-                    ffi::print_dbg_record(record)
-                ))
-            })?;
-        let arguments = match kind {
-            3 => 6,
-            4 => 1,
-            _ => 3,
-        };
+        let callee = self.dbg_callee(kind).ok_or_else(|| {
+            ImportError::Unsupported(format!(
+                "debug record '{}' has no intrinsic form",
+                ffi::print_dbg_record(record)
+            ))
+        })?;
+        let (name, arguments) = DBG_INTRINSICS[kind];
         let mut operands = vec![Value::Metadata; arguments];
-        operands.push(self.value(callee, values, 0)?);
+        operands.push(Value::Function(callee));
         let loc = ffi::node_ref(record.location)
             .and_then(|i| self.typed(i, LocationId::accepts).map(LocationId));
         let detail = InstDetail::Call {
-            callee: Some(value_name(callee)),
+            callee: Some(name.to_owned()),
         };
         let dbg = self.dbg_info(DbgSource::Record(record), values)?;
-        // SAFETY: `callee` is a live function of the module; void is the context's own type.
-        let void = unsafe { LLVMVoidTypeInContext(LLVMGetTypeContext(LLVMTypeOf(callee))) };
         Ok(Instruction {
             opcode: Opcode::Call,
             name: String::new(),
-            ty: self.ty(void, 0)?,
+            ty: self.ty(self.dbg_types.void, 0)?,
             operands,
             loc,
             detail,

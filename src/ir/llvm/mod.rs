@@ -226,27 +226,31 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
         Structurize::Always => true,
         Structurize::IfVulkanTriple => vulkan_triple(),
     };
-    // With a second thread, the DI is read (numbered, fields read, typed model built) while the
-    // verifier runs: both only read the module. The wrapper's walk is a plain graph walk that
-    // cannot loop, and it reads every field through LLVM's raw accessors, which assume nothing
-    // the verifier checks (di_wrapper.cpp). What it read is used only if the verifier accepts
+    // With a second thread, the module is imported (its DI numbered, the fields and typed model
+    // read beside the code) while LLVM's verifier runs: every thread only reads the module. The
+    // import trusts no invariant the verifier checks: the DI walk is a plain graph walk that
+    // cannot loop and reads fields through LLVM's raw accessors (di_wrapper.cpp), and the code
+    // import reports what it cannot model. What it made is kept only if the verifier accepts
     // the module and nothing then changes it (below); the structurizer always would.
-    let read_early = !options.skip_debug_info && options.jobs > 1 && !structurize;
-    let cus = read_early.then(|| import::CompileUnitNodes::of(raw));
-    let (checked, early_di) = std::thread::scope(|scope| {
-        let reading = cus.as_ref().and_then(|cus| {
+    let import_early = options.jobs > 1 && !structurize;
+    let prepared = import_early.then(|| import::Prepared::of(raw, &name, !options.skip_debug_info));
+    let (checked, early) = std::thread::scope(|scope| {
+        let importing = prepared.as_ref().and_then(|prepared| {
             let module = import::ModuleForReading(raw);
-            // SAFETY: the module is live until the thread is joined below, and nothing changes it
-            // meanwhile: this thread only verifies it.
-            import::spawn_di_thread(scope, move || unsafe { import::read_di(module, cus) }).ok()
+            // SAFETY: the module is live until the thread is joined below, and nothing changes
+            // it meanwhile: this thread only verifies it; `prepared` was made before.
+            import::spawn_di_thread(scope, move || unsafe {
+                import::import_early(module, prepared)
+            })
+            .ok()
         });
-        // Only reading while the DI thread reads: stripping debug info waits for it (below).
-        let checked = safe::upgrade_debug_info(raw, reading.is_none());
-        (checked, reading.map(import::join))
+        // Only reading while the import reads: stripping debug info waits for it (below).
+        let checked = safe::upgrade_debug_info(raw, importing.is_none());
+        (checked, importing.map(import::join))
     });
-    // The DI read early stands only if the upgrade changed nothing.
-    let mut early_di = match checked {
-        Ok(Some((_, true))) => early_di,
+    // What was imported early stands only if the upgrade changed nothing.
+    let mut early = match checked {
+        Ok(Some((_, true))) => early,
         _ => None,
     };
     // The upgrade runs the whole verifier when the module's debug metadata is current (once is
@@ -276,24 +280,18 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
     };
     lap("verification");
     if safe::split_large_switches(raw).map_err(ImportError::Unsupported)? > 0 {
-        // New blocks and switches: the walk meets their locations in a new order.
-        early_di = None;
+        // New blocks and switches: import again.
+        early = None;
     }
     if structurize {
         // SAFETY: `raw` is the live, verified module owned by `module`.
         unsafe { structurize::structurize(raw)? };
         lap("structurize");
     }
-    if !options.skip_debug_info {
-        // The import reads each debug record as the llvm.dbg.* call LLVM's conversion to
-        // intrinsics would make of it (the C API cannot iterate records), without converting:
-        // only the declarations the conversion would add are added, in its order.
-        ffi::declare_dbg_intrinsics(raw);
-        lap("debug-intrinsic declarations");
-    }
-    // Without debug info, records are not read: the code is imported as if stripped.
-    let mut out =
-        import::import_module(raw, &name, !options.skip_debug_info, options.jobs, early_di)?;
+    // The import reads each debug record as the llvm.dbg.* call LLVM's conversion to intrinsics
+    // would make of it (the C API cannot iterate records), without converting; without debug
+    // info, records are not read: the code is imported as if stripped.
+    let mut out = import::import_module(raw, &name, !options.skip_debug_info, options.jobs, early)?;
     out.source_name = name;
     lap("import (IR and DI)");
     let detail = upgrade_details

@@ -807,24 +807,6 @@ size_t nsdi_dbg_location_values(LLVMValueRef call, uint32_t which, LLVMValueRef 
   return locationValues(metadataArg(var, which == 1 ? 4 : 0), out, cap);
 }
 
-void nsdi_declare_dbg_intrinsics(LLVMModuleRef module) {
-  Module &m = *unwrap(module);
-  // In LLVM's conversion order: functions, blocks, instructions, records; a declaration is
-  // appended to the function list where the conversion would first need it.
-  bool declared[5] = {};
-  for (Function &f : m)
-    for (BasicBlock &b : f)
-      for (Instruction &i : b)
-        for (DbgRecord &r : i.getDbgRecordRange()) {
-          Intrinsic::ID id = recordIntrinsic(r);
-          uint32_t kind = intrinsicKind(id);
-          if (kind != 0 && !declared[kind]) {
-            Intrinsic::getDeclaration(&m, id);
-            declared[kind] = true;
-          }
-        }
-}
-
 LLVMValueRef nsdi_dbg_intrinsic_declaration(LLVMModuleRef module, uint32_t kind) {
   const Intrinsic::ID ids[5] = {Intrinsic::not_intrinsic, Intrinsic::dbg_declare,
                                 Intrinsic::dbg_value, Intrinsic::dbg_assign, Intrinsic::dbg_label};

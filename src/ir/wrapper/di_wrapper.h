@@ -106,10 +106,6 @@ size_t nsdi_dbg_location_values(LLVMValueRef call, uint32_t which, LLVMValueRef 
 // Debug records, read where they are: LLVM 19's C API cannot iterate them, and converting the
 // module to llvm.dbg.* calls (LLVMSetIsNewDbgInfoFormat) only to read the calls costs a call
 // instruction and wrappers per record. A record reads as the call LLVM's conversion would make.
-//
-// Declares the llvm.dbg.* intrinsics the module's records use, in the order LLVM's conversion
-// would (so the function list is the one the conversion leaves).
-void nsdi_declare_dbg_intrinsics(LLVMModuleRef module);
 // The declaration of llvm.dbg.declare (kind 1), .value (2), .assign (3) or .label (4), or null.
 LLVMValueRef nsdi_dbg_intrinsic_declaration(LLVMModuleRef module, uint32_t kind);
 typedef struct NsdiDbgRecord {
