@@ -5,6 +5,7 @@
 //! argument, restated briefly at each block.
 
 use rustc_hash::FxHashMap as HashMap;
+use std::cell::Cell;
 use std::ffi::CStr;
 
 use llvm_sys::LLVMOpcode as Op;
@@ -42,7 +43,14 @@ pub(super) fn import_module(
 ) -> Result<Module, ImportError> {
     let versions = ffi::module_versions(module);
     let (di, code) = match early {
-        Some(early) => (early.di, early.code),
+        Some(EarlyImport { table, di, code }) => {
+            let code = code.unwrap_or_else(|| {
+                // Imported again, now that the verifier has accepted the module: printing it is
+                // safe. Nothing runs beside this.
+                Prepared::of(module, name, with_debug_info).import_code(module, &table, None)
+            });
+            (di, code)
+        }
         None => {
             let prepared = Prepared::of(module, name, with_debug_info);
             let table = if with_debug_info {
@@ -59,7 +67,7 @@ pub(super) fn import_module(
             if jobs > 1 && with_debug_info {
                 std::thread::scope(|scope| {
                     let helper = spawn_di_thread(scope, move || read_fields(reading));
-                    let code = prepared.import_code(module, &table);
+                    let code = prepared.import_code(module, &table, None);
                     let di = match helper {
                         Ok(helper) => join(helper),
                         // No thread to be had: read the DI here, after the code.
@@ -69,7 +77,7 @@ pub(super) fn import_module(
                 })
             } else {
                 let di = read_fields(reading)?;
-                (Ok(di), prepared.import_code(module, &table))
+                (Ok(di), prepared.import_code(module, &table, None))
             }
         }
     };
@@ -101,7 +109,13 @@ impl Prepared {
         }
     }
 
-    fn import_code(&self, module: LLVMModuleRef, table: &DiTable) -> Result<Module, ImportError> {
+    /// The code import; `unprintable` as [`Printing`]'s (beside the verifier).
+    fn import_code<'t>(
+        &self,
+        module: LLVMModuleRef,
+        table: &'t DiTable,
+        unprintable: Option<&'t Cell<bool>>,
+    ) -> Result<Module, ImportError> {
         import_code(
             module,
             &self.name,
@@ -109,6 +123,7 @@ impl Prepared {
             self.work_group_size_kind,
             self.with_debug_info,
             self.dbg_types,
+            unprintable,
         )
     }
 }
@@ -116,10 +131,12 @@ impl Prepared {
 // SAFETY: the pointers in it are only compared or read, like the module (ModuleForReading).
 unsafe impl Sync for Prepared {}
 
-/// The import done beside LLVM's verifier: the typed DI and the code, each with its own error.
+/// The import done beside LLVM's verifier: the typed DI and the code, each with its own error;
+/// no code when it needed LLVM's printer (see [`Printing`]), which is then imported again.
 pub(super) struct EarlyImport {
+    table: DiTable,
     di: Result<DiModule, DiError>,
-    code: Result<Module, ImportError>,
+    code: Option<Result<Module, ImportError>>,
 }
 
 /// Imports the module (DI and code) while another thread verifies it: numbers the DI nodes,
@@ -137,22 +154,27 @@ pub(super) unsafe fn import_early(module: ModuleForReading, prepared: &Prepared)
     };
     // SAFETY (both calls): as the caller guarantees; only the code import reads the table
     // meanwhile, and only its numbers and kinds.
-    let read_fields = || unsafe { read_fields_and_model(module, &table, &prepared.cus) };
+    let shared = &table;
+    let read_fields = || unsafe { read_fields_and_model(module, shared, &prepared.cus) };
+    let import_code = move || {
+        let unprintable = Cell::new(false);
+        let code = prepared.import_code(module.get(), shared, Some(&unprintable));
+        (!unprintable.get()).then_some(code)
+    };
     let (di, code) = if prepared.with_debug_info {
         std::thread::scope(|scope| {
-            let table = &table;
-            let code = spawn_di_thread(scope, move || prepared.import_code(module.get(), table));
+            let code = spawn_di_thread(scope, import_code);
             let di = read_fields();
             let code = match code {
                 Ok(code) => join(code),
-                Err(_) => prepared.import_code(module.get(), table),
+                Err(_) => import_code(),
             };
             (di, code)
         })
     } else {
-        (read_fields(), prepared.import_code(module.get(), &table))
+        (read_fields(), import_code())
     };
-    EarlyImport { di, code }
+    EarlyImport { table, di, code }
 }
 
 /// # Safety
@@ -187,13 +209,14 @@ pub(super) fn join<T>(thread: std::thread::ScopedJoinHandle<'_, T>) -> T {
         .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
 }
 
-fn import_code(
+fn import_code<'t>(
     module: LLVMModuleRef,
     name: &str,
-    table: &DiTable,
+    table: &'t DiTable,
     work_group_size_kind: u32,
     records: bool,
     dbg_types: DbgTypes,
+    unprintable: Option<&'t Cell<bool>>,
 ) -> Result<Module, ImportError> {
     let mut im = Importer {
         table,
@@ -202,6 +225,7 @@ fn import_code(
         dbg_callees: [None; 5],
         dbg_appended: Vec::new(),
         dbg_types,
+        print: Printing { unprintable },
         out: Module {
             source_name: name.to_owned(),
             target_triple: target_triple(module),
@@ -364,6 +388,7 @@ struct Importer<'t> {
     dbg_appended: Vec<usize>,
     /// [`DbgTypes`]: the types those declarations would have.
     dbg_types: DbgTypes,
+    print: Printing<'t>,
     out: Module,
     types: HashMap<LLVMTypeRef, TypeRef>,
     constants: HashMap<LLVMValueRef, ConstId>,
@@ -408,6 +433,39 @@ fn print_type(t: LLVMTypeRef) -> String {
         let s = CStr::from_ptr(text).to_string_lossy().into_owned();
         LLVMDisposeMessage(text);
         s
+    }
+}
+
+/// How the import prints LLVM values, types and records (for diagnostics and for constants and
+/// types it does not model). Beside the verifier (`unprintable` set) it prints nothing: LLVM's
+/// printer assumes a valid module (it crashes on records the verifier rejects), so it only
+/// notes that the import needed it; that import is then done again after the verifier.
+#[derive(Clone, Copy)]
+struct Printing<'t> {
+    unprintable: Option<&'t Cell<bool>>,
+}
+
+impl Printing<'_> {
+    fn printed(self, print: impl FnOnce() -> String) -> String {
+        match self.unprintable {
+            Some(flag) => {
+                flag.set(true);
+                String::new()
+            }
+            None => print(),
+        }
+    }
+
+    fn value(self, v: LLVMValueRef) -> String {
+        self.printed(|| print_value(v))
+    }
+
+    fn ty(self, t: LLVMTypeRef) -> String {
+        self.printed(|| print_type(t))
+    }
+
+    fn record(self, record: &ffi::NsdiDbgRecord) -> String {
+        self.printed(|| ffi::print_dbg_record(record))
     }
 }
 
@@ -654,7 +712,7 @@ impl Importer<'_> {
                         || {
                             ImportError::Unsupported(format!(
                                 "phi '{}' names a block outside its function",
-                                print_value(inst)
+                                self.print.value(inst)
                             ))
                         },
                     )?));
@@ -761,7 +819,7 @@ impl Importer<'_> {
         let callee = self.dbg_callee(kind).ok_or_else(|| {
             ImportError::Unsupported(format!(
                 "debug record '{}' has no intrinsic form",
-                ffi::print_dbg_record(record)
+                self.print.record(record)
             ))
         })?;
         let (name, arguments) = DBG_INTRINSICS[kind];
@@ -808,16 +866,17 @@ impl Importer<'_> {
             4 => DbgKind::Label,
             _ => return Ok(None),
         };
+        let print = self.print;
         let bad = |what: &str| match source {
             DbgSource::Call(call) => ImportError::Unsupported(format!(
                 "{} call '{}' has {what}",
                 kind.intrinsic_name(),
-                print_value(call)
+                print.value(call)
             )),
             DbgSource::Record(record) => ImportError::Unsupported(format!(
                 "{} record '{}' has {what}",
                 kind.intrinsic_name(),
-                ffi::print_dbg_record(record)
+                print.record(record)
             )),
         };
         let variable_ok: fn(&str) -> bool = if kind == DbgKind::Label {
@@ -919,7 +978,7 @@ impl Importer<'_> {
         }
         Err(ImportError::Unsupported(format!(
             "unsupported value '{}'",
-            print_value(v)
+            self.print.value(v)
         )))
     }
 
@@ -949,7 +1008,7 @@ impl Importer<'_> {
                 if LLVMGetIntTypeWidth(ty_ref) > 64 {
                     Constant::Other {
                         ty,
-                        text: print_value(c),
+                        text: self.print.value(c),
                     }
                 } else {
                     Constant::Int {
@@ -1006,7 +1065,7 @@ impl Importer<'_> {
             } else {
                 Constant::Other {
                     ty,
-                    text: print_value(c),
+                    text: self.print.value(c),
                 }
             }
         };
@@ -1075,7 +1134,7 @@ impl Importer<'_> {
                 Tk::LLVMLabelTypeKind => Type::Label,
                 Tk::LLVMMetadataTypeKind => Type::Metadata,
                 Tk::LLVMTokenTypeKind => Type::Token,
-                _ => Type::Other(print_type(t)),
+                _ => Type::Other(self.print.ty(t)),
             }
         };
         let id = TypeRef(self.out.types.len() as u32);

@@ -74,6 +74,43 @@ define spir_kernel void @k() !dbg !5 {
     }
 }
 
+/// ir_import's `-j 1` / `-j 2` comparison: a `dbg.value` naming a DIFile as its variable, with
+/// no location, becomes a record LLVM's verifier crashes on (contained) and LLVM's printer
+/// crashes on. The import beside the verifier reached its diagnostic, which printed the record:
+/// a crash on the import's thread, outside any crash recovery. It no longer prints there (it
+/// imports again after the verifier instead), and both thread counts report the verifier.
+#[test]
+fn early_import_does_not_print() {
+    const DBG_VALUE_OF_A_FILE: &str = r#"
+define spir_func i32 @f(i32 %a) !dbg !5 {
+entry:
+  %v = add i32 %a, 1, !dbg !8
+  call void @llvm.dbg.value(metadata i32 0, metadata !1, metadata !DIExpression())
+  ret i32 %v
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "t", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "t.cl", directory: ".")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0)
+!6 = !DISubroutineType(types: !7)
+!7 = !{null}
+!8 = !DILocation(line: 3, column: 7, scope: !5)
+"#;
+    ir_import(DBG_VALUE_OF_A_FILE.as_bytes());
+    for jobs in [1, 2] {
+        let options = nsdi::ir::LoadOptions {
+            jobs,
+            ..Default::default()
+        };
+        match nsdi::ir::load_memory(DBG_VALUE_OF_A_FILE.as_bytes(), "t.ll", &options) {
+            Err(e) => assert_eq!(e.to_string(), "LLVM's verifier crashed on this module"),
+            Ok(_) => panic!("-j {jobs}: loaded, expected the verifier's crash"),
+        }
+    }
+}
+
 /// Binaries the round-trip comparison indexed past an operand list on (the spirv_reader
 /// fuzzer found the first; the second is the same mistake elsewhere, reached by comparing
 /// against the binary's own source), checked against their own module: differences, no
