@@ -2,9 +2,10 @@
 //!
 //! Steps: read the file; parse it in a fresh context whose diagnostic handler collects messages
 //! (LLVM's default handler exits the process on errors); upgrade debug info as LLVM's parser would
-//! (but report a broken module instead of aborting); verify; convert debug records to
-//! `llvm.dbg.*` calls (LLVM 19's C API cannot iterate records); collect DI through the C++
-//! wrapper; convert types, constants, globals and functions.
+//! (but report a broken module instead of aborting); verify; collect DI through the C++
+//! wrapper; convert types, constants, globals and functions, each debug record read through the
+//! wrapper as the `llvm.dbg.*` call LLVM's conversion would make of it (LLVM 19's C API cannot
+//! iterate records). With [`LoadOptions::jobs`] ≥ 2 the import runs beside the verifier.
 
 mod ffi;
 mod import;
@@ -111,7 +112,7 @@ pub struct Loaded {
 
 /// Loads and verifies `path` (`.ll` text or `.bc` bitcode, LLVM 19), then imports it.
 ///
-/// Debug records are converted to `llvm.dbg.*` calls and the debug info is imported into
+/// Debug records are imported as the `llvm.dbg.*` calls they stand for and the debug info into
 /// [`Module::di`] (skipped with [`LoadOptions::skip_debug_info`]). Unnamed values get LLVM's slot
 /// numbers as names, so diagnostics say `%5` where `llvm-dis` does.
 ///
