@@ -11,6 +11,7 @@
 #include "di_wrapper.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -890,57 +891,72 @@ uint32_t nsdi_module_debug_info_version(LLVMModuleRef module) {
 
 namespace {
 
-// LLVM 19's verifier follows a location's or a variable's scope chain to its subprogram
-// without a visited set: two lexical blocks that are each other's parent (which the parser
-// accepts) make it loop for ever. The same walks with one, first: the lexical block a chain
-// comes back to, or null. Linear in the scopes: a scope whose chain ended is not walked again.
-const DILexicalBlockBase *scopeCycle(const Module &m) {
+// A cycle LLVM 19's verifier would not come back from: a lexical block that is its own
+// ancestor scope, or a location inlined at itself (through its inlinedAt chain).
+struct DebugCycle {
+  const DILexicalBlockBase *block = nullptr;
+  const DILocation *location = nullptr;
+  explicit operator bool() const { return block || location; }
+};
+
+// LLVM 19's verifier follows a location's or a variable's scope chain to its subprogram, and a
+// location's inlinedAt chain, without a visited set: two lexical blocks that are each other's
+// parent, or two locations inlined at each other (which the parser accepts), make it loop for
+// ever (llvm-as-19 hangs on both). The same walks with one, first; fields are read raw, so a
+// node of the wrong kind ends a chain instead of being misread. Linear in the scopes: a scope
+// whose chain ended is not walked again.
+DebugCycle debugCycle(const Module &m) {
   DenseMap<const DILocalScope *, bool> ended;
   // Neighbouring instructions mostly share a scope: one pointer compare instead of a lookup.
   const DILocalScope *lastEnded = nullptr;
-  auto walkScope = [&](const DILocalScope *scope) -> const DILexicalBlockBase * {
+  auto walkScope = [&](const DILocalScope *scope) -> DebugCycle {
     if (!scope || scope == lastEnded)
-      return nullptr;
+      return {};
     const DILocalScope *start = scope;
     DenseMap<const DILocalScope *, bool> onPath;
     while (scope && !ended.count(scope)) {
       if (!onPath.insert({scope, true}).second)
-        return dyn_cast<DILexicalBlockBase>(scope);
+        return {dyn_cast<DILexicalBlockBase>(scope), nullptr};
       auto *block = dyn_cast<DILexicalBlockBase>(scope);
       scope = block ? dyn_cast_or_null<DILocalScope>(block->getRawScope()) : nullptr;
     }
     for (auto &entry : onPath)
       ended.insert({entry.first, true});
     lastEnded = start;
-    return nullptr;
+    return {};
   };
-  auto walkLoc = [&](const DILocation *loc) -> const DILexicalBlockBase * {
-    for (; loc; loc = loc->getInlinedAt())
-      if (const DILexicalBlockBase *cycle =
-              walkScope(dyn_cast_or_null<DILocalScope>(loc->getRawScope())))
+  auto walkLoc = [&](const DILocation *loc) -> DebugCycle {
+    // Most locations are not inlined: the chain's visited set starts at the second link.
+    SmallPtrSet<const DILocation *, 8> chain;
+    for (; loc; loc = dyn_cast_or_null<DILocation>(loc->getRawInlinedAt())) {
+      if (loc->getRawInlinedAt() && !chain.insert(loc).second)
+        return {nullptr, loc};
+      if (DebugCycle cycle = walkScope(dyn_cast_or_null<DILocalScope>(loc->getRawScope())))
         return cycle;
-    return nullptr;
+    }
+    return {};
   };
-  auto walkVariable = [&](const DILocalVariable *var) -> const DILexicalBlockBase * {
-    return var ? walkScope(dyn_cast_or_null<DILocalScope>(var->getRawScope())) : nullptr;
+  auto walkVariable = [&](const Metadata *variable) -> DebugCycle {
+    auto *var = dyn_cast_or_null<DILocalVariable>(variable);
+    return var ? walkScope(dyn_cast_or_null<DILocalScope>(var->getRawScope())) : DebugCycle{};
   };
   for (const Function &f : m)
     for (const BasicBlock &b : f)
       for (const Instruction &i : b) {
-        if (const DILexicalBlockBase *cycle = walkLoc(i.getDebugLoc().get()))
+        if (DebugCycle cycle = walkLoc(i.getDebugLoc().get()))
           return cycle;
         if (auto *intrinsic = dyn_cast<DbgVariableIntrinsic>(&i))
-          if (const DILexicalBlockBase *cycle = walkVariable(intrinsic->getVariable()))
+          if (DebugCycle cycle = walkVariable(intrinsic->getRawVariable()))
             return cycle;
         for (const DbgRecord &r : i.getDbgRecordRange()) {
-          if (const DILexicalBlockBase *cycle = walkLoc(r.getDebugLoc().get()))
+          if (DebugCycle cycle = walkLoc(r.getDebugLoc().get()))
             return cycle;
           if (auto *record = dyn_cast<DbgVariableRecord>(&r))
-            if (const DILexicalBlockBase *cycle = walkVariable(record->getVariable()))
+            if (DebugCycle cycle = walkVariable(record->getRawVariable()))
               return cycle;
         }
       }
-  return nullptr;
+  return {};
 }
 
 } // namespace
@@ -957,11 +973,18 @@ int nsdi_upgrade_debug_info(LLVMModuleRef module, int mayStrip, char **details) 
     return 3;
   }
   if (version == DEBUG_METADATA_VERSION) {
-    if (const DILexicalBlockBase *cycle = scopeCycle(m)) {
-      auto *block = dyn_cast<DILexicalBlock>(cycle);
-      os << "debug info: the lexical block at " << cycle->getFilename() << ":"
-         << (block ? block->getLine() : 0)
-         << " is its own ancestor scope (a cycle LLVM's verifier would not come back from)";
+    if (DebugCycle cycle = debugCycle(m)) {
+      if (cycle.block) {
+        auto *block = dyn_cast<DILexicalBlock>(cycle.block);
+        os << "debug info: the lexical block at " << cycle.block->getFilename() << ":"
+           << (block ? block->getLine() : 0) << " is its own ancestor scope";
+      } else {
+        auto *scope = dyn_cast_or_null<DIScope>(cycle.location->getRawScope());
+        os << "debug info: the location at " << (scope ? scope->getFilename() : "?") << ":"
+           << cycle.location->getLine() << ":" << cycle.location->getColumn()
+           << " is inlined at itself";
+      }
+      os << " (a cycle LLVM's verifier would not come back from)";
       *details = LLVMCreateMessage(os.str().c_str());
       return 1;
     }
