@@ -481,7 +481,7 @@ fn first_line(s: &str) -> String {
 /// LLVM's parser says `<name>:3:7: error: expected type` or, for bitcode, `Invalid bitcode
 /// signature`; keep `3:7: expected type`.
 fn parse_reason(message: &str, name: &str) -> String {
-    let line = first_line(message);
+    let line = without_type_addresses(&first_line(message));
     let rest = line.strip_prefix(name).map_or(line.as_str(), |r| {
         r.strip_prefix(':').unwrap_or(r).trim_start()
     });
@@ -496,9 +496,44 @@ fn parse_reason(message: &str, name: &str) -> String {
     }
 }
 
+/// LLVM's parser names a type it has no name or number for by its address
+/// (`%"type 0x55d0c8a0"`): a message that changed from run to run. The address goes.
+fn without_type_addresses(line: &str) -> String {
+    const MARK: &str = "\"type 0x";
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(at) = rest.find(MARK) {
+        let after = &rest[at + MARK.len()..];
+        let digits = after.len()
+            - after
+                .trim_start_matches(|c: char| c.is_ascii_hexdigit())
+                .len();
+        out.push_str(&rest[..at]);
+        out.push_str(if digits > 0 {
+            "\"type at some address"
+        } else {
+            MARK
+        });
+        rest = &after[digits..];
+    }
+    out.push_str(rest);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn parse_reason_drops_type_addresses() {
+        assert_eq!(
+            parse_reason(
+                "k.ll:94:21: error: '%30' defined with type 'i32' but expected '%\"type 0x7f87e000ace0\" = type opaque'",
+                "k.ll"
+            ),
+            "94:21: '%30' defined with type 'i32' but expected '%\"type at some address\" = type opaque'"
+        );
+    }
 
     #[test]
     fn parse_reason_drops_file_name_and_level() {

@@ -31,7 +31,7 @@ pub(crate) fn ir_import_stage(data: &[u8]) -> Stage {
 const STACK_SIZE: usize = 512 << 20;
 
 fn ir_import_body(data: &[u8]) -> Stage {
-    use nsdi::ir::{LoadOptions, load_memory};
+    use nsdi::ir::{ImportError, LoadOptions, load_memory};
     let loaded = load_memory(data, "fuzz.ll", &LoadOptions::default());
     // The same load with the import beside the verifier (`nsdi-llc -j 2`) must end alike: the
     // same refusal, or the same warnings and the same module words.
@@ -44,6 +44,12 @@ fn ir_import_body(data: &[u8]) -> Stage {
         },
     );
     let loaded = match (loaded, threaded) {
+        // LLVM's parser and verifier crash at times, not at others, on the same input
+        // (uninitialised memory, docs/TESTING.md): a contained crash on either side is not
+        // compared.
+        (Err(ImportError::Crashed(_)), _) | (_, Err(ImportError::Crashed(_))) => {
+            return Stage::Rejected;
+        }
         (Err(one), Err(two)) => {
             assert_eq!(
                 one.to_string(),
