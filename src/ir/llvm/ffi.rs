@@ -71,7 +71,7 @@ unsafe extern "C" {
     ) -> usize;
     fn nsdi_print_dbg_record(record: *const std::ffi::c_void) -> *mut c_char;
     fn nsdi_di_number(module: LLVMModuleRef) -> *mut NsdiDiTable;
-    fn nsdi_di_read_fields(table: *mut NsdiDiTable, module: LLVMModuleRef);
+    fn nsdi_di_read_fields(table: *mut NsdiDiTable, module: LLVMModuleRef, may_print: i32) -> i32;
     fn nsdi_di_free(table: *mut NsdiDiTable);
     fn nsdi_di_node_count(table: *const NsdiDiTable) -> u32;
     fn nsdi_di_node_kind(table: *const NsdiDiTable, node: u32) -> *const c_char;
@@ -150,9 +150,12 @@ impl DiTable {
     /// [`global_expressions`](Self::global_expressions), [`kind`](Self::kind)) may run on
     /// another thread meanwhile: the wrapper writes only the field arrays and each node's field
     /// range, which no lookup reads (di_wrapper.h).
-    pub unsafe fn read_fields(&self, module: LLVMModuleRef) {
+    ///
+    /// With `may_print` false no constant is printed (LLVM's printer assumes a valid module);
+    /// the answer is false when one needed printing: read the fields again, into a new table.
+    pub unsafe fn read_fields(&self, module: LLVMModuleRef, may_print: bool) -> bool {
         // SAFETY: as the caller guarantees; the table is live.
-        unsafe { nsdi_di_read_fields(self.0.as_ptr(), module) }
+        unsafe { nsdi_di_read_fields(self.0.as_ptr(), module, i32::from(may_print)) != 0 }
     }
 
     /// Node `index`'s LLVM class name ("DILocation", ...); empty when out of range.

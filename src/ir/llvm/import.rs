@@ -44,11 +44,20 @@ pub(super) fn import_module(
     let versions = ffi::module_versions(module);
     let (di, code) = match early {
         Some(EarlyImport { table, di, code }) => {
-            let code = code.unwrap_or_else(|| {
-                // Imported again, now that the verifier has accepted the module: printing it is
-                // safe. Nothing runs beside this.
-                Prepared::of(module, name, with_debug_info).import_code(module, &table, None)
+            // What needed LLVM's printer is done again, now that the verifier has accepted the
+            // module: printing it is safe. Nothing runs beside this.
+            let prepared = Prepared::of(module, name, with_debug_info);
+            let di = di.unwrap_or_else(|| {
+                // A new table: the early one holds fields without their text. The walk numbers
+                // the unchanged module as it did, so the code's node numbers stand.
+                let fresh = DiTable::number(module);
+                // SAFETY: the module is live and nothing else uses it now.
+                unsafe {
+                    read_fields_and_model(ModuleForReading(module), &fresh, &prepared.cus, true)
+                }
+                .unwrap_or_else(|| unreachable!("fields read with printing allowed"))
             });
+            let code = code.unwrap_or_else(|| prepared.import_code(module, &table, None));
             (di, code)
         }
         None => {
@@ -61,8 +70,10 @@ pub(super) fn import_module(
             let reading = ModuleForReading(module);
             // SAFETY (both calls): the module is live for the whole import and nothing changes
             // it: this and the code import only read it, and nothing else reads the fields.
-            let read_fields = |module: ModuleForReading| unsafe {
-                read_fields_and_model(module, &table, &prepared.cus)
+            let read_fields = |module: ModuleForReading| {
+                // SAFETY: as above; printing allowed, so the model is always read.
+                unsafe { read_fields_and_model(module, &table, &prepared.cus, true) }
+                    .unwrap_or_else(|| unreachable!("fields read with printing allowed"))
             };
             if jobs > 1 && with_debug_info {
                 std::thread::scope(|scope| {
@@ -135,7 +146,8 @@ unsafe impl Sync for Prepared {}
 /// no code when it needed LLVM's printer (see [`Printing`]), which is then imported again.
 pub(super) struct EarlyImport {
     table: DiTable,
-    di: Result<DiModule, DiError>,
+    /// No model when a field needed LLVM's printer: the DI is then read again.
+    di: Option<Result<DiModule, DiError>>,
     code: Option<Result<Module, ImportError>>,
 }
 
@@ -155,7 +167,7 @@ pub(super) unsafe fn import_early(module: ModuleForReading, prepared: &Prepared)
     // SAFETY (both calls): as the caller guarantees; only the code import reads the table
     // meanwhile, and only its numbers and kinds.
     let shared = &table;
-    let read_fields = || unsafe { read_fields_and_model(module, shared, &prepared.cus) };
+    let read_fields = || unsafe { read_fields_and_model(module, shared, &prepared.cus, false) };
     let import_code = move || {
         let unprintable = Cell::new(false);
         let code = prepared.import_code(module.get(), shared, Some(&unprintable));
@@ -177,16 +189,20 @@ pub(super) unsafe fn import_early(module: ModuleForReading, prepared: &Prepared)
     EarlyImport { table, di, code }
 }
 
+/// The typed DI model, from `table`'s fields; `None` when `may_print` is false and a field
+/// needed LLVM's printer ([`DiTable::read_fields`]).
+///
 /// # Safety
 /// As [`DiTable::read_fields`].
 unsafe fn read_fields_and_model(
     module: ModuleForReading,
     table: &DiTable,
     cus: &CompileUnitNodes,
-) -> Result<DiModule, DiError> {
+    may_print: bool,
+) -> Option<Result<DiModule, DiError>> {
     // SAFETY: as the caller guarantees.
-    unsafe { table.read_fields(module.get()) };
-    DiModule::from_source(table, &cus.indices(table))
+    let complete = unsafe { table.read_fields(module.get(), may_print) };
+    complete.then(|| DiModule::from_source(table, &cus.indices(table)))
 }
 
 /// Starts `work` on the DI thread.

@@ -55,6 +55,9 @@ struct NsdiDiTable {
   // Deques never move their elements, so pointers handed out into these stay valid. Only text
   // the wrapper makes itself lives here; MDString contents are pointed to where LLVM keeps them.
   std::deque<std::string> strings;
+  // nsdi_di_read_fields: whether it may print constants, and whether it needed to and did not.
+  bool printingAllowed = true;
+  bool unprinted = false;
 
   int64_t lookup(const Metadata *md) const {
     if (!md)
@@ -169,7 +172,12 @@ private:
   void constant(const char *name, const Constant *c) {
     std::string printed;
     raw_string_ostream os(printed);
-    c->printAsOperand(os, /*PrintType=*/true, mst);
+    // LLVM's printer may walk the whole module (a struct type's name), which it assumes valid:
+    // beside the verifier nothing is printed, and the caller reads the fields again after it.
+    if (t.printingAllowed)
+      c->printAsOperand(os, /*PrintType=*/true, mst);
+    else
+      t.unprinted = true;
     NsdiDiField &f = add(name, NSDI_FIELD_CONSTANT);
     store(f, os.str());
     // Wider integers cannot be sign-extended into int_value (getSExtValue asserts); they are
@@ -644,9 +652,10 @@ NsdiDiTable *nsdi_di_number(LLVMModuleRef module) {
   return t;
 }
 
-void nsdi_di_read_fields(NsdiDiTable *t, LLVMModuleRef module) {
+int nsdi_di_read_fields(NsdiDiTable *t, LLVMModuleRef module, int mayPrint) {
   if (!module)
-    return;
+    return 1;
+  t->printingAllowed = mayPrint != 0;
   const Module &m = *unwrap(module);
   // Fields are built only once every node has its index, so forward references resolve.
   ModuleSlotTracker mst(&m, /*ShouldInitializeAllMetadata=*/false);
@@ -661,6 +670,7 @@ void nsdi_di_read_fields(NsdiDiTable *t, LLVMModuleRef module) {
     node.fieldCount = uint32_t(t->fields.size() - node.firstField);
   }
   resolveLists(*t);
+  return t->unprinted ? 0 : 1;
 }
 
 void nsdi_di_free(NsdiDiTable *table) { delete table; }

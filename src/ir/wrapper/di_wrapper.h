@@ -60,7 +60,10 @@ NsdiDiTable *nsdi_di_number(LLVMModuleRef module);
 // and strings and each node's field range, and only reads the module; so another thread may
 // meanwhile make the lookups above (which read the index and each node's kind and distinct flag)
 // and read the module, as long as nothing changes the module.
-void nsdi_di_read_fields(NsdiDiTable *table, LLVMModuleRef module);
+// With mayPrint 0 it prints no constant (LLVM's printer may walk the module, which it assumes
+// valid): returns 0 when a field needed printing (its text left empty; read the fields again,
+// into a new table, with mayPrint 1), else 1.
+int nsdi_di_read_fields(NsdiDiTable *table, LLVMModuleRef module, int mayPrint);
 void nsdi_di_free(NsdiDiTable *table);
 
 uint32_t nsdi_di_node_count(const NsdiDiTable *table);
