@@ -172,9 +172,11 @@ private:
   void constant(const char *name, const Constant *c) {
     std::string printed;
     raw_string_ostream os(printed);
-    // LLVM's printer may walk the whole module (a struct type's name), which it assumes valid:
-    // beside the verifier nothing is printed, and the caller reads the fields again after it.
-    if (t.printingAllowed)
+    // LLVM's printer may walk the whole module (a struct type's name, an unnamed global's
+    // number), which it assumes valid: beside the verifier only integers and floating-point
+    // constants are printed (their text needs nothing but the value and its type's width), and
+    // the caller reads the fields again after it when anything else needed printing.
+    if (t.printingAllowed || isa<ConstantInt>(c) || isa<ConstantFP>(c))
       c->printAsOperand(os, /*PrintType=*/true, mst);
     else
       t.unprinted = true;
