@@ -180,31 +180,22 @@ impl DiTable {
     }
 
     pub fn global_expressions(&self, global: LLVMValueRef) -> Vec<u32> {
-        let mut out = vec![0i64; 4];
-        loop {
-            // SAFETY: table live; `out` has `out.len()` writable slots.
-            let n = unsafe {
-                nsdi_di_global_expressions(self.ptr(), global, out.as_mut_ptr(), out.len())
-            };
-            if n <= out.len() {
-                return out[..n].iter().filter_map(|&i| index(i)).collect();
-            }
-            out.resize(n, 0);
-        }
+        // SAFETY: table live; `out` has `out.len()` writable slots.
+        filled(4, 0i64, |out| unsafe {
+            nsdi_di_global_expressions(self.ptr(), global, out.as_mut_ptr(), out.len())
+        })
+        .into_iter()
+        .filter_map(index)
+        .collect()
     }
 
     /// The debug records attached before `inst`, in order (none for a non-instruction).
     pub fn dbg_records(&self, inst: LLVMValueRef) -> Vec<NsdiDbgRecord> {
-        let mut out = Vec::new();
-        loop {
-            // SAFETY: table live; `inst` a live value; `out` has `out.len()` writable slots.
-            let n = unsafe { nsdi_dbg_records(self.ptr(), inst, out.as_mut_ptr(), out.len()) };
-            if n <= out.len() {
-                out.truncate(n);
-                return out;
-            }
-            out.resize(n, NsdiDbgRecord::default());
-        }
+        // Most instructions have none: no allocation for them.
+        // SAFETY: table live; `inst` a live value; `out` has `out.len()` writable slots.
+        filled(0, NsdiDbgRecord::default(), |out| unsafe {
+            nsdi_dbg_records(self.ptr(), inst, out.as_mut_ptr(), out.len())
+        })
     }
 
     /// How many debug records are attached before `inst`.
@@ -227,15 +218,23 @@ pub(super) fn node_ref(raw: i64) -> Option<u32> {
 
 /// The SSA values a debug intrinsic's location operand names (`which` 1: dbg.assign address).
 pub(super) fn dbg_location_values(call: LLVMValueRef, which: u32) -> Vec<LLVMValueRef> {
-    let mut out = vec![std::ptr::null_mut(); 4];
+    // SAFETY: `call` is a live debug intrinsic call; `out` has `out.len()` writable slots.
+    filled(4, std::ptr::null_mut(), |out| unsafe {
+        nsdi_dbg_location_values(call, which, out.as_mut_ptr(), out.len())
+    })
+}
+
+/// What a wrapper call that writes up to `out.len()` items and returns how many there are
+/// wrote: called again with room for all when the first guess (`guess` items) was short.
+fn filled<T: Clone>(guess: usize, fill: T, mut write: impl FnMut(&mut [T]) -> usize) -> Vec<T> {
+    let mut out = vec![fill.clone(); guess];
     loop {
-        // SAFETY: `call` is a live debug intrinsic call; `out` has `out.len()` writable slots.
-        let n = unsafe { nsdi_dbg_location_values(call, which, out.as_mut_ptr(), out.len()) };
+        let n = write(&mut out);
         if n <= out.len() {
             out.truncate(n);
             return out;
         }
-        out.resize(n, std::ptr::null_mut());
+        out.resize(n, fill.clone());
     }
 }
 
@@ -249,19 +248,11 @@ pub(super) fn dbg_intrinsic_declarations(module: LLVMModuleRef) -> [LLVMValueRef
 /// The values a record's location operand (`which` 0) or dbg.assign address (1) names, as
 /// [`dbg_location_values`] for a call.
 pub(super) fn dbg_record_location_values(record: &NsdiDbgRecord, which: u32) -> Vec<LLVMValueRef> {
-    let mut out = vec![std::ptr::null_mut(); 4];
-    loop {
-        // SAFETY: the record came from `DiTable::dbg_records` on a live instruction; `out` has
-        // `out.len()` writable slots.
-        let n = unsafe {
-            nsdi_dbg_record_location_values(record.record, which, out.as_mut_ptr(), out.len())
-        };
-        if n <= out.len() {
-            out.truncate(n);
-            return out;
-        }
-        out.resize(n, std::ptr::null_mut());
-    }
+    // SAFETY: the record came from `DiTable::dbg_records` on a live instruction; `out` has
+    // `out.len()` writable slots.
+    filled(4, std::ptr::null_mut(), |out| unsafe {
+        nsdi_dbg_record_location_values(record.record, which, out.as_mut_ptr(), out.len())
+    })
 }
 
 /// The record as LLVM prints it (`#dbg_value(...)`), for diagnostics.

@@ -52,10 +52,7 @@ pub(super) fn import_module(
                 // the unchanged module as it did, so the code's node numbers stand.
                 let fresh = DiTable::number(module);
                 // SAFETY: the module is live and nothing else uses it now.
-                unsafe {
-                    read_fields_and_model(ModuleForReading(module), &fresh, &prepared.cus, true)
-                }
-                .unwrap_or_else(|| unreachable!("fields read with printing allowed"))
+                unsafe { read_di_printing(ModuleForReading(module), &fresh, &prepared.cus) }
             });
             let code = code.unwrap_or_else(|| prepared.import_code(module, &table, None));
             (di, code)
@@ -68,12 +65,10 @@ pub(super) fn import_module(
                 DiTable::empty()
             };
             let reading = ModuleForReading(module);
-            // SAFETY (both calls): the module is live for the whole import and nothing changes
+            // SAFETY (every call): the module is live for the whole import and nothing changes
             // it: this and the code import only read it, and nothing else reads the fields.
-            let read_fields = |module: ModuleForReading| {
-                // SAFETY: as above; printing allowed, so the model is always read.
-                unsafe { read_fields_and_model(module, &table, &prepared.cus, true) }
-                    .unwrap_or_else(|| unreachable!("fields read with printing allowed"))
+            let read_fields = |module: ModuleForReading| unsafe {
+                read_di_printing(module, &table, &prepared.cus)
             };
             if jobs > 1 && with_debug_info {
                 std::thread::scope(|scope| {
@@ -203,6 +198,22 @@ unsafe fn read_fields_and_model(
     // SAFETY: as the caller guarantees.
     let complete = unsafe { table.read_fields(module.get(), may_print) };
     complete.then(|| DiModule::from_source(table, &cus.indices(table)))
+}
+
+/// [`read_fields_and_model`] with printing allowed, so the model is always read.
+///
+/// # Safety
+/// As [`DiTable::read_fields`].
+unsafe fn read_di_printing(
+    module: ModuleForReading,
+    table: &DiTable,
+    cus: &CompileUnitNodes,
+) -> Result<DiModule, DiError> {
+    // SAFETY: as the caller guarantees.
+    match unsafe { read_fields_and_model(module, table, cus, true) } {
+        Some(di) => di,
+        None => unreachable!("invariant: fields read with printing allowed are complete"),
+    }
 }
 
 /// Starts `work` on the DI thread.
