@@ -365,6 +365,43 @@ pub trait AsmPrinterHandler {
     fn end_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
         Ok(())
     }
+
+    /// Whether [`fork`](Self::fork) gives a copy. The printer lowers function bodies on
+    /// several threads (`AsmPrinter::set_jobs`) only when every handler forks; then it calls
+    /// [`prepare_function`](Self::prepare_function) first, whatever the number of threads, so
+    /// the output is the same for every number.
+    fn forks(&self) -> bool {
+        false
+    }
+    /// Before any function body, once per function to be lowered, in module order (only when
+    /// every handler [`forks`](Self::forks)): create the module-scope entries the function's
+    /// hooks will look up, so a worker that may only read them can lower it. Module-scope
+    /// appends only. What it misses costs time, not correctness: a function whose hooks
+    /// create something module-scope is lowered again on the module itself.
+    fn prepare_function(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        f: FuncId,
+    ) -> Result<(), LowerError> {
+        Ok(())
+    }
+    /// A copy of this handler, as it is now, for a worker thread that lowers function bodies;
+    /// its hooks see a worker's copy of the module (ids at or above 2^31 are the function's
+    /// own, renumbered when it is merged). `None`: no copy (see [`forks`](Self::forks)).
+    fn fork<'a>(&self) -> Option<Box<dyn AsmPrinterHandler + Send + 'a>>
+    where
+        Self: 'a,
+    {
+        None
+    }
+    /// On a worker's copy, after `end_function`: what the function produced besides
+    /// instructions (remarks, say), handed to [`absorb_function_output`](Self::absorb_function_output)
+    /// of the original when the function is merged, in module order.
+    fn take_function_output(&mut self) -> Option<Box<dyn std::any::Any + Send>> {
+        None
+    }
+    /// What a worker's copy produced for a function, merged in module order.
+    fn absorb_function_output(&mut self, output: Box<dyn std::any::Any + Send>) {}
 }
 
 /// A handler the caller keeps, registered as `Box::new(&mut handler)`: what it collected
@@ -417,5 +454,27 @@ impl<H: AsmPrinterHandler + ?Sized> AsmPrinterHandler for &mut H {
     }
     fn end_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
         (**self).end_module(cx)
+    }
+    fn forks(&self) -> bool {
+        (**self).forks()
+    }
+    fn prepare_function(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        f: FuncId,
+    ) -> Result<(), LowerError> {
+        (**self).prepare_function(cx, f)
+    }
+    fn fork<'a>(&self) -> Option<Box<dyn AsmPrinterHandler + Send + 'a>>
+    where
+        Self: 'a,
+    {
+        (**self).fork()
+    }
+    fn take_function_output(&mut self) -> Option<Box<dyn std::any::Any + Send>> {
+        (**self).take_function_output()
+    }
+    fn absorb_function_output(&mut self, output: Box<dyn std::any::Any + Send>) {
+        (**self).absorb_function_output(output)
     }
 }

@@ -17,6 +17,7 @@ mod function;
 pub mod handler;
 mod linkage;
 mod memory;
+mod parallel;
 mod select;
 pub mod spirv;
 mod types;

@@ -192,3 +192,125 @@ fn block_appends_land_after_variables_and_phis() {
         }
     }
 }
+
+/// Names every result and reports, per function, how many it named: what a forking handler
+/// does on a worker's copy (names in the function section's order, an output per function).
+#[derive(Clone)]
+struct Namer {
+    forks: bool,
+    named: usize,
+    reports: Rc<RefCell<Vec<String>>>,
+}
+
+/// A [`Namer`]'s copy for a worker: its reports go back through `take_function_output`.
+struct NamerCopy {
+    named: usize,
+}
+
+impl AsmPrinterHandler for NamerCopy {
+    fn end_instruction(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        inst: InstId,
+        result: Option<Word>,
+    ) -> Result<(), LowerError> {
+        if let Some(id) = result {
+            cx.spv.name(id, &format!("v{}", inst.0));
+            self.named += 1;
+        }
+        Ok(())
+    }
+    fn fork<'a>(&self) -> Option<Box<dyn AsmPrinterHandler + Send + 'a>>
+    where
+        Self: 'a,
+    {
+        Some(Box::new(NamerCopy { named: 0 }))
+    }
+    fn take_function_output(&mut self) -> Option<Box<dyn std::any::Any + Send>> {
+        let named = std::mem::take(&mut self.named);
+        Some(Box::new(format!("{named} named")))
+    }
+}
+
+impl AsmPrinterHandler for Namer {
+    fn end_instruction(
+        &mut self,
+        cx: &mut PrinterContext<'_>,
+        inst: InstId,
+        result: Option<Word>,
+    ) -> Result<(), LowerError> {
+        if let Some(id) = result {
+            cx.spv.name(id, &format!("v{}", inst.0));
+            self.named += 1;
+        }
+        Ok(())
+    }
+    fn end_function(&mut self, _: &mut PrinterContext<'_>, _: FuncId) -> Result<(), LowerError> {
+        let named = std::mem::take(&mut self.named);
+        self.reports.borrow_mut().push(format!("{named} named"));
+        Ok(())
+    }
+    fn forks(&self) -> bool {
+        self.forks
+    }
+    fn fork<'a>(&self) -> Option<Box<dyn AsmPrinterHandler + Send + 'a>>
+    where
+        Self: 'a,
+    {
+        self.forks
+            .then(|| Box::new(NamerCopy { named: 0 }) as Box<dyn AsmPrinterHandler + Send>)
+    }
+    fn absorb_function_output(&mut self, output: Box<dyn std::any::Any + Send>) {
+        if let Ok(report) = output.downcast::<String>() {
+            self.reports.borrow_mut().push(*report);
+        }
+    }
+}
+
+/// The module, names and per-function reports a printer writes with a [`Namer`].
+fn emit_with_namer(
+    module: &crate::ir::Module,
+    forks: bool,
+    jobs: usize,
+    workers_only: bool,
+) -> (Vec<Word>, Vec<String>) {
+    let reports = Rc::new(RefCell::new(Vec::new()));
+    let mut printer = super::AsmPrinter::new(module);
+    printer.set_jobs(jobs);
+    printer.workers_only = workers_only;
+    printer.add_handler(Box::new(Namer {
+        forks,
+        named: 0,
+        reports: reports.clone(),
+    }));
+    let words = printer.emit().expect("the fixture lowers");
+    let reports = reports.borrow().clone();
+    (words, reports)
+}
+
+/// Workers lower function bodies on copies of the module's tables, with ids of their own; the
+/// merge renumbers them and makes what they only named (types, constants, strings, built-in
+/// variables, struct names) in the order the sequential lowering makes it. With a handler whose
+/// preparation does nothing, the parallel path must write what the sequential one writes, for
+/// every number of threads: the modules below make types, constants, named structs and
+/// built-in variables first in later functions.
+#[test]
+fn parallel_lowering_writes_the_sequential_bytes() {
+    for input in [
+        "lit-tests/codegen/function_templates-O0.ll",
+        "lit-tests/codegen/classes_methods-O0.ll",
+        "lit-tests/codegen/template_vectors-O0.ll",
+        "lit-tests/di/inheritance-O0.ll",
+    ] {
+        let module = fixture(input);
+        let sequential = emit_with_namer(&module, false, 1, false);
+        assert!(sequential.1.len() > 5, "{input}: several functions");
+        // Workers only (every function merged), then the usual split.
+        for (jobs, workers_only) in [(2, true), (3, true), (1, false), (2, false), (4, false)] {
+            let parallel = emit_with_namer(&module, true, jobs, workers_only);
+            let at = format!("{input} at {jobs} threads (workers only: {workers_only})");
+            assert_eq!(parallel.0, sequential.0, "{at}: the words");
+            assert_eq!(parallel.1, sequential.1, "{at}: the reports");
+        }
+    }
+}

@@ -75,6 +75,13 @@ fn ir_import_body(data: &[u8]) -> Stage {
         ),
     };
     let module = &loaded.module;
+    // Function bodies lowered on workers (no handler: `nsdi-llc -g0`) must give the bytes, or
+    // the refusal, of one thread.
+    assert_eq!(
+        compile_g0(module, 1),
+        compile_g0(module, 3),
+        "lowering at -j 1 and -j 3 differs"
+    );
     let _ = module.di.dump();
     let _ = module.dump_debug_uses();
     let Ok(words) = compile_g(module, data.len() % 2 == 1) else {
@@ -85,6 +92,13 @@ fn ir_import_body(data: &[u8]) -> Stage {
         let _ = nsdi::llvm_adapter::check_module(module, &words, &options);
     }
     Stage::Compiled
+}
+
+/// What `nsdi-llc -g0 -j JOBS` does with a loaded module, into memory.
+pub fn compile_g0(module: &nsdi::ir::Module, jobs: usize) -> Result<Vec<Word>, String> {
+    let mut printer = nsdi::backend::AsmPrinter::new(module);
+    printer.set_jobs(jobs);
+    printer.emit().map_err(|e| e.to_string())
 }
 
 /// What `nsdi-llc -g [--spirv-ext=+all]` does with a loaded module, into memory: the NSDI
