@@ -122,7 +122,7 @@ pub struct AsmPrinter<'m> {
     jobs: usize,
     /// Tests: the main thread only merges, so every function is lowered by a worker.
     #[cfg(test)]
-    pub(super) workers_only: bool,
+    pub(crate) workers_only: bool,
 }
 
 impl<'m> AsmPrinter<'m> {
@@ -321,8 +321,9 @@ pub(super) fn with_handlers(
     block_open: bool,
     mut hook: impl FnMut(&mut dyn AsmPrinterHandler, &mut PrinterContext<'_>) -> Result<(), LowerError>,
 ) -> Result<(), LowerError> {
-    for h in handlers.iter_mut() {
+    for (handler, h) in handlers.iter_mut().enumerate() {
         let mut cx = PrinterContext {
+            handler,
             ir: st.ir,
             spv: &mut st.spv,
             types: &mut st.types,

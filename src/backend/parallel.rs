@@ -22,12 +22,16 @@
 //! is lowered again on the module, in its turn; its worker starts again from a fresh copy.
 //! Which thread lowers which function changes the time, never the output.
 //!
-//! Handlers take part through [`AsmPrinterHandler::forks`]: they prepare every function's
-//! module-scope entries before any body ([`AsmPrinterHandler::prepare_function`]), so a body
-//! finds them, and they hand what a worker's copy produced besides instructions (remarks) to
-//! the original in module order. The NSDI handler does not fork yet (docs/PERFORMANCE.md,
-//! `-j N`, says why): with it, as in the Vulkan flavour (whose structurizer leaves one body per
-//! kernel), the printer lowers sequentially.
+//! Handlers take part through [`AsmPrinterHandler::forks`]. A handler's copy on a worker may
+//! leave module-scope work to the original: it records a request (`DebugTarget::request`,
+//! which takes a place in the function's order and may stand for an id), and the merge hands
+//! it to the original ([`AsmPrinterHandler::replay_request`]) at that place, so the original
+//! does what it would have done lowering the body itself (the NSDI handler's DebugFunctions,
+//! variables, blocks and inlined-at chains: `debug::requests`). What the copy produced besides
+//! instructions (remarks) goes to the original before the function's requests, which place it.
+//! A handler may also prepare every function's module-scope entries before any body
+//! ([`AsmPrinterHandler::prepare_function`]). The Vulkan flavour, whose structurizer leaves one
+//! body per kernel, and a printer with a handler that does not fork, lower sequentially.
 
 use std::any::Any;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -41,7 +45,7 @@ use super::LowerError;
 use super::asm_printer::PrinterState;
 use super::function::FunctionLowering;
 use super::handler::AsmPrinterHandler;
-use super::spirv::{ConstKey, Interned, LOCAL_BASE, Provisional, SpeculativeCode, TypeKey};
+use super::spirv::{ConstKey, Interned, LOCAL_BASE, SpeculativeCode, TypeKey};
 use crate::ir::FuncId;
 
 /// A worker's stack: the size of the thread nsdi-llc lowers on, so a function that fits on
@@ -122,6 +126,8 @@ pub(super) fn lower_functions<'m>(
         };
         copies.push((st.fork(), pristine));
     }
+    // Without workers the main thread lowers everything (a test's `main_lowers` included).
+    let main_lowers = main_lowers || copies.is_empty();
     let shared = Shared {
         unclaimed: Mutex::new((0, order.len())),
         stop: AtomicBool::new(false),
@@ -179,12 +185,12 @@ fn merge_in_order<'m>(
         };
         match outcome {
             Outcome::Lowered(code, outputs) => {
-                merge(st, *code)?;
                 for (h, output) in handlers.iter_mut().zip(outputs) {
                     if let Some(output) = output {
                         h.absorb_function_output(output);
                     }
                 }
+                merge(st, handlers, *code)?;
             }
             Outcome::Again => FunctionLowering::new(st, f)
                 .run(handlers)
@@ -278,7 +284,10 @@ impl<'m> Worker<'m> {
             .iter_mut()
             .map(|h| h.take_function_output())
             .collect();
-        if lowered.is_err() || code.module_writes {
+        if lowered.is_err()
+            || code.module_writes
+            || self.handlers.iter().any(|h| h.must_lower_on_module())
+        {
             return None;
         }
         if names_provisional(&code) {
@@ -294,7 +303,8 @@ fn names_provisional(code: &SpeculativeCode) -> bool {
     if code.provisional.is_empty() {
         return false;
     }
-    let provisional: rustc_hash::FxHashSet<u32> = code.provisional.iter().map(|p| p.id).collect();
+    let provisional: rustc_hash::FxHashSet<u32> =
+        code.provisional.iter().filter_map(|p| p.id).collect();
     let targets = |i: &Instruction| match i.operands.first() {
         Some(Operand::IdRef(id)) => provisional.contains(id),
         _ => false,
@@ -302,89 +312,131 @@ fn names_provisional(code: &SpeculativeCode) -> bool {
     code.names.iter().chain(&code.annotations).any(targets)
 }
 
-/// Creates (or finds) on the module what a worker's function named provisionally, in the
-/// order it asked, giving every other local id the next id: the ids the function would have
-/// had, lowered here. Returns each local id's id.
+/// Creates (or finds) on the module what a worker's function named provisionally, and does
+/// what its handlers requested, in the order it asked, giving every other local id the next
+/// id: the ids the function would have had, lowered here. Returns each local id's id.
 ///
 /// Also returns, per provisional entity, how many names and decorations making it wrote.
-fn replay(st: &mut PrinterState<'_>, code: &SpeculativeCode) -> Result<Replayed, LowerError> {
+fn replay(
+    st: &mut PrinterState<'_>,
+    handlers: &mut [Handler<'_>],
+    code: &SpeculativeCode,
+) -> Result<Replayed, LowerError> {
     let mut map: Vec<Word> = Vec::with_capacity(code.local_count as usize);
     let mut written = Vec::with_capacity(code.provisional.len());
-    let mut provisional = code.provisional.iter().peekable();
-    let local = |map: &[Word], id: Word| {
+    let mut events = code.provisional.iter().peekable();
+    for index in 0..=code.local_count {
+        let mut allocated = false;
+        while let Some(event) = events.next_if(|p| p.at == index) {
+            let before = (st.spv.names.len(), st.spv.annotations.len());
+            let id = make(st, handlers, &map, &event.what)?;
+            written.push((
+                st.spv.names.len() - before.0,
+                st.spv.annotations.len() - before.1,
+            ));
+            if event.id.is_some() {
+                let id = id.ok_or_else(|| {
+                    LowerError::Internal("a worker's request made no id on the module".to_owned())
+                })?;
+                map.push(id);
+                allocated = true;
+                break;
+            }
+        }
+        if !allocated && index < code.local_count {
+            map.push(st.spv.id());
+        }
+    }
+    Ok((map, written))
+}
+
+/// Finds or makes `what` on the module (its ids translated through `map`).
+fn make(
+    st: &mut PrinterState<'_>,
+    handlers: &mut [Handler<'_>],
+    map: &[Word],
+    what: &Interned,
+) -> Result<Option<Word>, LowerError> {
+    let local = |id: Word| {
         if id >= LOCAL_BASE {
             map[(id - LOCAL_BASE) as usize]
         } else {
             id
         }
     };
-    for index in 0..code.local_count {
-        let Some(Provisional { what, .. }) = provisional.next_if(|p| p.id == LOCAL_BASE + index)
-        else {
-            map.push(st.spv.id());
-            continue;
-        };
-        let before = (st.spv.names.len(), st.spv.annotations.len());
-        let spv = &mut st.spv;
-        let id = match what {
-            Interned::Type(key) => {
-                let key = match key {
-                    TypeKey::Vector(elem, n) => TypeKey::Vector(local(&map, *elem), *n),
-                    TypeKey::Array(elem, len) => {
-                        TypeKey::Array(local(&map, *elem), local(&map, *len))
-                    }
-                    TypeKey::Pointer(sc, pointee) => TypeKey::Pointer(*sc, local(&map, *pointee)),
-                    TypeKey::Function(ret, params) => TypeKey::Function(
-                        local(&map, *ret),
-                        params.iter().map(|&p| local(&map, p)).collect(),
-                    ),
-                    other => other.clone(),
-                };
-                spv.type_id(key)
-            }
-            Interned::Struct(key, members, name, packed) => {
-                let members: Vec<Word> = members.iter().map(|&m| local(&map, m)).collect();
-                spv.struct_type(*key, &members, name.as_deref(), *packed)
-            }
-            Interned::Const(key) => match key {
-                ConstKey::Scalar(ty, words) => spv.constant_words(local(&map, *ty), words.clone()),
-                ConstKey::Bool(value) => spv.const_bool(*value),
-                ConstKey::Null(ty) => spv.const_null(local(&map, *ty)),
-                ConstKey::Undef(ty) => spv.undef(local(&map, *ty)),
-                ConstKey::Composite(ty, elems) => spv.const_composite(
-                    local(&map, *ty),
-                    elems.iter().map(|&e| local(&map, e)).collect(),
-                ),
-            },
-            Interned::String(text) => spv.string(text),
-            Interned::Import(set) => spv.ext_import(set),
-            Interned::Builtin(name, ty) => match st.builtin_vars.get(name) {
-                Some(&v) => v,
-                None => {
-                    let b = name
-                        .parse()
-                        .map_err(|_| LowerError::Invalid(format!("unknown BuiltIn {name}")))?;
-                    let v = super::calls::declare_builtin(st, name, b, local(&map, *ty));
-                    st.builtin_vars.insert(name, v);
-                    v
+    let spv = &mut st.spv;
+    Ok(Some(match what {
+        Interned::Type(key) => {
+            let key = match key {
+                TypeKey::Vector(elem, n) => TypeKey::Vector(local(*elem), *n),
+                TypeKey::Array(elem, len) => TypeKey::Array(local(*elem), local(*len)),
+                TypeKey::Pointer(sc, pointee) => TypeKey::Pointer(*sc, local(*pointee)),
+                TypeKey::Function(ret, params) => {
+                    TypeKey::Function(local(*ret), params.iter().map(|&p| local(p)).collect())
                 }
-            },
-        };
-        map.push(id);
-        written.push((
-            st.spv.names.len() - before.0,
-            st.spv.annotations.len() - before.1,
-        ));
-    }
-    Ok((map, written))
+                other => other.clone(),
+            };
+            spv.type_id(key)
+        }
+        Interned::Struct(key, members, name, packed) => {
+            let members: Vec<Word> = members.iter().map(|&m| local(m)).collect();
+            spv.struct_type(*key, &members, name.as_deref(), *packed)
+        }
+        Interned::Const(key) => match key {
+            ConstKey::Scalar(ty, words) => spv.constant_words(local(*ty), words.clone()),
+            ConstKey::Bool(value) => spv.const_bool(*value),
+            ConstKey::Null(ty) => spv.const_null(local(*ty)),
+            ConstKey::Undef(ty) => spv.undef(local(*ty)),
+            ConstKey::Composite(ty, elems) => {
+                spv.const_composite(local(*ty), elems.iter().map(|&e| local(e)).collect())
+            }
+        },
+        Interned::String(text) => spv.string(text),
+        Interned::Import(set) => spv.ext_import(set),
+        Interned::Builtin(name, ty) => match st.builtin_vars.get(name) {
+            Some(&v) => v,
+            None => {
+                let b = name
+                    .parse()
+                    .map_err(|_| LowerError::Invalid(format!("unknown BuiltIn {name}")))?;
+                let v = super::calls::declare_builtin(st, name, b, local(*ty));
+                st.builtin_vars.insert(name, v);
+                v
+            }
+        },
+        Interned::Request(handler, request) => {
+            let h = handlers.get_mut(*handler).ok_or_else(|| {
+                LowerError::Internal("a worker's request for no handler".to_owned())
+            })?;
+            let mut cx = super::handler::PrinterContext {
+                ir: st.ir,
+                spv: &mut st.spv,
+                types: &mut st.types,
+                functions: &st.functions,
+                globals: &st.globals,
+                func: None,
+                block_open: false,
+                flavour: st.flavour,
+                handler: *handler,
+            };
+            return h.replay_request(&mut cx, request.as_ref());
+        }
+    }))
 }
 
 /// Appends a function a worker lowered to the module: its provisional entities found or made
 /// ([`replay`]), its code renumbered, and its names and decorations, with those its entities'
 /// creation wrote where the sequential lowering would have written them.
-fn merge(st: &mut PrinterState<'_>, mut code: SpeculativeCode) -> Result<(), LowerError> {
+fn merge(
+    st: &mut PrinterState<'_>,
+    handlers: &mut [Handler<'_>],
+    mut code: SpeculativeCode,
+) -> Result<(), LowerError> {
     let start = (st.spv.names.len(), st.spv.annotations.len());
-    let (map, written) = replay(st, &code)?;
+    let (map, written) = replay(st, handlers, &code)?;
+    for h in handlers.iter_mut() {
+        h.end_merge();
+    }
     let made_names = st.spv.names.split_off(start.0);
     let made_annotations = st.spv.annotations.split_off(start.1);
     st.spv.merge_speculative(&mut code, &map);

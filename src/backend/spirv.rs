@@ -124,7 +124,6 @@ pub(crate) const LOCAL_BASE: Word = 0x8000_0000;
 
 /// Something the interning methods would have created, which a worker only names
 /// (`backend::parallel`); its ids are the worker's, local ones included.
-#[derive(Clone, Debug)]
 pub(crate) enum Interned {
     Type(TypeKey),
     /// Key, members, name, packed.
@@ -134,6 +133,9 @@ pub(crate) enum Interned {
     Import(String),
     /// A BuiltIn input variable: its name and type (the printer's table remembers it).
     Builtin(&'static str, Word),
+    /// A handler's request (by registration index): module-scope work its copy left to the
+    /// original (`AsmPrinterHandler::replay_request`).
+    Request(usize, Box<dyn std::any::Any + Send>),
 }
 
 /// A worker's provisional creations for the current function, keyed like the module's tables.
@@ -152,8 +154,11 @@ struct Speculation {
 
 /// One provisional creation of a worker's function.
 pub(crate) struct Provisional {
-    /// The worker's local id for it.
-    pub id: Word,
+    /// The worker's local id for it; `None` for a request that stands for no id, made
+    /// before the local id `at`.
+    pub id: Option<Word>,
+    /// The local index of its id, or of the next id.
+    pub at: u32,
     pub what: Interned,
     /// How many names and decorations the function had written before it: where those its
     /// creation writes go among them.
@@ -674,7 +679,7 @@ impl SpirvModule {
                 .iter()
                 .find(|(s, _)| s == set)
                 .map(|(_, id)| id),
-            Interned::Builtin(..) => None,
+            Interned::Builtin(..) | Interned::Request(..) => None,
         };
         if let Some(&id) = found {
             return id;
@@ -703,14 +708,39 @@ impl SpirvModule {
                 spec.strings.insert(text.clone(), id);
             }
             Interned::Import(set) => spec.imports.push((set.clone(), id)),
-            Interned::Builtin(..) => {}
+            Interned::Builtin(..) | Interned::Request(..) => {}
         }
         spec.provisional.push(Provisional {
-            id,
+            id: Some(id),
+            at: id - LOCAL_BASE,
             what,
             names_at: self.names.len(),
             annotations_at: self.annotations.len(),
         });
+        id
+    }
+
+    /// On a worker's copy: records a handler's request in the function's order, with a local
+    /// id for its result when `with_id`.
+    pub(crate) fn request(&mut self, what: Interned, with_id: bool) -> Option<Word> {
+        let id = with_id.then(|| {
+            let id = self.next_id;
+            self.next_id += 1;
+            id
+        });
+        let at = id.unwrap_or(self.next_id) - LOCAL_BASE;
+        let (names_at, annotations_at) = (self.names.len(), self.annotations.len());
+        self.speculation
+            .as_deref_mut()
+            .expect("invariant: called on a worker's copy only")
+            .provisional
+            .push(Provisional {
+                id,
+                at,
+                what,
+                names_at,
+                annotations_at,
+            });
         id
     }
 
