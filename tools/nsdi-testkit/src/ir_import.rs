@@ -84,7 +84,14 @@ fn ir_import_body(data: &[u8]) -> Stage {
     );
     let _ = module.di.dump();
     let _ = module.dump_debug_uses();
-    let Ok(words) = compile_g(module, data.len() % 2 == 1) else {
+    let compiled = compile_g(module, data.len() % 2 == 1);
+    // And with the NSDI handler's copies on workers: the same words or the same refusal.
+    assert_eq!(
+        compiled,
+        compile_g_with_jobs(module, data.len() % 2 == 1, 3),
+        "-g at -j 1 and -j 3 differs"
+    );
+    let Ok(words) = compiled else {
         return Stage::Loaded;
     };
     if !module.di.compile_units.is_empty() {
@@ -104,6 +111,15 @@ pub fn compile_g0(module: &nsdi::ir::Module, jobs: usize) -> Result<Vec<Word>, S
 /// What `nsdi-llc -g [--spirv-ext=+all]` does with a loaded module, into memory: the NSDI
 /// handler only when the module has a compile unit, a fixed command line.
 pub fn compile_g(module: &nsdi::ir::Module, forward_refs: bool) -> Result<Vec<Word>, String> {
+    compile_g_with_jobs(module, forward_refs, 1)
+}
+
+/// [`compile_g`] with function bodies lowered on up to `jobs` threads.
+pub fn compile_g_with_jobs(
+    module: &nsdi::ir::Module,
+    forward_refs: bool,
+    jobs: usize,
+) -> Result<Vec<Word>, String> {
     use nsdi::backend::AsmPrinterHandler;
     use nsdi::debug::{DebugLevel, DebugOptions};
     use nsdi::llvm_adapter::NsdiDebugHandler;
@@ -119,5 +135,10 @@ pub fn compile_g(module: &nsdi::ir::Module, forward_refs: bool) -> Result<Vec<Wo
         };
         handlers.push(Box::new(NsdiDebugHandler::new(module, options)));
     }
-    nsdi::backend::compile(module, handlers).map_err(|e| e.to_string())
+    let mut printer = nsdi::backend::AsmPrinter::new(module);
+    printer.set_jobs(jobs);
+    for handler in handlers {
+        printer.add_handler(handler);
+    }
+    printer.emit().map_err(|e| e.to_string())
 }
