@@ -202,6 +202,14 @@ struct Namer {
     reports: Rc<RefCell<Vec<String>>>,
 }
 
+/// What a [`Namer`] and its copies do with each result: name it, count it.
+fn name_value(cx: &mut PrinterContext<'_>, inst: InstId, result: Option<Word>, named: &mut usize) {
+    if let Some(id) = result {
+        cx.spv.name(id, &format!("v{}", inst.0));
+        *named += 1;
+    }
+}
+
 /// A [`Namer`]'s copy for a worker: its reports go back through `take_function_output`.
 struct NamerCopy {
     named: usize,
@@ -214,10 +222,7 @@ impl AsmPrinterHandler for NamerCopy {
         inst: InstId,
         result: Option<Word>,
     ) -> Result<(), LowerError> {
-        if let Some(id) = result {
-            cx.spv.name(id, &format!("v{}", inst.0));
-            self.named += 1;
-        }
+        name_value(cx, inst, result, &mut self.named);
         Ok(())
     }
     fn fork<'a>(&self) -> Option<Box<dyn AsmPrinterHandler + Send + 'a>>
@@ -239,10 +244,7 @@ impl AsmPrinterHandler for Namer {
         inst: InstId,
         result: Option<Word>,
     ) -> Result<(), LowerError> {
-        if let Some(id) = result {
-            cx.spv.name(id, &format!("v{}", inst.0));
-            self.named += 1;
-        }
+        name_value(cx, inst, result, &mut self.named);
         Ok(())
     }
     fn end_function(&mut self, _: &mut PrinterContext<'_>, _: FuncId) -> Result<(), LowerError> {
