@@ -376,23 +376,10 @@ pub trait AsmPrinterHandler {
     }
 
     /// Whether [`fork`](Self::fork) gives a copy. The printer lowers function bodies on
-    /// several threads (`AsmPrinter::set_jobs`) only when every handler forks; then it calls
-    /// [`prepare_function`](Self::prepare_function) first, whatever the number of threads, so
-    /// the output is the same for every number.
+    /// several threads (`AsmPrinter::set_jobs`) only when every handler forks; the output is
+    /// the same for every number of threads either way.
     fn forks(&self) -> bool {
         false
-    }
-    /// Before any function body, once per function to be lowered, in module order (only when
-    /// every handler [`forks`](Self::forks)): create the module-scope entries the function's
-    /// hooks will look up, so a worker that may only read them can lower it. Module-scope
-    /// appends only. What it misses costs time, not correctness: a function whose hooks
-    /// create something module-scope is lowered again on the module itself.
-    fn prepare_function(
-        &mut self,
-        cx: &mut PrinterContext<'_>,
-        f: FuncId,
-    ) -> Result<(), LowerError> {
-        Ok(())
     }
     /// A copy of this handler, as it is now, for a worker thread that lowers function bodies;
     /// its hooks see a worker's copy of the module (ids at or above 2^31 are the function's
@@ -490,13 +477,6 @@ impl<H: AsmPrinterHandler + ?Sized> AsmPrinterHandler for &mut H {
     }
     fn forks(&self) -> bool {
         (**self).forks()
-    }
-    fn prepare_function(
-        &mut self,
-        cx: &mut PrinterContext<'_>,
-        f: FuncId,
-    ) -> Result<(), LowerError> {
-        (**self).prepare_function(cx, f)
     }
     fn fork<'a>(&self) -> Option<Box<dyn AsmPrinterHandler + Send + 'a>>
     where

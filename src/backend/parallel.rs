@@ -29,9 +29,8 @@
 //! does what it would have done lowering the body itself (the NSDI handler's DebugFunctions,
 //! variables, blocks and inlined-at chains: `debug::requests`). What the copy produced besides
 //! instructions (remarks) goes to the original before the function's requests, which place it.
-//! A handler may also prepare every function's module-scope entries before any body
-//! ([`AsmPrinterHandler::prepare_function`]). The Vulkan flavour, whose structurizer leaves one
-//! body per kernel, and a printer with a handler that does not fork, lower sequentially.
+//! The Vulkan flavour, whose structurizer leaves one body per kernel, and a printer with a
+//! handler that does not fork, lower sequentially.
 
 use std::any::Any;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -87,8 +86,8 @@ struct Shared {
     ready: Condvar,
 }
 
-/// Whether the printer lowers in parallel (the same for every number of threads: this decides
-/// whether handlers prepare functions).
+/// Whether the printer may lower function bodies on workers: the Kernel flavour, with handlers
+/// that all fork.
 pub(super) fn applies(st: &PrinterState<'_>, handlers: &[Handler<'_>]) -> bool {
     !st.flavour.is_vulkan() && handlers.iter().all(|h| h.forks())
 }
@@ -104,12 +103,6 @@ pub(super) fn lower_functions<'m>(
     (jobs, main_lowers): (usize, bool),
     mut before: impl FnMut(&mut PrinterState<'m>, FuncId) -> Result<(), LowerError>,
 ) -> Result<(), LowerError> {
-    for &f in order {
-        super::asm_printer::with_handlers(st, handlers, None, false, |h, cx| {
-            h.prepare_function(cx, f)
-        })
-        .map_err(|e| e.in_function(&st.ir.functions[f.0 as usize].name))?;
-    }
     let workers = if st.spv.bound() < LOCAL_BASE / 2 {
         jobs.saturating_sub(1).min(order.len().saturating_sub(1))
     } else {
