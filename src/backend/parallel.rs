@@ -17,8 +17,8 @@
 //! nothing outside the types, constants, strings and imports above, lowered on a copy of the
 //! tables as they were before any body, gives the same instructions as lowered on the module
 //! later (the tables only grow, and what it finds was there already). A function that writes
-//! anything else module-scope (an imported declaration, an NSDI instruction a handler's
-//! preparation missed), that names or decorates a provisional entity, or whose lowering fails,
+//! anything else module-scope (an imported declaration, a handler's write it did not turn into
+//! a request), that names or decorates a provisional entity, or whose lowering fails,
 //! is lowered again on the module, in its turn; its worker starts again from a fresh copy.
 //! Which thread lowers which function changes the time, never the output.
 //!
