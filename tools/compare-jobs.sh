@@ -12,7 +12,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 same=0 refused=0 differ=0
 while IFS= read -r input; do
-  modes=("-g --remarks" "-g0" "-gline-tables-only" "-g --spirv-ext=+all")
+  modes=("-g" "-g0" "-gline-tables-only" "-g --spirv-ext=+all")
   case $input in
     */vulkan/* | */renderdoc/*) modes+=("-g --target-env=vulkan1.3" "-gline-tables-only --target-env=vulkan1.2") ;;
   esac

@@ -34,24 +34,6 @@ pub(super) struct PrinterState<'m> {
     pub vk: super::vulkan::ModuleState,
 }
 
-impl<'m> PrinterState<'m> {
-    /// A worker's copy (`backend::parallel`): the tables, no instructions.
-    pub(super) fn fork(&self) -> PrinterState<'m> {
-        PrinterState {
-            ir: self.ir,
-            spv: self.spv.fork(),
-            types: self.types.fork(),
-            functions: self.functions.clone(),
-            globals: self.globals.clone(),
-            builtin_vars: self.builtin_vars.clone(),
-            imported: self.imported.clone(),
-            linkonce_odr: self.linkonce_odr,
-            flavour: self.flavour,
-            vk: Default::default(),
-        }
-    }
-}
-
 /// Drives lowering and the handlers: LLVM's `AsmPrinter` for the SPIR-V backend.
 ///
 /// It owns the [`SpirvModule`] being written, lowers globals, then each defined function in
@@ -119,10 +101,6 @@ impl<'m> PrinterState<'m> {
 pub struct AsmPrinter<'m> {
     state: PrinterState<'m>,
     handlers: Vec<Box<dyn AsmPrinterHandler + 'm>>,
-    jobs: usize,
-    /// Tests: the main thread only merges, so every function is lowered by a worker.
-    #[cfg(test)]
-    pub(crate) workers_only: bool,
 }
 
 impl<'m> AsmPrinter<'m> {
@@ -145,16 +123,7 @@ impl<'m> AsmPrinter<'m> {
                 vk: Default::default(),
             },
             handlers: Vec::new(),
-            jobs: 1,
-            #[cfg(test)]
-            workers_only: false,
         }
-    }
-
-    /// Lowers function bodies on up to `jobs` threads (1, the default: this one only). The
-    /// output is the same for every number: see `backend::parallel`.
-    pub fn set_jobs(&mut self, jobs: usize) {
-        self.jobs = jobs.max(1);
     }
 
     /// A printer for `ir` writing the given flavour ([`new`](Self::new) is the OpenCL Kernel
@@ -236,34 +205,29 @@ impl<'m> AsmPrinter<'m> {
                 .check_limits(marks)
                 .map_err(|e| e.in_global(&st.ir.globals[g].name))?;
         }
-        let defined: Vec<FuncId> = (st.ir.functions.iter().enumerate())
-            .filter(|(_, f)| !f.is_declaration())
-            .map(|(i, _)| FuncId(i as u32))
-            .collect();
-        if super::parallel::applies(st, &self.handlers) {
-            #[cfg(test)]
-            let main_lowers = !self.workers_only;
-            #[cfg(not(test))]
-            let main_lowers = true;
-            let before = |st: &mut PrinterState<'m>, f: FuncId| {
-                refuse_variadic(st, f)?;
-                declare_linkage(st, f);
-                Ok(())
-            };
-            let jobs = (self.jobs, main_lowers);
-            super::parallel::lower_functions(st, &mut self.handlers, &defined, jobs, before)?;
-        } else {
-            for f in defined {
-                refuse_variadic(st, f)?;
-                if vulkan && !st.ir.functions[f.0 as usize].is_kernel() {
-                    // Inlined into every kernel before import (src/ir/llvm/structurize.rs).
-                    continue;
-                }
-                declare_linkage(st, f);
-                FunctionLowering::new(st, f)
-                    .run(&mut self.handlers)
-                    .map_err(|e| e.in_function(&st.ir.functions[f.0 as usize].name))?;
+        for (i, f) in st.ir.functions.iter().enumerate() {
+            if f.is_declaration() {
+                continue;
             }
+            if let Type::Function { vararg: true, .. } = st.ir.ty(f.ty) {
+                return Err(LowerError::Unsupported(
+                    "variadic function definition (SPIR-V has no variadic functions)".to_owned(),
+                )
+                .in_function(&f.name));
+            }
+            if vulkan && !f.is_kernel() {
+                // Inlined into every kernel before import (src/ir/llvm/structurize.rs).
+                continue;
+            }
+            if !f.is_kernel()
+                && let Some(kind) =
+                    linkage::linkage_type(f.linkage, f.hidden, false, st.linkonce_odr)
+            {
+                linkage::decorate(&mut st.spv, st.functions[i], &f.name, kind);
+            }
+            FunctionLowering::new(st, FuncId(i as u32))
+                .run(&mut self.handlers)
+                .map_err(|e| e.in_function(&f.name))?;
         }
         with_handlers(st, &mut self.handlers, None, false, |h, cx| {
             h.end_module(cx)
@@ -285,34 +249,6 @@ impl<'m> AsmPrinter<'m> {
     }
 }
 
-/// A variadic definition is refused: SPIR-V has no variadic functions.
-fn refuse_variadic(st: &PrinterState<'_>, f: FuncId) -> Result<(), LowerError> {
-    let function = &st.ir.functions[f.0 as usize];
-    match st.ir.ty(function.ty) {
-        Type::Function { vararg: true, .. } => Err(LowerError::Unsupported(
-            "variadic function definition (SPIR-V has no variadic functions)".to_owned(),
-        )
-        .in_function(&function.name)),
-        _ => Ok(()),
-    }
-}
-
-/// The linkage decoration of a function other than a kernel, if it has one.
-fn declare_linkage(st: &mut PrinterState<'_>, f: FuncId) {
-    let function = &st.ir.functions[f.0 as usize];
-    if !function.is_kernel()
-        && let Some(kind) =
-            linkage::linkage_type(function.linkage, function.hidden, false, st.linkonce_odr)
-    {
-        linkage::decorate(
-            &mut st.spv,
-            st.functions[f.0 as usize],
-            &function.name,
-            kind,
-        );
-    }
-}
-
 /// Calls `hook` on every handler with a fresh context.
 pub(super) fn with_handlers(
     st: &mut PrinterState<'_>,
@@ -321,9 +257,8 @@ pub(super) fn with_handlers(
     block_open: bool,
     mut hook: impl FnMut(&mut dyn AsmPrinterHandler, &mut PrinterContext<'_>) -> Result<(), LowerError>,
 ) -> Result<(), LowerError> {
-    for (handler, h) in handlers.iter_mut().enumerate() {
+    for h in handlers.iter_mut() {
         let mut cx = PrinterContext {
-            handler,
             ir: st.ir,
             spv: &mut st.spv,
             types: &mut st.types,

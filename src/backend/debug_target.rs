@@ -88,13 +88,4 @@ impl DebugTarget for PrinterContext<'_> {
     fn emit_ext_inst_in_block(&mut self, inst: ExtInst<'_>) {
         PrinterContext::emit_ext_inst_in_block(self, inst)
     }
-    fn speculative(&self) -> bool {
-        self.spv.is_speculative()
-    }
-    fn request(&mut self, request: Box<dyn std::any::Any + Send>, with_id: bool) -> Option<Word> {
-        self.spv.request(
-            super::spirv::Interned::Request(self.handler, request),
-            with_id,
-        )
-    }
 }

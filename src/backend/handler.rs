@@ -86,9 +86,6 @@ pub struct PrinterContext<'a> {
     pub(crate) block_open: bool,
     /// Which SPIR-V the printer writes.
     pub flavour: super::Flavour,
-    /// Which handler (in registration order) the context was made for: a worker's requests
-    /// go back to it.
-    pub(crate) handler: usize,
 }
 
 impl PrinterContext<'_> {
@@ -290,12 +287,6 @@ impl PrinterContext<'_> {
             .then_some(source)
     }
 
-    /// On a worker's copy: whether `id` is the module's (not the function's own), whose
-    /// history there the copy does not know.
-    pub fn is_module_id_on_worker(&self, id: Word) -> bool {
-        self.spv.is_speculative() && id < super::spirv::LOCAL_BASE
-    }
-
     /// The OpVariable an alloca was lowered to: what `DebugDeclare` names for an
     /// `llvm.dbg.declare` of the alloca. `None` outside a function or for other instructions.
     pub fn variable_id(&self, alloca: InstId) -> Option<Word> {
@@ -374,54 +365,6 @@ pub trait AsmPrinterHandler {
     fn end_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
         Ok(())
     }
-
-    /// Whether [`fork`](Self::fork) gives a copy. The printer lowers function bodies on
-    /// several threads (`AsmPrinter::set_jobs`) only when every handler forks; the output is
-    /// the same for every number of threads either way.
-    fn forks(&self) -> bool {
-        false
-    }
-    /// A copy of this handler, as it is now, for a worker thread that lowers function bodies;
-    /// its hooks see a worker's copy of the module (ids at or above 2^31 are the function's
-    /// own, renumbered when it is merged). `None`: no copy (see [`forks`](Self::forks)).
-    fn fork<'a>(&self) -> Option<Box<dyn AsmPrinterHandler + Send + 'a>>
-    where
-        Self: 'a,
-    {
-        None
-    }
-    /// On a worker's copy, after `end_function`: what the function produced besides
-    /// instructions (remarks, say), handed to [`absorb_function_output`](Self::absorb_function_output)
-    /// of the original when the function is merged, in module order.
-    fn take_function_output(&mut self) -> Option<Box<dyn std::any::Any + Send>> {
-        None
-    }
-    /// What a worker's copy produced for a function, merged in module order: before the
-    /// function's [`replay_request`](Self::replay_request)s, then
-    /// [`end_merge`](Self::end_merge).
-    fn absorb_function_output(&mut self, output: Box<dyn std::any::Any + Send>) {}
-    /// On a worker's copy, after `end_function`: whether the function must be lowered again on
-    /// the module (the copy saw something it cannot tell apart there).
-    fn must_lower_on_module(&self) -> bool {
-        false
-    }
-    /// Does, on the module, what a worker's copy only requested (through
-    /// [`PrinterContext`]'s `DebugTarget::request`), in the function's order; the id the
-    /// request stands for, if it made one.
-    ///
-    /// # Errors
-    /// When the request is not this handler's.
-    fn replay_request(
-        &mut self,
-        cx: &mut PrinterContext<'_>,
-        request: &(dyn std::any::Any + Send),
-    ) -> Result<Option<Word>, LowerError> {
-        Err(LowerError::Internal(
-            "a worker's request for a handler that makes none".to_owned(),
-        ))
-    }
-    /// After a merged function's requests are replayed.
-    fn end_merge(&mut self) {}
 }
 
 /// A handler the caller keeps, registered as `Box::new(&mut handler)`: what it collected
@@ -474,33 +417,5 @@ impl<H: AsmPrinterHandler + ?Sized> AsmPrinterHandler for &mut H {
     }
     fn end_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
         (**self).end_module(cx)
-    }
-    fn forks(&self) -> bool {
-        (**self).forks()
-    }
-    fn fork<'a>(&self) -> Option<Box<dyn AsmPrinterHandler + Send + 'a>>
-    where
-        Self: 'a,
-    {
-        (**self).fork()
-    }
-    fn take_function_output(&mut self) -> Option<Box<dyn std::any::Any + Send>> {
-        (**self).take_function_output()
-    }
-    fn absorb_function_output(&mut self, output: Box<dyn std::any::Any + Send>) {
-        (**self).absorb_function_output(output)
-    }
-    fn must_lower_on_module(&self) -> bool {
-        (**self).must_lower_on_module()
-    }
-    fn replay_request(
-        &mut self,
-        cx: &mut PrinterContext<'_>,
-        request: &(dyn std::any::Any + Send),
-    ) -> Result<Option<Word>, LowerError> {
-        (**self).replay_request(cx, request)
-    }
-    fn end_merge(&mut self) {
-        (**self).end_merge()
     }
 }

@@ -17,7 +17,6 @@ mod function;
 pub mod handler;
 mod linkage;
 mod memory;
-mod parallel;
 mod select;
 pub mod spirv;
 mod types;

@@ -38,7 +38,7 @@ pub enum TypeKey {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum ConstKey {
+enum ConstKey {
     Scalar(Word, Vec<Word>),
     Bool(bool),
     Null(Word),
@@ -112,78 +112,6 @@ pub struct SpirvModule {
     /// [`const_u32`](Self::const_u32)'s answers, a subset of `constants`.
     u32_constants: HashMap<u32, Word>,
     strings: HashMap<String, Word>,
-    /// Set on a worker's copy of the module (`backend::parallel`): what a function creates is
-    /// provisional there, kept apart from the tables it was copied with.
-    speculation: Option<Box<Speculation>>,
-}
-
-/// The first id a worker gives a function's values (`backend::parallel`): every id at or
-/// above it is the function's own, renumbered when the function is merged. A module whose
-/// bound reaches it is not lowered in parallel.
-pub(crate) const LOCAL_BASE: Word = 0x8000_0000;
-
-/// Something the interning methods would have created, which a worker only names
-/// (`backend::parallel`); its ids are the worker's, local ones included.
-pub(crate) enum Interned {
-    Type(TypeKey),
-    /// Key, members, name, packed.
-    Struct(u32, Vec<Word>, Option<String>, bool),
-    Const(ConstKey),
-    String(String),
-    Import(String),
-    /// A BuiltIn input variable: its name and type (the printer's table remembers it).
-    Builtin(&'static str, Word),
-    /// A handler's request (by registration index): module-scope work its copy left to the
-    /// original (`AsmPrinterHandler::replay_request`).
-    Request(usize, Box<dyn std::any::Any + Send>),
-}
-
-/// A worker's provisional creations for the current function, keyed like the module's tables.
-#[derive(Default)]
-struct Speculation {
-    types: HashMap<TypeKey, Word>,
-    constants: HashMap<ConstKey, Word>,
-    strings: HashMap<String, Word>,
-    imports: Vec<(String, Word)>,
-    /// In creation order.
-    provisional: Vec<Provisional>,
-    /// A provisional instruction would be over SPIR-V's word limit: the function is lowered
-    /// again on the module, where the limit check names it.
-    too_large: bool,
-}
-
-/// One provisional creation of a worker's function.
-pub(crate) struct Provisional {
-    /// The worker's local id for it; `None` for a request that stands for no id, made
-    /// before the local id `at`.
-    pub id: Option<Word>,
-    /// The local index of its id, or of the next id.
-    pub at: u32,
-    pub what: Interned,
-    /// How many names and decorations the function had written before it: where those its
-    /// creation writes go among them.
-    pub names_at: usize,
-    pub annotations_at: usize,
-}
-
-/// What a worker wrote for one function (`SpirvModule::take_speculative`).
-pub(crate) struct SpeculativeCode {
-    /// The encoded instructions, with local ids.
-    pub words: Vec<Word>,
-    /// How many instructions they are.
-    pub count: usize,
-    /// Where a local id stands in `words`.
-    pub relocations: Vec<u32>,
-    /// How many local ids the function used.
-    pub local_count: u32,
-    pub provisional: Vec<Provisional>,
-    pub names: Vec<Instruction>,
-    pub annotations: Vec<Instruction>,
-    pub capabilities: BTreeSet<u32>,
-    pub extensions: BTreeSet<String>,
-    /// Written somewhere only the module may write (a module-scope section, an oversized
-    /// instruction): the function must be lowered again on the module.
-    pub module_writes: bool,
 }
 
 /// An instruction from its parts: shorthand for `rspirv::dr::Instruction::new`.
@@ -235,15 +163,6 @@ pub struct FunctionSection {
     recent: VecDeque<RecentInstruction>,
     /// Instructions left out for their size: (position in `count`, opcode, words).
     oversized: Vec<(usize, Op, usize)>,
-    /// On a worker's copy: where each local id (at or above [`LOCAL_BASE`]) was written.
-    relocations: Option<Vec<u32>>,
-}
-
-fn is_id_operand(operand: &Operand) -> Option<Word> {
-    match *operand {
-        Operand::IdRef(id) | Operand::IdScope(id) | Operand::IdMemorySemantics(id) => Some(id),
-        _ => None,
-    }
 }
 
 impl FunctionSection {
@@ -259,8 +178,6 @@ impl FunctionSection {
         if count > MAX_INSTRUCTION_WORDS {
             self.words.truncate(start);
             self.oversized.push((self.count, opcode, count));
-        } else if let Some(relocations) = self.relocations.as_mut() {
-            record_local_ids(relocations, &self.words, start, &i);
         }
         self.remember(RecentInstruction {
             opcode,
@@ -275,17 +192,9 @@ impl FunctionSection {
 
     /// Appends an NSDI instruction from its parts, encoded without an rspirv `Instruction`.
     pub fn push_ext_inst(&mut self, inst: crate::nsdi::ExtInst<'_>) {
-        let start = self.words.len();
         if inst.encode_into(&mut self.words).is_none() {
             self.oversized
                 .push((self.count, inst.opcode, inst.word_count()));
-        } else if let Some(relocations) = self.relocations.as_mut() {
-            // Result type, result, set; then the operands (the instruction number is a literal).
-            for at in (start + 1..start + 4).chain(start + 5..self.words.len()) {
-                if self.words[at] >= LOCAL_BASE {
-                    relocations.push(at as u32);
-                }
-            }
         }
         self.remember(RecentInstruction {
             opcode: inst.opcode,
@@ -335,50 +244,6 @@ impl FunctionSection {
             rest = tail;
             Some((first & 0xffff, inst))
         })
-    }
-}
-
-/// Records where `i`, encoded at `start`, wrote a local id.
-fn record_local_ids(relocations: &mut Vec<u32>, words: &[Word], start: usize, i: &Instruction) {
-    let mut at = start + 1;
-    for id in [i.result_type, i.result_id].into_iter().flatten() {
-        if id >= LOCAL_BASE {
-            relocations.push(at as u32);
-        }
-        at += 1;
-    }
-    for operand in &i.operands {
-        if let Some(id) = is_id_operand(operand) {
-            if id >= LOCAL_BASE {
-                relocations.push(at as u32);
-            }
-            at += 1;
-        } else {
-            at += match operand {
-                Operand::LiteralBit64(_) => 2,
-                Operand::LiteralString(text) => text.len() / 4 + 1,
-                _ => 1,
-            };
-        }
-    }
-    debug_assert_eq!(
-        at,
-        words.len(),
-        "invariant: operand sizes as rspirv encodes them"
-    );
-}
-
-impl FunctionSection {
-    /// Appends a merged function's words, its local ids renumbered through `map`
-    /// (`backend::parallel`).
-    pub(crate) fn append_relocated(&mut self, code: &mut SpeculativeCode, map: &[Word]) {
-        for &at in &code.relocations {
-            let word = &mut code.words[at as usize];
-            *word = map[(*word - LOCAL_BASE) as usize];
-        }
-        self.words.extend_from_slice(&code.words);
-        self.count += code.count;
-        self.recent.clear();
     }
 }
 
@@ -453,9 +318,6 @@ impl SpirvModule {
         if let Some((_, id)) = self.ext_imports.iter().find(|(s, _)| s == set) {
             return *id;
         }
-        if self.speculation.is_some() {
-            return self.provisional(Interned::Import(set.to_owned()));
-        }
         let id = self.id();
         self.ext_imports.push((set.to_owned(), id));
         id
@@ -469,9 +331,6 @@ impl SpirvModule {
     pub fn type_id(&mut self, key: TypeKey) -> Word {
         if let Some(&id) = self.types.get(&key) {
             return id;
-        }
-        if self.speculation.is_some() {
-            return self.provisional(Interned::Type(key));
         }
         let id = self.id();
         let (op, operands) = match &key {
@@ -506,33 +365,16 @@ impl SpirvModule {
         id
     }
 
-    /// A struct type, keyed by the caller's identity `key`; when it is made, its `OpName` and,
-    /// for a packed struct, its `CPacked` decoration.
-    pub fn struct_type(
-        &mut self,
-        key: u32,
-        members: &[Word],
-        name: Option<&str>,
-        packed: bool,
-    ) -> Word {
+    /// A struct type, keyed by the caller's identity `key`.
+    pub fn struct_type(&mut self, key: u32, members: &[Word]) -> Word {
         if let Some(&id) = self.types.get(&TypeKey::Struct(key)) {
             return id;
-        }
-        if self.speculation.is_some() {
-            let what = Interned::Struct(key, members.to_vec(), name.map(str::to_owned), packed);
-            return self.provisional(what);
         }
         let id = self.id();
         let operands = members.iter().map(|m| Operand::IdRef(*m)).collect();
         self.types_globals
             .push(inst(Op::TypeStruct, None, Some(id), operands));
         self.types.insert(TypeKey::Struct(key), id);
-        if let Some(name) = name {
-            self.name(id, name);
-        }
-        if packed {
-            self.decorate(id, spirv::Decoration::CPacked, vec![]);
-        }
         id
     }
 
@@ -551,9 +393,6 @@ impl SpirvModule {
         let key = ConstKey::Scalar(ty, words);
         if let Some(&id) = self.constants.get(&key) {
             return id;
-        }
-        if self.speculation.is_some() {
-            return self.provisional(Interned::Const(key));
         }
         let id = self.id();
         let ConstKey::Scalar(_, words) = &key else {
@@ -579,9 +418,7 @@ impl SpirvModule {
         }
         let ty = self.u32_type();
         let id = self.constant_words(ty, vec![value]);
-        if self.speculation.is_none() {
-            self.u32_constants.insert(value, id);
-        }
+        self.u32_constants.insert(value, id);
         id
     }
 
@@ -628,9 +465,6 @@ impl SpirvModule {
         if let Some(&id) = self.constants.get(&key) {
             return id;
         }
-        if self.speculation.is_some() {
-            return self.provisional(Interned::Const(key));
-        }
         let id = self.id();
         let (op, ty, operands) = build();
         self.types_globals.push(inst(op, ty, Some(id), operands));
@@ -643,9 +477,6 @@ impl SpirvModule {
         if let Some(&id) = self.strings.get(s) {
             return id;
         }
-        if self.speculation.is_some() {
-            return self.provisional(Interned::String(s.to_owned()));
-        }
         let id = self.id();
         self.debug_strings.push(inst(
             Op::String,
@@ -655,166 +486,6 @@ impl SpirvModule {
         ));
         self.strings.insert(s.to_owned(), id);
         id
-    }
-
-    /// Whether this is a worker's copy (`backend::parallel`).
-    pub(crate) fn is_speculative(&self) -> bool {
-        self.speculation.is_some()
-    }
-
-    /// On a worker's copy, after the module's tables missed: the local id of `what`, the same
-    /// for every request in the current function.
-    pub(crate) fn provisional(&mut self, what: Interned) -> Word {
-        let spec = self
-            .speculation
-            .as_deref_mut()
-            .expect("invariant: called on a worker's copy only");
-        let found = match &what {
-            Interned::Type(key) => spec.types.get(key),
-            Interned::Struct(key, ..) => spec.types.get(&TypeKey::Struct(*key)),
-            Interned::Const(key) => spec.constants.get(key),
-            Interned::String(text) => spec.strings.get(text.as_str()),
-            Interned::Import(set) => spec
-                .imports
-                .iter()
-                .find(|(s, _)| s == set)
-                .map(|(_, id)| id),
-            Interned::Builtin(..) | Interned::Request(..) => None,
-        };
-        if let Some(&id) = found {
-            return id;
-        }
-        let id = self.next_id;
-        self.next_id += 1;
-        let words = match &what {
-            Interned::Type(TypeKey::Function(_, params)) => params.len() + 3,
-            Interned::Struct(_, members, ..) => members.len() + 2,
-            Interned::Const(ConstKey::Composite(_, elems)) => elems.len() + 3,
-            Interned::String(text) => text.len() / 4 + 3,
-            _ => 0,
-        };
-        spec.too_large |= words > MAX_INSTRUCTION_WORDS;
-        match &what {
-            Interned::Type(key) => {
-                spec.types.insert(key.clone(), id);
-            }
-            Interned::Struct(key, ..) => {
-                spec.types.insert(TypeKey::Struct(*key), id);
-            }
-            Interned::Const(key) => {
-                spec.constants.insert(key.clone(), id);
-            }
-            Interned::String(text) => {
-                spec.strings.insert(text.clone(), id);
-            }
-            Interned::Import(set) => spec.imports.push((set.clone(), id)),
-            Interned::Builtin(..) | Interned::Request(..) => {}
-        }
-        spec.provisional.push(Provisional {
-            id: Some(id),
-            at: id - LOCAL_BASE,
-            what,
-            names_at: self.names.len(),
-            annotations_at: self.annotations.len(),
-        });
-        id
-    }
-
-    /// On a worker's copy: records a handler's request in the function's order, with a local
-    /// id for its result when `with_id`.
-    pub(crate) fn request(&mut self, what: Interned, with_id: bool) -> Option<Word> {
-        let id = with_id.then(|| {
-            let id = self.next_id;
-            self.next_id += 1;
-            id
-        });
-        let at = id.unwrap_or(self.next_id) - LOCAL_BASE;
-        let (names_at, annotations_at) = (self.names.len(), self.annotations.len());
-        self.speculation
-            .as_deref_mut()
-            .expect("invariant: called on a worker's copy only")
-            .provisional
-            .push(Provisional {
-                id,
-                at,
-                what,
-                names_at,
-                annotations_at,
-            });
-        id
-    }
-
-    /// A worker's copy of the module's tables (`backend::parallel`), with no instructions:
-    /// what its functions find there is the module's; what they would create is provisional.
-    pub(crate) fn fork(&self) -> SpirvModule {
-        SpirvModule {
-            next_id: LOCAL_BASE,
-            capabilities: self.capabilities.clone(),
-            extensions: self.extensions.clone(),
-            ext_imports: self.ext_imports.clone(),
-            header: self.header,
-            types: self.types.clone(),
-            constants: self.constants.clone(),
-            u32_constants: self.u32_constants.clone(),
-            strings: self.strings.clone(),
-            speculation: Some(Box::default()),
-            functions: FunctionSection {
-                relocations: Some(Vec::new()),
-                ..Default::default()
-            },
-            ..Default::default()
-        }
-    }
-
-    /// On a worker's copy: what the function lowered since the last call wrote, and a fresh
-    /// start for the next one (local ids from [`LOCAL_BASE`] again, no provisional creation).
-    pub(crate) fn take_speculative(&mut self) -> SpeculativeCode {
-        let spec = std::mem::take(
-            self.speculation
-                .as_deref_mut()
-                .expect("invariant: called on a worker's copy only"),
-        );
-        let functions = std::mem::replace(
-            &mut self.functions,
-            FunctionSection {
-                relocations: Some(Vec::new()),
-                ..Default::default()
-            },
-        );
-        let mut module_writes = spec.too_large || !functions.oversized.is_empty();
-        for section in [
-            &mut self.entry_points,
-            &mut self.execution_modes,
-            &mut self.debug_strings,
-            &mut self.types_globals,
-            &mut self.module_nonsemantic,
-            &mut self.function_declarations,
-        ] {
-            module_writes |= !section.is_empty();
-            section.clear();
-        }
-        let local_count = self.next_id - LOCAL_BASE;
-        self.next_id = LOCAL_BASE;
-        SpeculativeCode {
-            words: functions.words,
-            count: functions.count,
-            relocations: functions.relocations.unwrap_or_default(),
-            local_count,
-            provisional: spec.provisional,
-            names: std::mem::take(&mut self.names),
-            annotations: std::mem::take(&mut self.annotations),
-            capabilities: self.capabilities.clone(),
-            extensions: self.extensions.clone(),
-            module_writes,
-        }
-    }
-
-    /// Appends a function a worker lowered (`backend::parallel`), its local ids renumbered
-    /// through `map`, and declares its capabilities and extensions.
-    pub(crate) fn merge_speculative(&mut self, code: &mut SpeculativeCode, map: &[Word]) {
-        self.functions.append_relocated(code, map);
-        self.capabilities.append(&mut code.capabilities);
-        self.extensions.append(&mut code.extensions);
     }
 
     /// `OpName` for `target`; nothing for an empty name. A name is debug information: one

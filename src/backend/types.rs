@@ -24,12 +24,8 @@ pub fn storage_class(address_space: u32) -> Option<StorageClass> {
 }
 
 /// Lowers IR types, memoized per IR type.
-#[derive(Clone)]
 pub struct TypeLowering {
     cache: Vec<Option<Word>>,
-    /// On a worker's copy (`backend::parallel`): the types cached during the current
-    /// function, forgotten after it (their ids may be the function's provisional ones).
-    speculative: Option<Vec<u32>>,
     /// Logical addressing (the Vulkan flavour): pointers are not values, so a pointer type has
     /// no SPIR-V form here (the Vulkan lowering types its access chains itself).
     pub logical: bool,
@@ -39,7 +35,6 @@ impl TypeLowering {
     pub fn new(module: &Module) -> Self {
         TypeLowering {
             cache: vec![None; module.types.len()],
-            speculative: None,
             logical: false,
         }
     }
@@ -124,7 +119,14 @@ impl TypeLowering {
                 for f in fields {
                     members.push(self.lower(m, spv, *f)?);
                 }
-                spv.struct_type(t.0, &members, name.as_deref(), *packed)
+                let id = spv.struct_type(t.0, &members);
+                if let Some(name) = name {
+                    spv.name(id, name);
+                }
+                if *packed {
+                    spv.decorate(id, rspirv::spirv::Decoration::CPacked, vec![]);
+                }
+                id
             }
             Type::Function {
                 ret,
@@ -162,27 +164,7 @@ impl TypeLowering {
             }
         };
         self.cache[t.0 as usize] = Some(id);
-        if let Some(cached) = self.speculative.as_mut() {
-            cached.push(t.0);
-        }
         Ok(id)
-    }
-
-    /// A worker's copy (`backend::parallel`).
-    pub(crate) fn fork(&self) -> TypeLowering {
-        TypeLowering {
-            speculative: Some(Vec::new()),
-            ..self.clone()
-        }
-    }
-
-    /// On a worker's copy: forgets what the last function cached.
-    pub(crate) fn forget_speculative(&mut self) {
-        if let Some(cached) = self.speculative.as_mut() {
-            for t in cached.drain(..) {
-                self.cache[t as usize] = None;
-            }
-        }
     }
 
     pub fn pointer_to(&self, spv: &mut SpirvModule, sc: StorageClass, pointee: Word) -> Word {

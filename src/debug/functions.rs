@@ -13,7 +13,6 @@ use rspirv::spirv::Word;
 use rustc_hash::FxHashMap as HashMap;
 
 use super::NsdiEmitter;
-use super::requests::Request;
 use super::type_rules::function_flags;
 use crate::di::{self, DiNode, DiSpFlags, LocationId, SubprogramId};
 use crate::nsdi::{DebugTarget, FunctionId, Id, InlinedAtId, ScopeId, SourceId, TypeId, build};
@@ -29,7 +28,6 @@ enum LineState {
 
 /// The current function's line-table state, made by `begin_function`, dropped by
 /// `end_function`.
-#[derive(Clone)]
 pub(super) struct FunctionState {
     subprogram: Option<SubprogramId>,
     /// The last DebugScope's scope and inlined-at.
@@ -255,7 +253,7 @@ impl NsdiEmitter<'_> {
         let Some(sp) = self.current_subprogram() else {
             return;
         };
-        let debug_function = self.body_function(cx, sp);
+        let debug_function = self.get_or_create_function(cx, sp);
         let definition = build::DebugFunctionDefinition {
             function: debug_function,
             definition: Id::from_word(function),
@@ -271,7 +269,7 @@ impl NsdiEmitter<'_> {
         };
         let scope = match first_location {
             Some(loc) => self.scope_of(cx, loc),
-            None => (self.body_function(cx, sp).as_scope(), None),
+            None => (self.get_or_create_function(cx, sp).as_scope(), None),
         };
         self.emit_scope(cx, scope);
     }
@@ -306,28 +304,9 @@ impl NsdiEmitter<'_> {
         loc: LocationId,
     ) -> (ScopeId, Option<InlinedAtId>) {
         let l = self.di.location(loc);
-        let scope = l.scope.map(|s| s.0);
-        let scope = match self.worker {
-            Some(_) => self.body_scope(cx, scope),
-            None => self.get_or_create_scope(cx, scope),
-        };
-        let inlined = l.inlined_at.map(|i| {
-            let found = self.inlined_at.get(i).map(|a| a.word());
-            match self.ask(cx, Request::InlinedAt(i), found) {
-                Some(id) => InlinedAtId::from_word(id),
-                None => self.get_or_create_inlined_at(cx, i),
-            }
-        });
+        let scope = self.get_or_create_scope(cx, l.scope.map(|s| s.0));
+        let inlined = l.inlined_at.map(|i| self.get_or_create_inlined_at(cx, i));
         (scope, inlined)
-    }
-
-    /// The DebugFunction a body names (on a fork, found or requested).
-    fn body_function(&mut self, cx: &mut dyn DebugTarget, sp: SubprogramId) -> FunctionId {
-        let found = self.functions.get(sp).map(|f| f.word());
-        match self.ask(cx, Request::Function(sp), found) {
-            Some(id) => FunctionId::from_word(id),
-            None => self.get_or_create_function(cx, sp),
-        }
     }
 
     /// The location of the next instruction: `DebugScope` when scope or inlined-at changes,
@@ -342,10 +321,7 @@ impl NsdiEmitter<'_> {
                 self.enter_scope(cx, loc);
                 let l = self.di.location(loc);
                 let file = self.scope_file(l.scope.map(|s| s.0));
-                let source = match self.worker {
-                    Some(_) => self.body_source(cx, file),
-                    None => self.source_of(cx, file),
-                };
+                let source = self.source_of(cx, file);
                 LineState::Line(source, l.line, l.column)
             }
             _ => LineState::NoLine,

@@ -38,7 +38,6 @@ impl<V: Copy> Entry<V> {
 
 /// DI key -> NSDI id, with reserve/complete for kinds on cycles. Lookups only: nothing
 /// iterates it, so its hash order never decides output.
-#[derive(Clone)]
 pub(super) struct IdCache<K, V> {
     entries: HashMap<K, Entry<V>>,
     /// How many keys are reserved and not completed: lowerings on the call stack right now

@@ -32,7 +32,6 @@ mod id_cache;
 mod module_scope;
 mod records;
 mod remark;
-mod requests;
 mod scopes;
 #[cfg(test)]
 mod tests;
@@ -116,7 +115,6 @@ pub const COMPILER_SIGNATURE: &str = concat!("nsdi ", env!("CARGO_PKG_VERSION"))
 /// caches below are filled by the `get_or_create_*` lowering of their kind and read by any
 /// lowering that names a node of that kind; none is cleared before the emitter is dropped
 /// (per-function state lives in `func`).
-#[derive(Clone)]
 pub struct NsdiEmitter<'m> {
     di: &'m DiModule,
     opts: DebugOptions,
@@ -196,9 +194,6 @@ pub struct NsdiEmitter<'m> {
     /// The type or scope being lowered, named by remarks about what its instruction had to
     /// leave out (over SPIR-V's limits).
     context: Option<DiNodeId>,
-    /// On a producer's worker thread ([`fork`](Self::fork)): what the current function asked
-    /// the module's emitter for (`requests.rs`).
-    worker: Option<Box<requests::Worker>>,
 }
 
 impl<'m> NsdiEmitter<'m> {
@@ -243,7 +238,6 @@ impl<'m> NsdiEmitter<'m> {
             past_bound: false,
             cycle_cuts: walk::cycle_cuts(di),
             context: None,
-            worker: None,
         }
     }
 
@@ -271,8 +265,7 @@ impl<'m> NsdiEmitter<'m> {
     /// Adds a producer's own remark about its debug info (an LLVM intrinsic it reads in a
     /// simpler form, say), unless one with the same message was added before.
     pub fn add_remark(&mut self, remark: Remark) {
-        let added = self.remarks.add(remark);
-        self.tag_remark(added);
+        self.remarks.add(remark);
     }
 
     /// Imports the instruction set and declares `SPV_KHR_non_semantic_info`; call once, before
@@ -311,8 +304,7 @@ impl<'m> NsdiEmitter<'m> {
     }
 
     fn remark(&mut self, kind: RemarkKind, node: Option<DiNodeId>, message: String) {
-        let added = self.remarks.add(Remark::new(kind, node, message));
-        self.tag_remark(added);
+        self.remarks.add(Remark::new(kind, node, message));
     }
 
     fn writer(&mut self) -> &mut NsdiWriter {

@@ -61,7 +61,7 @@ impl fmt::Display for Remark {
 /// The emitter's remarks in first-seen order, each message once: a degradation that repeats
 /// for every type or variable of a kind is reported at its first occurrence (with that
 /// occurrence's node).
-#[derive(Clone, Default)]
+#[derive(Default)]
 pub(super) struct RemarkLog {
     remarks: Vec<Remark>,
     messages: HashSet<String>,
@@ -69,12 +69,10 @@ pub(super) struct RemarkLog {
 
 impl RemarkLog {
     /// Adds `remark` unless a remark with the same message was added before.
-    pub(super) fn add(&mut self, remark: Remark) -> bool {
-        let added = self.messages.insert(remark.message.clone());
-        if added {
+    pub(super) fn add(&mut self, remark: Remark) {
+        if self.messages.insert(remark.message.clone()) {
             self.remarks.push(remark);
         }
-        added
     }
 
     pub(super) fn all(&self) -> &[Remark] {

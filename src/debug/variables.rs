@@ -5,7 +5,6 @@
 
 use rspirv::spirv::Word;
 
-use super::requests::Request;
 use super::type_rules::debug_info_flags;
 use super::{NsdiEmitter, RemarkKind};
 use crate::di::{self, LocationId};
@@ -46,30 +45,6 @@ pub(super) fn without_address_space(ops: &[di::DiOp]) -> &[di::DiOp] {
         }
         _ => ops,
     }
-}
-
-/// The NSDI DebugOperation (code, literal arguments) of a DIExpression operation, if it has
-/// one.
-fn map_operation(op: &di::DiOp) -> Option<(u32, Vec<u32>)> {
-    let mapped = match (op.opcode, op.args.as_slice()) {
-        (0x06, []) => Some((operation::DEREF, vec![])),
-        (0x22, []) => Some((operation::PLUS, vec![])),
-        (0x1c, []) => Some((operation::MINUS, vec![])),
-        (0x23, [n]) => Some((operation::PLUS_UCONST, vec![*n])),
-        (0x9d, [size, offset]) => Some((operation::BIT_PIECE, vec![*offset, *size])),
-        (0x16, []) => Some((operation::SWAP, vec![])),
-        (0x18, []) => Some((operation::XDEREF, vec![])),
-        (0x9f, []) => Some((operation::STACK_VALUE, vec![])),
-        (0x10, [n]) => Some((operation::CONSTU, vec![*n])),
-        (lit @ 0x30..=0x4f, []) => Some((operation::CONSTU, vec![lit - 0x30])),
-        (di::expression::DW_OP_LLVM_FRAGMENT, [offset, size]) => {
-            Some((operation::FRAGMENT, vec![*offset, *size]))
-        }
-        _ => None,
-    };
-    let (code, args) = mapped?;
-    let args: Option<Vec<u32>> = args.iter().map(|a| u32::try_from(*a).ok()).collect();
-    Some((code, args?))
 }
 
 impl NsdiEmitter<'_> {
@@ -155,12 +130,30 @@ impl NsdiEmitter<'_> {
             lowered = false;
         }
         for op in ops.iter().take(if lowered { usize::MAX } else { 0 }) {
-            let mapped = map_operation(op);
-            match mapped {
-                Some((code, args)) => {
+            let mapped = match (op.opcode, op.args.as_slice()) {
+                (0x06, []) => Some((operation::DEREF, vec![])),
+                (0x22, []) => Some((operation::PLUS, vec![])),
+                (0x1c, []) => Some((operation::MINUS, vec![])),
+                (0x23, [n]) => Some((operation::PLUS_UCONST, vec![*n])),
+                (0x9d, [size, offset]) => Some((operation::BIT_PIECE, vec![*offset, *size])),
+                (0x16, []) => Some((operation::SWAP, vec![])),
+                (0x18, []) => Some((operation::XDEREF, vec![])),
+                (0x9f, []) => Some((operation::STACK_VALUE, vec![])),
+                (0x10, [n]) => Some((operation::CONSTU, vec![*n])),
+                (lit @ 0x30..=0x4f, []) => Some((operation::CONSTU, vec![lit - 0x30])),
+                (di::expression::DW_OP_LLVM_FRAGMENT, [offset, size]) => {
+                    Some((operation::FRAGMENT, vec![*offset, *size]))
+                }
+                _ => None,
+            };
+            let args: Option<Vec<u32>> = mapped
+                .as_ref()
+                .and_then(|(_, args)| args.iter().map(|a| u32::try_from(*a).ok()).collect());
+            match (mapped, args) {
+                (Some((code, _)), Some(args)) => {
                     operands.push(self.get_or_create_operation(cx, code, &args));
                 }
-                None => {
+                _ => {
                     self.remark(
                         RemarkKind::Dropped,
                         Some(expr.0),
@@ -177,12 +170,7 @@ impl NsdiEmitter<'_> {
         lowered.then(|| self.emit(cx, &build::DebugExpression { operands }))
     }
 
-    pub(super) fn get_or_create_operation(
-        &mut self,
-        cx: &mut dyn DebugTarget,
-        code: u32,
-        args: &[u32],
-    ) -> Id {
+    fn get_or_create_operation(&mut self, cx: &mut dyn DebugTarget, code: u32, args: &[u32]) -> Id {
         let key = (code, args.to_vec());
         if let Some(&id) = self.operations.get(&key) {
             return id;
@@ -194,47 +182,8 @@ impl NsdiEmitter<'_> {
         id
     }
 
-    /// Whether `expr` (after a Deref when `deref_first`) has a DebugExpression: what
-    /// [`lower_operations`](Self::lower_operations) decides, without making anything.
-    fn has_nsdi_form(&self, expr: di::ExpressionId, deref_first: bool) -> bool {
-        let ops = without_address_space(&self.di.expression(expr).elements.0);
-        ops.len() + usize::from(deref_first) <= crate::nsdi::MAX_EXTINST_OPERANDS
-            && ops.iter().all(|op| map_operation(op).is_some())
-    }
-
-    /// The expression a variable location names (on a fork, found or requested).
-    fn body_expression(
-        &mut self,
-        cx: &mut dyn DebugTarget,
-        expr: di::ExpressionId,
-        deref_first: bool,
-    ) -> Option<ExpressionId> {
-        if self.worker.is_none() {
-            return self.expression(cx, expr, deref_first);
-        }
-        if !deref_first && let Some(&cached) = self.expressions.get(&expr) {
-            return cached;
-        }
-        let request = Request::Expression(expr, deref_first);
-        if self.has_nsdi_form(expr, deref_first) {
-            self.ask(cx, request, None).map(ExpressionId::from_word)
-        } else {
-            self.ask_without_id(cx, request);
-            None
-        }
-    }
-
-    /// The empty expression (on a fork, found or requested).
-    fn body_empty_expression(&mut self, cx: &mut dyn DebugTarget) -> ExpressionId {
-        let found = self.empty_expression.map(|e| e.word());
-        match self.ask(cx, Request::EmptyExpression, found) {
-            Some(id) => ExpressionId::from_word(id),
-            None => self.empty_expression(cx),
-        }
-    }
-
     /// `DebugExpression` with no operations.
-    pub(super) fn empty_expression(&mut self, cx: &mut dyn DebugTarget) -> ExpressionId {
+    fn empty_expression(&mut self, cx: &mut dyn DebugTarget) -> ExpressionId {
         if let Some(id) = self.empty_expression {
             return id;
         }
@@ -253,12 +202,6 @@ impl NsdiEmitter<'_> {
         var: di::LocalVariableId,
         loc: Option<LocationId>,
     ) -> LocalVariableId {
-        if self.worker.is_some() {
-            let found = self.found_variable(var, loc);
-            if let Some(id) = self.ask(cx, Request::Variable(var, loc), found) {
-                return LocalVariableId::from_word(id);
-            }
-        }
         let variable = self.get_or_create_local_variable(cx, var);
         if let Some(inlined) = loc.and_then(|l| self.di.location(l).inlined_at)
             && self.opts.inlined_variables
@@ -288,7 +231,7 @@ impl NsdiEmitter<'_> {
             VariableLocation::Storage(id) | VariableLocation::Value(id) => (id, false),
             VariableLocation::Address(id) => (id, true),
             VariableLocation::Undefined(id) => {
-                let expression = self.body_empty_expression(cx);
+                let expression = self.empty_expression(cx);
                 let value = build::DebugValue {
                     local_variable,
                     value: id,
@@ -300,12 +243,17 @@ impl NsdiEmitter<'_> {
             }
         };
         let expression = match expr {
-            Some(e) => self.body_expression(cx, e, deref_first),
-            None if deref_first => Some(match self.ask(cx, Request::Deref, None) {
-                Some(id) => ExpressionId::from_word(id),
-                None => self.deref_expression(cx),
-            }),
-            None => Some(self.body_empty_expression(cx)),
+            Some(e) => self.expression(cx, e, deref_first),
+            None if deref_first => {
+                let deref = self.get_or_create_operation(cx, operation::DEREF, &[]);
+                Some(self.emit(
+                    cx,
+                    &build::DebugExpression {
+                        operands: vec![deref],
+                    },
+                ))
+            }
+            None => Some(self.empty_expression(cx)),
         };
         let Some(expression) = expression else {
             return false;
@@ -380,7 +328,7 @@ impl NsdiEmitter<'_> {
         computed: Id,
     ) {
         let local_variable = self.variable(cx, var, loc);
-        let expression = self.body_empty_expression(cx);
+        let expression = self.empty_expression(cx);
         let value = build::DebugValue {
             local_variable,
             value: computed,

@@ -30,16 +30,6 @@ pub struct NsdiDebugHandler<'m> {
     function: Option<FuncId>,
     /// Results named for the debug uses that name them (see `name_result`).
     named: HashSet<Word>,
-    /// A copy on a printer's worker thread (`fork`): state for the current function only.
-    worker: bool,
-    /// On a worker: the function would name an id of the module's, which the module may have
-    /// named already; it is lowered again on the module.
-    unsure: bool,
-    /// While a worker's function is merged: its remarks, each after the number of the
-    /// emitter's requests that came before it.
-    pending: std::collections::VecDeque<(u32, Remark)>,
-    /// While a worker's function is merged: how many of its requests were replayed.
-    replayed: u32,
 }
 
 /// Whether an IR value name is only llvm-dis's slot number (`%5`): a name no source gave.
@@ -56,10 +46,6 @@ impl<'m> NsdiDebugHandler<'m> {
             emitter: NsdiEmitter::new(&ir.di, opts),
             function: None,
             named: HashSet::default(),
-            worker: false,
-            unsure: false,
-            pending: Default::default(),
-            replayed: 0,
         }
     }
 
@@ -84,14 +70,7 @@ impl<'m> NsdiDebugHandler<'m> {
     /// names, which debuggers and the round trip must tell apart: elsewhere they are words
     /// that say nothing (12 % of a typical module's debug info).
     fn name_result(&mut self, cx: &mut PrinterContext<'_>, id: Word, name: &str, used: bool) {
-        if !used && is_slot_number(name) {
-            return;
-        }
-        if cx.is_module_id_on_worker(id) {
-            self.unsure = true;
-            return;
-        }
-        if self.named.insert(id) {
+        if (used || !is_slot_number(name)) && self.named.insert(id) {
             cx.spv.name(id, name);
         }
     }
@@ -442,73 +421,7 @@ impl AsmPrinterHandler for NsdiDebugHandler<'_> {
     fn end_function(&mut self, _: &mut PrinterContext<'_>, _: FuncId) -> Result<(), LowerError> {
         self.function = None;
         self.emitter.end_function();
-        if self.worker {
-            // The function's own ids only: the next function's start at the same number.
-            self.named.clear();
-        }
         Ok(())
-    }
-
-    fn forks(&self) -> bool {
-        true
-    }
-
-    fn fork<'a>(&self) -> Option<Box<dyn AsmPrinterHandler + Send + 'a>>
-    where
-        Self: 'a,
-    {
-        Some(Box::new(NsdiDebugHandler {
-            ir: self.ir,
-            emitter: self.emitter.fork(),
-            full: self.full,
-            function: None,
-            named: HashSet::default(),
-            worker: true,
-            unsure: false,
-            pending: Default::default(),
-            replayed: 0,
-        }))
-    }
-
-    fn take_function_output(&mut self) -> Option<Box<dyn std::any::Any + Send>> {
-        let remarks = self.emitter.take_tagged_remarks();
-        (!remarks.is_empty()).then(|| Box::new(remarks) as Box<dyn std::any::Any + Send>)
-    }
-
-    fn must_lower_on_module(&self) -> bool {
-        self.unsure || self.emitter.unsure()
-    }
-
-    fn absorb_function_output(&mut self, output: Box<dyn std::any::Any + Send>) {
-        if let Ok(remarks) = output.downcast::<Vec<(u32, Remark)>>() {
-            self.pending = (*remarks).into();
-        }
-        self.replayed = 0;
-    }
-
-    fn replay_request(
-        &mut self,
-        cx: &mut PrinterContext<'_>,
-        request: &(dyn std::any::Any + Send),
-    ) -> Result<Option<Word>, LowerError> {
-        while self
-            .pending
-            .front()
-            .is_some_and(|(tag, _)| *tag <= self.replayed)
-        {
-            if let Some((_, remark)) = self.pending.pop_front() {
-                self.emitter.add_remark(remark);
-            }
-        }
-        self.replayed += 1;
-        Ok(self.emitter.replay_request(cx, request))
-    }
-
-    fn end_merge(&mut self) {
-        for (_, remark) in std::mem::take(&mut self.pending) {
-            self.emitter.add_remark(remark);
-        }
-        self.replayed = 0;
     }
 
     fn end_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
@@ -530,68 +443,5 @@ impl AsmPrinterHandler for NsdiDebugHandler<'_> {
             .collect();
         self.emitter.end_module(cx, &entry_points);
         Ok(())
-    }
-}
-
-#[cfg(all(test, feature = "llvm"))]
-mod tests {
-    use super::NsdiDebugHandler;
-    use crate::backend::AsmPrinter;
-    use crate::debug::{DebugLevel, DebugOptions, Remark};
-    use crate::ir::{LoadOptions, load_file};
-
-    /// The words and remarks of `-g` (or `-gline-tables-only`) with `jobs` threads.
-    fn compile(
-        module: &crate::ir::Module,
-        level: DebugLevel,
-        jobs: usize,
-        workers_only: bool,
-    ) -> (Vec<u32>, Vec<Remark>) {
-        let options = DebugOptions {
-            level,
-            forward_refs: true,
-            command_line: "nsdi-llc -g test.ll".to_owned(),
-            inlined_variables: true,
-            source_root: None,
-            pointer_storage: Default::default(),
-        };
-        let mut handler = NsdiDebugHandler::new(module, options);
-        let mut printer = AsmPrinter::new(module);
-        printer.set_jobs(jobs);
-        printer.workers_only = workers_only;
-        printer.add_handler(Box::new(&mut handler));
-        let words = printer.emit().expect("the input lowers");
-        (words, handler.take_remarks())
-    }
-
-    /// Function bodies written by the NSDI handler's copies on workers, every function merged
-    /// (the module's emitter replays what they requested: DebugFunctions, variables, blocks,
-    /// inlined-at chains, expressions, remarks): the sequential words and remarks, in order.
-    #[test]
-    fn worker_copies_write_the_sequential_nsdi() {
-        for input in [
-            "lit-tests/di/templates-O0.ll",
-            "lit-tests/di/inheritance-O0.ll",
-            "lit-tests/codegen/noinline_calls-O2.ll",
-            "lit-tests/library/kernel_exports-O2.ll",
-            "lit-tests/nsdi/remarks-silent-drops.ll",
-            "lit-tests/nsdi/lexical-block-discriminator.ll",
-            "lit-tests/di/classes-O0.ll",
-            "lit-tests/codegen/function_templates-O0.ll",
-        ] {
-            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(input);
-            let module = load_file(&path, &LoadOptions::default())
-                .expect("the input loads")
-                .module;
-            for level in [DebugLevel::Full, DebugLevel::LineTablesOnly] {
-                let sequential = compile(&module, level, 1, false);
-                for (jobs, workers_only) in [(2, true), (3, true), (2, false)] {
-                    let parallel = compile(&module, level, jobs, workers_only);
-                    let at = format!("{input} {level:?} at {jobs} threads ({workers_only})");
-                    assert!(parallel.0 == sequential.0, "{at}: the words differ");
-                    assert_eq!(parallel.1, sequential.1, "{at}: the remarks");
-                }
-            }
-        }
     }
 }

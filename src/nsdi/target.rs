@@ -49,19 +49,6 @@ pub trait DebugTarget {
     fn emit_ext_inst_in_block(&mut self, inst: ExtInst<'_>) {
         self.emit_in_block(inst.to_instruction());
     }
-    /// Whether this is a worker's copy of the module, lowering one function body while the
-    /// module itself stays with another thread: then what the emitter would find or make
-    /// module-scope and its tables lack is a [`request`](Self::request) instead.
-    fn speculative(&self) -> bool {
-        false
-    }
-    /// On a worker's copy: `request` stands for module-scope work the emitter would do here;
-    /// the producer hands it back, in its turn, to the emitter that stayed with the module
-    /// (`NsdiEmitter::replay_request`). Returns a placeholder id for its result when `with_id`.
-    fn request(&mut self, request: Box<dyn std::any::Any + Send>, with_id: bool) -> Option<Word> {
-        let _ = (request, with_id);
-        None
-    }
 }
 
 /// An `OpExtInst` (or `OpExtInstWithForwardRefsKHR`) in parts: what

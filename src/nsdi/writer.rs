@@ -60,7 +60,6 @@ use super::{DebugOp, SET_NAME};
 /// assert_eq!(module.string(source_view.file().word()), Some("/src/k.cl"));
 /// assert_eq!(source_view.text(), None);
 /// ```
-#[derive(Clone)]
 pub struct NsdiWriter {
     /// The `OpExtInstImport` id of the set: operand 1 of every NSDI instruction.
     pub set: Word,

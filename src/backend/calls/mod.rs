@@ -22,7 +22,6 @@ use super::linkage;
 use super::spirv::inst;
 use crate::ir::{Constant, FuncId, InstId, Instruction, Type, Value};
 pub use atomics::lower_atomic_inst;
-pub(crate) use work_items::declare_builtin;
 
 fn unsupported(what: impl Into<String>) -> LowerError {
     LowerError::Unsupported(what.into())

@@ -6,25 +6,10 @@ use rspirv::spirv::{BuiltIn, Decoration, Op, StorageClass, Word};
 
 use super::{constant_u64, emit_value};
 use crate::backend::LowerError;
-use crate::backend::asm_printer::{PrinterState, module_variable};
+use crate::backend::asm_printer::module_variable;
 use crate::backend::function::FunctionLowering;
-use crate::backend::spirv::{Interned, TypeKey, inst};
+use crate::backend::spirv::{TypeKey, inst};
 use crate::ir::{Instruction, Value};
-
-/// The BuiltIn input variable `builtin` (`b`) of type `var_ty`, declared.
-pub(crate) fn declare_builtin(
-    st: &mut PrinterState<'_>,
-    builtin: &'static str,
-    b: BuiltIn,
-    var_ty: Word,
-) -> Word {
-    let v = module_variable(st, StorageClass::Input, var_ty, None);
-    st.spv
-        .decorate(v, Decoration::BuiltIn, vec![Operand::BuiltIn(b)]);
-    st.spv.decorate(v, Decoration::Constant, vec![]);
-    st.spv.name(v, &format!("__spirv_BuiltIn{builtin}"));
-    v
-}
 
 /// get_global_id & co.: a load of the BuiltIn input variable (declared on first use), and for
 /// the per-dimension queries the component `dim` names.
@@ -48,11 +33,12 @@ pub(super) fn lower_work_item(
             let b: BuiltIn = builtin
                 .parse()
                 .map_err(|_| LowerError::Invalid(format!("unknown BuiltIn {builtin}")))?;
-            let v = if fl.st.spv.is_speculative() {
-                fl.st.spv.provisional(Interned::Builtin(builtin, var_ty))
-            } else {
-                declare_builtin(fl.st, builtin, b, var_ty)
-            };
+            let v = module_variable(fl.st, StorageClass::Input, var_ty, None);
+            fl.st
+                .spv
+                .decorate(v, Decoration::BuiltIn, vec![Operand::BuiltIn(b)]);
+            fl.st.spv.decorate(v, Decoration::Constant, vec![]);
+            fl.st.spv.name(v, &format!("__spirv_BuiltIn{builtin}"));
             fl.st.builtin_vars.insert(builtin, v);
             v
         }

@@ -237,7 +237,7 @@ pub fn declare_resources(st: &mut PrinterState<'_>) -> Result<(), LowerError> {
             }
             // A struct type of its own per kernel (key beyond every IR type).
             let key = u32::MAX - fi as u32;
-            let block = st.spv.struct_type(key, &member_ids, None, false);
+            let block = st.spv.struct_type(key, &member_ids);
             st.spv.name(block, &format!("{}.args", f.name));
             st.spv.decorate(block, Decoration::Block, vec![]);
             for (m, _, offset) in &pc_members {

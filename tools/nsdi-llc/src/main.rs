@@ -273,7 +273,6 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
     }
     let mut printer = nsdi::backend::AsmPrinter::with_flavour(module, flavour);
     printer.allow_linkonce_odr(enabled.linkonce_odr);
-    printer.set_jobs(jobs(cli));
     if let Some(handler) = debug_handler.as_mut() {
         printer.add_handler(Box::new(handler));
     }
