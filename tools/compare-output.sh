@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Byte-identity check for refactors: compiles every lit input and the bundled example with the
-# nsdi-llc of a given commit and with the one of the working tree, in every debug mode, and
+# nsdi-llc of a given commit and with the one of the working tree, in every debug mode (and the
+# Vulkan flavour's for the Vulkan and RenderDoc inputs), and
 # compares the SPIR-V bytes, the remarks and the exit status.
 #
 #   bash tools/compare-output.sh [COMMIT]      (default: HEAD)
@@ -60,8 +61,15 @@ compile() {
     if [ -f "$run/out.spv" ]; then mv "$run/out.spv" "$run/$tag.spv"; else rm -f "$run/$tag.spv"; fi
 }
 
+vulkan_modes=("-g --target-env=vulkan1.3" "-gline-tables-only --target-env=vulkan1.2"
+    "--g0 --target-env=vulkan1.2" "-g --remarks --target-env=vulkan1.2")
+
 for input in "${inputs[@]}"; do
-    for mode in "${modes[@]}"; do
+    input_modes=("${modes[@]}")
+    case $input in
+        */vulkan/* | */renderdoc/*) input_modes+=("${vulkan_modes[@]}") ;;
+    esac
+    for mode in "${input_modes[@]}"; do
         compile "$work/nsdi-llc-$base_sha" "$input" "$mode" base
         compile "$work/nsdi-llc-new" "$input" "$mode" new
         compiled=$((compiled + 1))
@@ -75,5 +83,5 @@ for input in "${inputs[@]}"; do
         done
     done
 done
-echo "compare-output: $compiled compilations (${#inputs[@]} inputs x ${#modes[@]} modes) against ${base_sha:0:12}: $differences differences"
+echo "compare-output: $compiled compilations (${#inputs[@]} inputs x ${#modes[@]} modes, ${#vulkan_modes[@]} more for Vulkan inputs) against ${base_sha:0:12}: $differences differences"
 [ "$differences" -eq 0 ]

@@ -8,25 +8,21 @@
 //!
 //! [`ir::Module`]: crate::ir::Module
 
-mod asm_printer;
-mod builtins;
-mod calls;
-mod debug_target;
-mod flavour;
-mod function;
-pub mod handler;
-mod linkage;
-mod memory;
-mod select;
-pub mod spirv;
-mod types;
-mod vulkan;
+// Three layers, each naming only those below it (src/layers.rs checks it):
+// `printer` (module order, the handler hooks) -> `isel` (instruction selection, the flavours)
+// -> `module` (the SPIR-V module: sections, ids, interning). This file is the hall they share.
+mod isel;
+mod module;
+mod printer;
 
-pub use asm_printer::AsmPrinter;
-pub use calls::emits_no_code;
-pub use flavour::{Flavour, Header, VulkanEnv};
-pub use handler::{AsmPrinterHandler, PrinterContext};
-pub use vulkan::Reflection;
+pub use isel::calls::emits_no_code;
+pub use isel::flavour::{Flavour, VulkanEnv};
+pub use isel::vulkan::Reflection;
+pub use module::spirv;
+pub use module::spirv::Header;
+pub use printer::asm_printer::AsmPrinter;
+pub use printer::handler;
+pub use printer::handler::{AsmPrinterHandler, PrinterContext};
 
 use crate::ir::{Instruction, Module};
 

@@ -1,0 +1,266 @@
+//! Atomics: the OpenCL atomic builtins (legacy `atomic_*`/`atom_*` and C11-style
+//! `atomic_*_explicit`) and LLVM's atomicrmw, cmpxchg and fence instructions.
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{Capability, Op, Word};
+
+use super::barriers::{order_bits, scope_of};
+use super::{binop, constant_u64, emit_value, unsupported};
+use crate::backend::LowerError;
+use crate::backend::isel::function::FunctionLowering;
+use crate::backend::isel::select::{Kind, kind_of};
+use crate::backend::module::spirv::{TypeKey, inst};
+use crate::ir::{InstDetail, Instruction, Value};
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn lower_atomic_builtin(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    op: &'static str,
+    explicit_order: bool,
+    explicit_scope: bool,
+    args: &[Value],
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let Some((&ptr, rest)) = args.split_first() else {
+        return Err(LowerError::Invalid(
+            "atomic builtin without a pointer".into(),
+        ));
+    };
+    let space = fl.address_space_of(ptr)?;
+    let returns_bool = kind_of(fl, i.ty).0 == Kind::Bool;
+    let compare_exchange = op == "OpAtomicCompareExchange";
+    let value_count = match op {
+        "OpAtomicLoad" | "OpAtomicIIncrement" | "OpAtomicIDecrement" => 0,
+        _ if compare_exchange => 2,
+        _ => 1,
+    };
+    if rest.len() < value_count {
+        return Err(LowerError::Invalid(format!("{op} builtin operands")));
+    }
+    let (values, tail) = rest.split_at(value_count);
+    let orders = if explicit_order {
+        if compare_exchange { 2 } else { 1 }
+    } else {
+        0
+    };
+    let default = 0x10;
+    let order_at = |fl: &FunctionLowering<'_, '_>, n: usize| -> Result<u32, LowerError> {
+        if n >= orders {
+            return Ok(default);
+        }
+        tail.get(n)
+            .and_then(|a| constant_u64(fl, *a))
+            .and_then(order_bits)
+            .ok_or_else(|| unsupported("atomic with a non-constant memory order"))
+    };
+    let scope = if explicit_scope {
+        tail.get(orders)
+            .and_then(|a| constant_u64(fl, *a))
+            .and_then(scope_of)
+            .ok_or_else(|| unsupported("atomic with a non-constant memory scope"))?
+    } else {
+        1
+    };
+    let sem_eq = order_at(fl, 0)? | storage_bits(space);
+    // The failure ordering may not be stronger than, nor release-flavoured like, the success one.
+    let sem_neq = (order_at(fl, 1)? & !0xc) | storage_bits(space);
+    // The atomic's value type: the stored/compared value's, or what it returns.
+    let value_ty_ref = match values.last() {
+        Some(v) if !returns_bool => fl.value_type(*v),
+        Some(v) => fl.value_type(*v),
+        None => Some(i.ty),
+    }
+    .ok_or_else(|| LowerError::Invalid("atomic value type".into()))?;
+    let value_ty = fl.ty(value_ty_ref)?;
+    if matches!(kind_of(fl, value_ty_ref).0, Kind::Int(64)) {
+        fl.st.spv.require(Capability::Int64Atomics);
+    }
+    let p = fl.operand(ptr)?;
+    let typed = fl.typed_pointer(p, space, value_ty)?;
+    let scope_id = fl.st.spv.const_u32(scope);
+    let eq_id = fl.st.spv.const_u32(sem_eq);
+    let mut operands = vec![
+        Operand::IdRef(typed),
+        Operand::IdRef(scope_id),
+        Operand::IdRef(eq_id),
+    ];
+    if op == "OpAtomicStore" {
+        let v = fl.operand(values[0])?;
+        operands.push(Operand::IdRef(v));
+        fl.emit(inst(Op::AtomicStore, None, None, operands));
+        return Ok(());
+    }
+    if compare_exchange {
+        let neq_id = fl.st.spv.const_u32(sem_neq);
+        operands.push(Operand::IdRef(neq_id));
+        if returns_bool {
+            // C11 form: (object, expected*, desired) -> bool; writes the old value to *expected.
+            let expected_ptr_space = fl.address_space_of(values[0])?;
+            let e = fl.operand(values[0])?;
+            let e_typed = fl.typed_pointer(e, expected_ptr_space, value_ty)?;
+            let expected = emit_value(fl, Op::Load, value_ty, vec![Operand::IdRef(e_typed)]);
+            let desired = fl.operand(values[1])?;
+            operands.push(Operand::IdRef(desired));
+            operands.push(Operand::IdRef(expected));
+            let old = emit_value(fl, Op::AtomicCompareExchange, value_ty, operands);
+            fl.emit(inst(
+                Op::Store,
+                None,
+                None,
+                vec![Operand::IdRef(e_typed), Operand::IdRef(old)],
+            ));
+            let bool_ty = fl.ty(i.ty)?;
+            fl.emit(inst(
+                Op::IEqual,
+                Some(bool_ty),
+                result,
+                vec![Operand::IdRef(old), Operand::IdRef(expected)],
+            ));
+        } else {
+            // Legacy atomic_cmpxchg(p, cmp, val) -> old.
+            let cmp = fl.operand(values[0])?;
+            let val = fl.operand(values[1])?;
+            operands.push(Operand::IdRef(val));
+            operands.push(Operand::IdRef(cmp));
+            fl.emit(inst(
+                Op::AtomicCompareExchange,
+                Some(value_ty),
+                result,
+                operands,
+            ));
+        }
+        return Ok(());
+    }
+    let spirv_op = match op {
+        "OpAtomicLoad" => Op::AtomicLoad,
+        "OpAtomicExchange" => Op::AtomicExchange,
+        "OpAtomicIAdd" => Op::AtomicIAdd,
+        "OpAtomicISub" => Op::AtomicISub,
+        "OpAtomicIIncrement" => Op::AtomicIIncrement,
+        "OpAtomicIDecrement" => Op::AtomicIDecrement,
+        "OpAtomicSMin" => Op::AtomicSMin,
+        "OpAtomicUMin" => Op::AtomicUMin,
+        "OpAtomicSMax" => Op::AtomicSMax,
+        "OpAtomicUMax" => Op::AtomicUMax,
+        "OpAtomicAnd" => Op::AtomicAnd,
+        "OpAtomicOr" => Op::AtomicOr,
+        "OpAtomicXor" => Op::AtomicXor,
+        other => return Err(unsupported(format!("atomic builtin {other}"))),
+    };
+    for v in values {
+        let id = fl.operand(*v)?;
+        operands.push(Operand::IdRef(id));
+    }
+    let result = result.or_else(|| Some(fl.st.spv.id()));
+    fl.emit(inst(spirv_op, Some(value_ty), result, operands));
+    Ok(())
+}
+
+/// atomicrmw / cmpxchg / fence instructions.
+pub fn lower_atomic_inst(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let InstDetail::Atomic {
+        op,
+        ordering,
+        failure_ordering,
+        single_thread,
+    } = i.detail
+    else {
+        return Err(LowerError::Invalid("atomic without details".into()));
+    };
+    // LLVMAtomicOrdering: NotAtomic Unordered Monotonic (3 unused) Acquire Release AcqRel SeqCst.
+    let bits = |o: u32| match o {
+        4 => 0x2,
+        5 => 0x4,
+        6 => 0x8,
+        7 => 0x10,
+        _ => 0,
+    };
+    let scope = fl.st.spv.const_u32(if single_thread { 4 } else { 1 });
+    if i.opcode == crate::ir::Opcode::Fence {
+        let sem = fl.st.spv.const_u32(bits(ordering) | 0x300);
+        fl.emit(inst(
+            Op::MemoryBarrier,
+            None,
+            None,
+            vec![Operand::IdRef(scope), Operand::IdRef(sem)],
+        ));
+        return Ok(());
+    }
+    let ptr = i.operands[0];
+    let space = fl.address_space_of(ptr)?;
+    let value_ty_ref = fl
+        .value_type(i.operands[1])
+        .ok_or_else(|| LowerError::Invalid("atomic operand type".into()))?;
+    if !matches!(kind_of(fl, value_ty_ref).0, Kind::Int(_)) {
+        return Err(unsupported("atomic on a non-integer value"));
+    }
+    if matches!(kind_of(fl, value_ty_ref).0, Kind::Int(64)) {
+        fl.st.spv.require(Capability::Int64Atomics);
+    }
+    let value_ty = fl.ty(value_ty_ref)?;
+    let p = fl.operand(ptr)?;
+    let typed = fl.typed_pointer(p, space, value_ty)?;
+    let sem = fl.st.spv.const_u32(bits(ordering) | storage_bits(space));
+    let mut operands = vec![
+        Operand::IdRef(typed),
+        Operand::IdRef(scope),
+        Operand::IdRef(sem),
+    ];
+    if i.opcode == crate::ir::Opcode::AtomicCmpXchg {
+        let neq = fl
+            .st
+            .spv
+            .const_u32((bits(failure_ordering) & !0xc) | storage_bits(space));
+        let cmp = fl.operand(i.operands[1])?;
+        let new = fl.operand(i.operands[2])?;
+        operands.extend([
+            Operand::IdRef(neq),
+            Operand::IdRef(new),
+            Operand::IdRef(cmp),
+        ]);
+        let old = emit_value(fl, Op::AtomicCompareExchange, value_ty, operands);
+        let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
+        let ok = binop(fl, Op::IEqual, bool_ty, old, cmp);
+        let t = fl.ty(i.ty)?;
+        fl.emit(inst(
+            Op::CompositeConstruct,
+            Some(t),
+            result,
+            vec![Operand::IdRef(old), Operand::IdRef(ok)],
+        ));
+        return Ok(());
+    }
+    // LLVMAtomicRMWBinOp: Xchg Add Sub And Nand Or Xor Max Min UMax UMin ...
+    let spirv_op = match op {
+        0 => Op::AtomicExchange,
+        1 => Op::AtomicIAdd,
+        2 => Op::AtomicISub,
+        3 => Op::AtomicAnd,
+        5 => Op::AtomicOr,
+        6 => Op::AtomicXor,
+        7 => Op::AtomicSMax,
+        8 => Op::AtomicSMin,
+        9 => Op::AtomicUMax,
+        10 => Op::AtomicUMin,
+        _ => return Err(unsupported(format!("atomicrmw operation {op}"))),
+    };
+    let v = fl.operand(i.operands[1])?;
+    operands.push(Operand::IdRef(v));
+    fl.emit(inst(spirv_op, Some(value_ty), result, operands));
+    Ok(())
+}
+
+/// Storage-class semantics bits for atomics through a pointer in `space`.
+fn storage_bits(space: u32) -> u32 {
+    match space {
+        1 => 0x200,
+        3 => 0x100,
+        4 => 0x300,
+        _ => 0,
+    }
+}

@@ -1,0 +1,89 @@
+//! Calls of the OpenCL `convert_*` builtins: core SPIR-V conversions.
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{Decoration, Op, Word};
+
+use super::{rounding_mode, unsupported};
+use crate::backend::LowerError;
+use crate::backend::isel::builtins::{self, ParamType, ScalarKind};
+use crate::backend::isel::function::FunctionLowering;
+use crate::backend::isel::select::{Kind, kind_of};
+use crate::backend::module::spirv::inst;
+use crate::ir::{Instruction, Value};
+
+/// `convert_<type>[_sat][_<rounding>]`: the core conversion for the source and destination
+/// kinds, decorated with SaturatedConversion and FPRoundingMode where they apply.
+pub(super) fn lower_convert(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    name: &str,
+    saturate: bool,
+    rounding: Option<&'static str>,
+    args: &[Value],
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let demangled = builtins::demangle(name).ok_or_else(|| unsupported(name.to_owned()))?;
+    let destination = demangled
+        .name
+        .strip_prefix("convert_")
+        .ok_or_else(|| unsupported(name.to_owned()))?;
+    let dst_unsigned = destination.starts_with('u');
+    let dst_float = ["float", "double", "half"]
+        .iter()
+        .any(|f| destination.starts_with(f));
+    let src_kind = match demangled.params.first() {
+        Some(ParamType::Scalar { kind, .. }) => *kind,
+        _ => return Err(unsupported(format!("conversion '{name}'"))),
+    };
+    let src_ty = fl
+        .value_type(args[0])
+        .ok_or_else(|| LowerError::Invalid("conversion operand".into()))?;
+    let src_bits = match kind_of(fl, src_ty).0 {
+        Kind::Int(b) | Kind::Float(b) => b,
+        _ => return Err(unsupported(format!("conversion '{name}'"))),
+    };
+    let dst_bits = match kind_of(fl, i.ty).0 {
+        Kind::Int(b) | Kind::Float(b) => b,
+        _ => return Err(unsupported(format!("conversion '{name}'"))),
+    };
+    let src_float = src_kind == ScalarKind::Float;
+    let src_signed = src_kind == ScalarKind::Signed;
+    let op = match (src_float, dst_float) {
+        (true, true) if src_bits == dst_bits => Op::CopyObject,
+        (true, true) => Op::FConvert,
+        (true, false) if dst_unsigned => Op::ConvertFToU,
+        (true, false) => Op::ConvertFToS,
+        (false, true) if src_signed => Op::ConvertSToF,
+        (false, true) => Op::ConvertUToF,
+        (false, false) if saturate && src_signed && dst_unsigned => Op::SatConvertSToU,
+        (false, false) if saturate && !src_signed && !dst_unsigned => Op::SatConvertUToS,
+        (false, false) if src_bits == dst_bits => Op::CopyObject,
+        (false, false) if src_signed => Op::SConvert,
+        (false, false) => Op::UConvert,
+    };
+    let t = fl.ty(i.ty)?;
+    let a = fl.operand(args[0])?;
+    let result = result.or_else(|| Some(fl.st.spv.id()));
+    fl.emit(inst(op, Some(t), result, vec![Operand::IdRef(a)]));
+    let id = result.expect("invariant: result id assigned above");
+    let is_conversion =
+        op != Op::CopyObject && op != Op::SatConvertSToU && op != Op::SatConvertUToS;
+    if saturate && is_conversion && !(src_float && dst_float) {
+        fl.st
+            .spv
+            .decorate(id, Decoration::SaturatedConversion, vec![]);
+    }
+    if let Some(mode) = rounding
+        && is_conversion
+        && (dst_float || src_float)
+    {
+        let mode =
+            rounding_mode(mode).ok_or_else(|| unsupported(format!("rounding mode {mode}")))?;
+        fl.st.spv.decorate(
+            id,
+            Decoration::FPRoundingMode,
+            vec![Operand::FPRoundingMode(mode)],
+        );
+    }
+    Ok(())
+}

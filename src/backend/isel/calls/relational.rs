@@ -1,0 +1,129 @@
+//! Calls of the OpenCL relational builtins (isnan, isequal, any, all, signbit, ...) and `dot`:
+//! core SPIR-V instructions, with the booleans turned into OpenCL's integer results.
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{Op, Word};
+
+use super::{binop, emit_value, operands, unsupported};
+use crate::backend::LowerError;
+use crate::backend::isel::function::FunctionLowering;
+use crate::backend::isel::select::{Kind, kind_of, splat_int as int_constant};
+use crate::backend::module::spirv::{TypeKey, inst};
+use crate::ir::{Instruction, Value};
+
+/// Relational builtins return int (1/0) for scalars and intN (-1/0) for vectors; the core ops
+/// return booleans, converted with a select.
+pub(super) fn lower_core_op(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    op: &'static str,
+    args: &[Value],
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let t = fl.ty(i.ty)?;
+    let ids = operands(fl, args)?;
+    if op == "OpDot" || op == "OpFMul" {
+        fl.emit(inst(
+            if op == "OpDot" { Op::Dot } else { Op::FMul },
+            Some(t),
+            result,
+            ids.iter().map(|x| Operand::IdRef(*x)).collect(),
+        ));
+        return Ok(());
+    }
+    let (ret_kind, lanes) = kind_of(fl, i.ty);
+    let Kind::Int(bits) = ret_kind else {
+        return Err(unsupported(format!(
+            "relational builtin returning {ret_kind:?}"
+        )));
+    };
+    let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
+    let (spirv_op, bool_result_ty, ids) = match op {
+        "OpAny" | "OpAll" => {
+            // any/all test the most significant bit of each component.
+            let arg_ty = fl
+                .value_type(args[0])
+                .ok_or_else(|| LowerError::Invalid("any/all operand".into()))?;
+            let (arg_kind, arg_lanes) = kind_of(fl, arg_ty);
+            let Kind::Int(arg_bits) = arg_kind else {
+                return Err(LowerError::Invalid("any/all on a non-integer".into()));
+            };
+            let arg_t = fl.ty(arg_ty)?;
+            let zero = int_constant(fl, arg_t, arg_bits, arg_lanes, 0);
+            let cmp_ty = if arg_lanes > 1 {
+                fl.st.spv.type_id(TypeKey::Vector(bool_ty, arg_lanes))
+            } else {
+                bool_ty
+            };
+            let negative = binop(fl, Op::SLessThan, cmp_ty, ids[0], zero);
+            if arg_lanes == 1 {
+                let one = int_constant(fl, t, bits, 1, 1);
+                let zero = int_constant(fl, t, bits, 1, 0);
+                fl.emit(inst(
+                    Op::Select,
+                    Some(t),
+                    result,
+                    vec![
+                        Operand::IdRef(negative),
+                        Operand::IdRef(one),
+                        Operand::IdRef(zero),
+                    ],
+                ));
+                return Ok(());
+            }
+            let spirv_op = if op == "OpAny" { Op::Any } else { Op::All };
+            (spirv_op, bool_ty, vec![negative])
+        }
+        other => {
+            let spirv_op = core_relational(other)
+                .ok_or_else(|| unsupported(format!("relational builtin {other}")))?;
+            let ty = if lanes > 1 {
+                fl.st.spv.type_id(TypeKey::Vector(bool_ty, lanes))
+            } else {
+                bool_ty
+            };
+            (spirv_op, ty, ids)
+        }
+    };
+    let cond = emit_value(
+        fl,
+        spirv_op,
+        bool_result_ty,
+        ids.iter().map(|x| Operand::IdRef(*x)).collect(),
+    );
+    let true_value = if lanes > 1 { -1 } else { 1 };
+    let one = int_constant(fl, t, bits, lanes, true_value);
+    let zero = int_constant(fl, t, bits, lanes, 0);
+    fl.emit(inst(
+        Op::Select,
+        Some(t),
+        result,
+        vec![
+            Operand::IdRef(cond),
+            Operand::IdRef(one),
+            Operand::IdRef(zero),
+        ],
+    ));
+    Ok(())
+}
+
+fn core_relational(op: &str) -> Option<Op> {
+    Some(match op {
+        "OpIsNan" => Op::IsNan,
+        "OpIsInf" => Op::IsInf,
+        "OpIsFinite" => Op::IsFinite,
+        "OpIsNormal" => Op::IsNormal,
+        "OpSignBitSet" => Op::SignBitSet,
+        "OpLessOrGreater" => Op::LessOrGreater,
+        "OpOrdered" => Op::Ordered,
+        "OpUnordered" => Op::Unordered,
+        "OpFOrdEqual" => Op::FOrdEqual,
+        "OpFOrdNotEqual" => Op::FOrdNotEqual,
+        "OpFUnordNotEqual" => Op::FUnordNotEqual,
+        "OpFOrdGreaterThan" => Op::FOrdGreaterThan,
+        "OpFOrdGreaterThanEqual" => Op::FOrdGreaterThanEqual,
+        "OpFOrdLessThan" => Op::FOrdLessThan,
+        "OpFOrdLessThanEqual" => Op::FOrdLessThanEqual,
+        _ => return None,
+    })
+}

@@ -1,0 +1,71 @@
+//! Calls of the OpenCL work-item functions (get_global_id, get_local_size, get_work_dim, ...):
+//! reads of BuiltIn input variables.
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{BuiltIn, Decoration, Op, StorageClass, Word};
+
+use super::{constant_u64, emit_value};
+use crate::backend::LowerError;
+use crate::backend::isel::function::FunctionLowering;
+use crate::backend::isel::state::module_variable;
+use crate::backend::module::spirv::{TypeKey, inst};
+use crate::ir::{Instruction, Value};
+
+/// get_global_id & co.: a load of the BuiltIn input variable (declared on first use), and for
+/// the per-dimension queries the component `dim` names.
+pub(super) fn lower_work_item(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    builtin: &'static str,
+    takes_dim: bool,
+    args: &[Value],
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let t = fl.ty(i.ty)?;
+    let var_ty = if takes_dim {
+        fl.st.spv.type_id(TypeKey::Vector(t, 3))
+    } else {
+        t
+    };
+    let var = match fl.st.builtin_vars.get(builtin) {
+        Some(&v) => v,
+        None => {
+            let b: BuiltIn = builtin
+                .parse()
+                .map_err(|_| LowerError::Invalid(format!("unknown BuiltIn {builtin}")))?;
+            let v = module_variable(fl.st, StorageClass::Input, var_ty, None);
+            fl.st
+                .spv
+                .decorate(v, Decoration::BuiltIn, vec![Operand::BuiltIn(b)]);
+            fl.st.spv.decorate(v, Decoration::Constant, vec![]);
+            fl.st.spv.name(v, &format!("__spirv_BuiltIn{builtin}"));
+            fl.st.builtin_vars.insert(builtin, v);
+            v
+        }
+    };
+    if !takes_dim {
+        fl.emit(inst(Op::Load, Some(t), result, vec![Operand::IdRef(var)]));
+        return Ok(());
+    }
+    let loaded = emit_value(fl, Op::Load, var_ty, vec![Operand::IdRef(var)]);
+    match args.first().and_then(|a| constant_u64(fl, *a)) {
+        Some(dim) if dim < 3 => fl.emit(inst(
+            Op::CompositeExtract,
+            Some(t),
+            result,
+            vec![Operand::IdRef(loaded), Operand::LiteralBit32(dim as u32)],
+        )),
+        _ => {
+            let dim = fl.operand(*args.first().ok_or_else(|| {
+                LowerError::Invalid("work-item query without a dimension".into())
+            })?)?;
+            fl.emit(inst(
+                Op::VectorExtractDynamic,
+                Some(t),
+                result,
+                vec![Operand::IdRef(loaded), Operand::IdRef(dim)],
+            ))
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,787 @@
+//! Instruction selection for one function, emitted block by block with the handler hooks.
+
+use rspirv::dr::{Instruction, Operand};
+use rspirv::spirv::{
+    Decoration, FunctionControl, FunctionParameterAttribute, MemoryAccess, Op, StorageClass, Word,
+};
+
+use crate::backend::LowerError;
+use crate::backend::isel::state::{LoweringState, lower_constant};
+use crate::backend::module::spirv::inst;
+use crate::backend::module::types::{byte_type, storage_class};
+use crate::ir::{
+    BlockId, ConstId, Constant, FuncId, Function, InstDetail, InstId, Instruction as IrInst,
+    Opcode, Type, TypeRef, Value,
+};
+
+/// Ids the printer gave to the current function's values, all allocated before the function's
+/// first instruction is written (so a handler may name a value that is defined later).
+///
+/// Handlers read values through [`PrinterContext::value_id`] and
+/// [`PrinterContext::variable_id`], which know whether an id is defined yet; the bookkeeping
+/// behind them is the printer's own.
+#[derive(Default)]
+pub struct FunctionIds {
+    /// The `OpFunction` result id.
+    pub function: Word,
+    /// `OpFunctionParameter` ids, by parameter index.
+    pub params: Vec<Word>,
+    /// `OpLabel` ids, by [`BlockId`] (IR order, not the emission order).
+    pub blocks: Vec<Word>,
+    /// Result id per instruction (None: no result or not lowered).
+    pub(crate) values: Vec<Option<Word>>,
+    /// Whether each instruction's code has been written yet (its result id is defined).
+    pub(crate) lowered: Vec<bool>,
+    /// The OpVariable of each alloca (its value id is a bitcast of it).
+    pub(crate) variables: Vec<Option<Word>>,
+    /// Temporaries for byval arguments: (call, argument index) -> OpVariable in the entry block.
+    pub(crate) byval_copies: std::collections::BTreeMap<(u32, u32), Word>,
+    /// Ids of phi inputs computed in their predecessor: (value, predecessor block) -> id.
+    pub(crate) phi_inputs: std::collections::BTreeMap<(Value, u32), Word>,
+    /// Constant operands lowered so far (debug values may name constants).
+    pub(crate) constant_ids: rustc_hash::FxHashMap<crate::ir::ConstId, Word>,
+}
+
+/// One function being lowered: the module state, the function and its ids, and the Vulkan
+/// flavour's per-function state.
+pub(crate) struct FunctionLowering<'s, 'm> {
+    pub st: &'s mut LoweringState<'m>,
+    pub fid: FuncId,
+    pub f: &'m Function,
+    pub ids: FunctionIds,
+    /// The Vulkan flavour's per-function state (`None` in the Kernel flavour).
+    pub vk: Option<Box<crate::backend::isel::vulkan::select::VkFunction>>,
+}
+
+impl<'s, 'm> FunctionLowering<'s, 'm> {
+    pub fn new(st: &'s mut LoweringState<'m>, fid: FuncId) -> Self {
+        let f = &st.ir.functions[fid.0 as usize];
+        FunctionLowering {
+            st,
+            fid,
+            f,
+            ids: FunctionIds::default(),
+            vk: None,
+        }
+    }
+
+    /// The Vulkan state (only called by the Vulkan lowering, which creates it in `run`).
+    pub fn vk_ref(&self) -> &crate::backend::isel::vulkan::select::VkFunction {
+        self.vk
+            .as_deref()
+            .expect("invariant: the Vulkan lowering runs only with Vulkan state")
+    }
+
+    /// See [`vk_ref`](Self::vk_ref).
+    pub fn vk_mut(&mut self) -> &mut crate::backend::isel::vulkan::select::VkFunction {
+        self.vk
+            .as_deref_mut()
+            .expect("invariant: the Vulkan lowering runs only with Vulkan state")
+    }
+
+    /// The pointer a value stands for in the Vulkan flavour (globals included).
+    pub fn vk_pointer(&self, v: Value) -> Option<crate::backend::isel::vulkan::memory::Ptr> {
+        if let Value::Global(g) = v {
+            let var = (*self.st.globals.get(g.0 as usize)?)?;
+            let global = self.st.ir.globals.get(g.0 as usize)?;
+            let class = crate::backend::isel::vulkan::global_storage_class(global).ok()?;
+            return Some(crate::backend::isel::vulkan::memory::Ptr {
+                base: var,
+                class,
+                steps: Vec::new(),
+                pointee: global.value_type,
+                pending: 0,
+            });
+        }
+        // `addrspacecast (ptr addrspace(3) @g to ptr addrspace(4))` (C11 atomics on a `local`
+        // variable): the same variable.
+        if let Value::Const(c) = v
+            && let crate::ir::Constant::Expr {
+                opcode: Opcode::AddrSpaceCast | Opcode::BitCast,
+                operands,
+                ..
+            } = self.st.ir.constant(c)
+        {
+            return self.vk_pointer(*operands.first()?);
+        }
+        self.vk.as_deref()?.ptrs.get(&v).cloned()
+    }
+
+    /// The pointer stored in a promoted pointer alloca.
+    pub fn vk_pointer_slot(
+        &self,
+        slot: Value,
+    ) -> Option<crate::backend::isel::vulkan::memory::Ptr> {
+        self.vk.as_deref()?.ptrs.get(&slot).cloned()
+    }
+
+    /// The shared instruction selection (arithmetic, compares, branches, ...).
+    pub fn lower_shared(&mut self, id: InstId) -> Result<(), LowerError> {
+        self.lower_inst_shared(id)
+    }
+
+    /// Gives every value, block and parameter its id and sets up the flavour's per-function
+    /// state; then writes `OpFunction` and the parameters. The first step of a function.
+    pub fn begin(&mut self) -> Result<(), LowerError> {
+        self.assign_ids();
+        if self.st.flavour.is_vulkan() {
+            let structure = crate::backend::isel::vulkan::cfg::analyze(self.f)?;
+            self.vk = Some(Box::new(crate::backend::isel::vulkan::select::VkFunction {
+                structure,
+                ..Default::default()
+            }));
+        }
+        let marks = self.st.spv.marks();
+        self.emit_header()?;
+        self.st.spv.check_limits(marks)
+    }
+
+    /// Opens `block` (its `OpLabel`, and the entry block's variables). Returns whether it is a
+    /// structured loop header, whose [`loop_header`](Self::loop_header) comes next.
+    pub fn begin_block(&mut self, block: BlockId) -> Result<bool, LowerError> {
+        self.emit_block_header(block)?;
+        Ok(self
+            .vk
+            .as_ref()
+            .is_some_and(|vk| vk.structure.loops.contains_key(&(block.0 as usize))))
+    }
+
+    /// A structured loop header's `OpLoopMerge` (the Vulkan flavour).
+    pub fn loop_header(&mut self, block: BlockId) {
+        crate::backend::isel::vulkan::select::loop_header(self, block.0 as usize);
+    }
+
+    /// Lowers instruction `id` of `block` (never a phi: those are written with the block).
+    /// A terminator first computes the phi inputs its successors need and, in the Vulkan
+    /// flavour, writes its selection merge. Returns the instruction's result id.
+    pub fn lower_instruction(
+        &mut self,
+        block: BlockId,
+        id: InstId,
+    ) -> Result<Option<Word>, LowerError> {
+        let inst = self.f.inst(id);
+        if is_terminator(inst.opcode) {
+            self.materialize_phi_inputs(block)
+                .map_err(|e| e.at(self.st.ir, inst))?;
+            if self.vk.is_some() {
+                crate::backend::isel::vulkan::select::selection_merge(self, block.0 as usize);
+            }
+        }
+        let marks = self.st.spv.marks();
+        self.lower_inst(id).map_err(|e| e.at(self.st.ir, inst))?;
+        self.st
+            .spv
+            .check_limits(marks)
+            .map_err(|e| e.at(self.st.ir, inst))?;
+        self.ids.lowered[id.0 as usize] = true;
+        Ok(self.ids.values[id.0 as usize])
+    }
+
+    /// Closes the function (`OpFunctionEnd`).
+    pub fn end(&mut self) {
+        self.emit(inst(Op::FunctionEnd, None, None, vec![]));
+    }
+
+    /// Phi inputs that are not plain values (a global's address, a constant expression) are
+    /// computed at the end of the predecessor, under ids given before any block was written.
+    fn materialize_phi_inputs(&mut self, from: BlockId) -> Result<(), LowerError> {
+        let pending: Vec<(Value, Word)> = self
+            .ids
+            .phi_inputs
+            .iter()
+            .filter(|((_, b), _)| *b == from.0)
+            .map(|((v, _), id)| (*v, *id))
+            .collect();
+        for (value, id) in pending {
+            self.materialize(value, id)?;
+        }
+        Ok(())
+    }
+
+    fn materialize(&mut self, value: Value, id: Word) -> Result<(), LowerError> {
+        match value {
+            Value::Global(_) => {
+                let computed = self.operand(value)?;
+                let ty = self
+                    .value_type(value)
+                    .ok_or_else(|| LowerError::Invalid("global without a pointer type".into()))?;
+                let ty = self.ty(ty)?;
+                self.emit(inst(
+                    Op::CopyObject,
+                    Some(ty),
+                    Some(id),
+                    vec![Operand::IdRef(computed)],
+                ));
+            }
+            Value::Const(c) => {
+                if let Constant::Expr {
+                    ty,
+                    opcode,
+                    operands,
+                    gep_source,
+                    inbounds,
+                } = self.st.ir.constant(c).clone()
+                    && !self.lower_operation(
+                        opcode,
+                        ty,
+                        &operands,
+                        gep_source,
+                        inbounds,
+                        Some(id),
+                    )?
+                {
+                    return Err(LowerError::Unsupported(format!(
+                        "constant expression '{}'",
+                        opcode.name()
+                    )));
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn assign_ids(&mut self) {
+        let f = self.f;
+        let logical = self.st.flavour.is_vulkan();
+        let spv = &mut self.st.spv;
+        self.ids.function = self.st.functions[self.fid.0 as usize];
+        self.ids.params = f.params.iter().map(|_| spv.id()).collect();
+        self.ids.blocks = f.blocks.iter().map(|_| spv.id()).collect();
+        self.ids.values = f
+            .insts
+            .iter()
+            .map(|i| {
+                // A call that lowers to nothing (llvm.stacksave) defines no id.
+                let no_code = matches!(&i.detail, InstDetail::Call { callee: Some(c) }
+                    if c.strip_prefix("llvm.").is_some_and(crate::backend::isel::calls::emits_no_code));
+                // Vulkan: pointers are access paths, not values (src/backend/vulkan/memory.rs).
+                let logical_pointer = logical && matches!(self.st.ir.ty(i.ty), Type::Pointer(_));
+                let has_value = !matches!(self.st.ir.ty(i.ty), Type::Void)
+                    && i.dbg.is_none()
+                    && !no_code
+                    && !logical_pointer;
+                has_value.then(|| spv.id())
+            })
+            .collect();
+        self.ids.variables = vec![None; f.insts.len()];
+        self.ids.lowered = vec![false; f.insts.len()];
+        for phi in f.insts.iter().filter(|i| i.opcode == Opcode::Phi) {
+            for pair in phi.operands.chunks(2) {
+                let [value, Value::Block(from)] = pair else {
+                    continue;
+                };
+                let computed = match value {
+                    Value::Global(_) => true,
+                    Value::Const(c) => {
+                        matches!(self.st.ir.constant(*c), Constant::Expr { .. })
+                    }
+                    _ => false,
+                };
+                if computed {
+                    self.ids
+                        .phi_inputs
+                        .entry((*value, from.0))
+                        .or_insert_with(|| spv.id());
+                }
+            }
+        }
+    }
+
+    pub fn emit(&mut self, i: Instruction) {
+        self.st.spv.functions.push(i);
+    }
+
+    pub fn ty(&mut self, t: TypeRef) -> Result<Word, LowerError> {
+        self.st.types.lower(self.st.ir, &mut self.st.spv, t)
+    }
+
+    fn emit_header(&mut self) -> Result<(), LowerError> {
+        if self.vk.is_some() {
+            return self.emit_vulkan_header();
+        }
+        let f = self.f;
+        let Type::Function { ret, .. } = self.st.ir.ty(f.ty).clone() else {
+            return Err(LowerError::Invalid(
+                "function without a function type".into(),
+            ));
+        };
+        let ret_ty = self.ty(ret)?;
+        let fn_ty = self.ty(f.ty)?;
+        let id = self.ids.function;
+        self.st.spv.name(id, &f.name);
+        self.emit(inst(
+            Op::Function,
+            Some(ret_ty),
+            Some(id),
+            vec![
+                Operand::FunctionControl(FunctionControl::NONE),
+                Operand::IdRef(fn_ty),
+            ],
+        ));
+        for (i, p) in f.params.iter().enumerate() {
+            let ty = self.ty(p.ty)?;
+            let pid = self.ids.params[i];
+            self.st.spv.name(pid, &p.name);
+            for a in &p.attributes {
+                let attribute = match a.as_str() {
+                    "zeroext" => FunctionParameterAttribute::Zext,
+                    "signext" => FunctionParameterAttribute::Sext,
+                    "noalias" => FunctionParameterAttribute::NoAlias,
+                    "nocapture" => FunctionParameterAttribute::NoCapture,
+                    "readonly" => FunctionParameterAttribute::NoWrite,
+                    _ => continue,
+                };
+                self.st.spv.decorate(
+                    pid,
+                    Decoration::FuncParamAttr,
+                    vec![Operand::FunctionParameterAttribute(attribute)],
+                );
+            }
+            self.emit(inst(Op::FunctionParameter, Some(ty), Some(pid), vec![]));
+        }
+        Ok(())
+    }
+
+    /// A kernel entry point: `void()`; each argument's id is its resource (a buffer variable)
+    /// or a load of its push constant, written at the top of the entry block.
+    fn emit_vulkan_header(&mut self) -> Result<(), LowerError> {
+        let f = self.f;
+        let void = self.st.spv.void_type();
+        let fn_ty = self
+            .st
+            .spv
+            .type_id(crate::backend::module::spirv::TypeKey::Function(
+                void,
+                vec![],
+            ));
+        let id = self.ids.function;
+        self.st.spv.name(id, &f.name);
+        self.emit(inst(
+            Op::Function,
+            Some(void),
+            Some(id),
+            vec![
+                Operand::FunctionControl(FunctionControl::NONE),
+                Operand::IdRef(fn_ty),
+            ],
+        ));
+        let resources = self
+            .st
+            .vk
+            .kernels
+            .get(&(self.fid.0 as usize))
+            .map(|r| r.args.clone())
+            .unwrap_or_default();
+        for (n, r) in resources.iter().enumerate() {
+            match r {
+                crate::backend::isel::vulkan::ArgResource::Buffer { var, elem, .. } => {
+                    self.ids.params[n] = *var;
+                    let p = crate::backend::isel::vulkan::select::buffer_pointer(*var, *elem);
+                    self.vk_mut().ptrs.insert(Value::Param(n as u32), p);
+                }
+                crate::backend::isel::vulkan::ArgResource::Workgroup { var, elem, .. } => {
+                    self.ids.params[n] = *var;
+                    let p = crate::backend::isel::vulkan::select::workgroup_pointer(*var, *elem);
+                    self.vk_mut().ptrs.insert(Value::Param(n as u32), p);
+                }
+                crate::backend::isel::vulkan::ArgResource::PushConstant { member, ty, .. } => {
+                    let t = self.ty(*ty)?;
+                    let pid = self.ids.params[n];
+                    if let Some(p) = f.params.get(n) {
+                        self.st.spv.name(pid, &p.name);
+                    }
+                    self.vk_mut().push_loads.push((pid, *member, t));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// OpLabel, then (entry block) an OpVariable for every alloca, then the block's OpPhis.
+    fn emit_block_header(&mut self, block: BlockId) -> Result<(), LowerError> {
+        let label = self.ids.blocks[block.0 as usize];
+        self.emit(inst(Op::Label, None, Some(label), vec![]));
+        if block.0 == 0 {
+            for i in 0..self.f.insts.len() {
+                let inst_ref = &self.f.insts[i];
+                if let InstDetail::Alloca { allocated, align } = inst_ref.detail {
+                    if self.vk.is_some() && matches!(self.st.ir.ty(allocated), Type::Pointer(_)) {
+                        continue; // promoted
+                    }
+                    self.emit_variable(InstId(i as u32), inst_ref, allocated, align)?;
+                }
+                self.emit_byval_temporaries(InstId(i as u32))?;
+            }
+            if self.vk.is_some() {
+                self.emit_push_constant_loads()?;
+            }
+        }
+        let phis: Vec<InstId> = self
+            .f
+            .block_insts(block)
+            .filter(|(_, i)| i.opcode == Opcode::Phi)
+            .map(|(id, _)| id)
+            .collect();
+        for id in phis {
+            let phi = self.f.inst(id);
+            let ty = self.ty(phi.ty).map_err(|e| e.at(self.st.ir, phi))?;
+            let mut operands = Vec::with_capacity(phi.operands.len());
+            // LLVM lists a predecessor once per edge (a switch with several cases into this
+            // block), always with the same value; OpPhi names each parent block once.
+            let mut parents = rustc_hash::FxHashSet::default();
+            for pair in phi.operands.chunks(2) {
+                let [value, Value::Block(from)] = pair else {
+                    return Err(LowerError::Invalid("malformed phi".into()).at(self.st.ir, phi));
+                };
+                if !parents.insert(from.0) {
+                    continue;
+                }
+                let v = match self.ids.phi_inputs.get(&(*value, from.0)) {
+                    Some(&id) => id,
+                    None => self.operand(*value).map_err(|e| e.at(self.st.ir, phi))?,
+                };
+                operands.push(Operand::IdRef(v));
+                let label = if self.vk.is_some() {
+                    crate::backend::isel::vulkan::select::predecessor_label(self, from.0 as usize)
+                } else {
+                    self.ids.blocks[from.0 as usize]
+                };
+                operands.push(Operand::IdRef(label));
+            }
+            let result = self.ids.values[id.0 as usize];
+            let marks = self.st.spv.marks();
+            self.emit(inst(Op::Phi, Some(ty), result, operands));
+            self.st
+                .spv
+                .check_limits(marks)
+                .map_err(|e| e.at(self.st.ir, phi))?;
+            self.ids.lowered[id.0 as usize] = true;
+        }
+        Ok(())
+    }
+
+    /// The Vulkan kernel's scalar arguments, loaded from the push-constant block.
+    fn emit_push_constant_loads(&mut self) -> Result<(), LowerError> {
+        let Some(block) = self
+            .st
+            .vk
+            .kernels
+            .get(&(self.fid.0 as usize))
+            .and_then(|r| r.push_constants)
+        else {
+            return Ok(());
+        };
+        let loads = self.vk_ref().push_loads.clone();
+        for (pid, member, t) in loads {
+            let ptr = self
+                .st
+                .types
+                .pointer_to(&mut self.st.spv, StorageClass::PushConstant, t);
+            let index = self.st.spv.const_u32(member);
+            let chain = self.st.spv.id();
+            self.emit(inst(
+                Op::AccessChain,
+                Some(ptr),
+                Some(chain),
+                vec![Operand::IdRef(block), Operand::IdRef(index)],
+            ));
+            self.emit(inst(
+                Op::Load,
+                Some(t),
+                Some(pid),
+                vec![Operand::IdRef(chain)],
+            ));
+        }
+        Ok(())
+    }
+
+    /// A call passing `byval(T)` arguments gets one Function-storage `T` per such argument: the
+    /// callee may write to its copy, so the caller copies into a temporary at the call.
+    fn emit_byval_temporaries(&mut self, id: InstId) -> Result<(), LowerError> {
+        let inst_ref = self.f.inst(id);
+        let Some(Value::Function(callee)) = inst_ref.operands.last().copied() else {
+            return Ok(());
+        };
+        if inst_ref.opcode != Opcode::Call {
+            return Ok(());
+        }
+        let params = &self.st.ir.functions[callee.0 as usize].params;
+        for (n, p) in params.iter().enumerate() {
+            let Some(t) = p.byval else { continue };
+            let pointee = self.ty(t).map_err(|e| e.at(self.st.ir, inst_ref))?;
+            let var = self.function_variable(pointee);
+            self.ids.byval_copies.insert((id.0, n as u32), var);
+        }
+        Ok(())
+    }
+
+    /// An `OpVariable` of Function storage holding a `pointee`, written here (the entry block's
+    /// header).
+    fn function_variable(&mut self, pointee: Word) -> Word {
+        let ptr = self
+            .st
+            .types
+            .pointer_to(&mut self.st.spv, StorageClass::Function, pointee);
+        let var = self.st.spv.id();
+        self.emit(inst(
+            Op::Variable,
+            Some(ptr),
+            Some(var),
+            vec![Operand::StorageClass(StorageClass::Function)],
+        ));
+        var
+    }
+
+    fn emit_variable(
+        &mut self,
+        id: InstId,
+        alloca: &IrInst,
+        allocated: TypeRef,
+        align: u32,
+    ) -> Result<(), LowerError> {
+        if let Some(Value::Const(c)) = alloca.operands.first()
+            && !matches!(self.st.ir.constant(*c), Constant::Int { value: 1, .. })
+        {
+            return Err(
+                LowerError::Unsupported("alloca of more than one element".to_owned())
+                    .at(self.st.ir, alloca),
+            );
+        }
+        let pointee = crate::backend::isel::memory::memory_type(
+            self.st.ir,
+            &mut self.st.spv,
+            &mut self.st.types,
+            allocated,
+        )
+        .map_err(|e| e.at(self.st.ir, alloca))?;
+        let var = self.function_variable(pointee);
+        if align > 0 && self.vk.is_none() {
+            self.st.spv.decorate(
+                var,
+                Decoration::Alignment,
+                vec![Operand::LiteralBit32(align)],
+            );
+        }
+        self.st.spv.name(var, &alloca.name);
+        self.ids.variables[id.0 as usize] = Some(var);
+        Ok(())
+    }
+
+    /// The id of an operand, lowering constants (module scope) and global addresses (a bitcast
+    /// to the canonical pointer, in the current block) as needed.
+    pub fn operand(&mut self, v: Value) -> Result<Word, LowerError> {
+        match v {
+            Value::Inst(i) => self.ids.values[i.0 as usize]
+                .ok_or_else(|| LowerError::Invalid(format!("use of %{} which has no value", i.0))),
+            Value::Param(p) => Ok(self.ids.params[p as usize]),
+            Value::Block(b) => Ok(self.ids.blocks[b.0 as usize]),
+            Value::Const(c) => self.constant_operand(c),
+            Value::Global(g) => {
+                let var = self.st.globals[g.0 as usize]
+                    .ok_or_else(|| LowerError::Invalid("global without a variable".into()))?;
+                let space = self.st.ir.globals[g.0 as usize].address_space;
+                let canonical = self.canonical_pointer(space)?;
+                let id = self.st.spv.id();
+                self.emit(inst(
+                    Op::Bitcast,
+                    Some(canonical),
+                    Some(id),
+                    vec![Operand::IdRef(var)],
+                ));
+                Ok(id)
+            }
+            Value::Function(f) => Err(LowerError::Unsupported(format!(
+                "use of function @{} as a value (function pointers)",
+                self.st.ir.functions[f.0 as usize].name
+            ))),
+            Value::Metadata => Err(LowerError::Unsupported("metadata operand".to_owned())),
+        }
+    }
+
+    fn constant_operand(&mut self, c: ConstId) -> Result<Word, LowerError> {
+        if let Constant::Expr {
+            ty,
+            opcode,
+            operands,
+            gep_source,
+            inbounds,
+        } = self.st.ir.constant(c).clone()
+        {
+            // Constant expressions become instructions at the point of use.
+            let result = self.st.spv.id();
+            if !self.lower_operation(opcode, ty, &operands, gep_source, inbounds, Some(result))? {
+                return Err(LowerError::Unsupported(format!(
+                    "constant expression '{}'",
+                    opcode.name()
+                )));
+            }
+            return Ok(result);
+        }
+        let id = lower_constant(self.st, c)?;
+        self.ids.constant_ids.insert(c, id);
+        Ok(id)
+    }
+
+    /// `OpTypePointer <sc> %char` for an address space.
+    pub fn canonical_pointer(&mut self, space: u32) -> Result<Word, LowerError> {
+        let sc = storage_class(space)
+            .ok_or_else(|| LowerError::Unsupported(format!("address space {space}")))?;
+        let byte = byte_type(&mut self.st.spv);
+        Ok(self.st.types.pointer_to(&mut self.st.spv, sc, byte))
+    }
+
+    /// Reinterprets a canonical pointer as a pointer to `pointee` (no-op for `char`).
+    pub fn typed_pointer(
+        &mut self,
+        canonical: Word,
+        space: u32,
+        pointee: Word,
+    ) -> Result<Word, LowerError> {
+        let sc = storage_class(space)
+            .ok_or_else(|| LowerError::Unsupported(format!("address space {space}")))?;
+        if pointee == byte_type(&mut self.st.spv) {
+            return Ok(canonical);
+        }
+        let ptr = self.st.types.pointer_to(&mut self.st.spv, sc, pointee);
+        let id = self.st.spv.id();
+        self.emit(inst(
+            Op::Bitcast,
+            Some(ptr),
+            Some(id),
+            vec![Operand::IdRef(canonical)],
+        ));
+        Ok(id)
+    }
+
+    pub fn address_space_of(&self, v: Value) -> Result<u32, LowerError> {
+        let t = self.value_type(v);
+        match t.map(|t| self.st.ir.ty(t)) {
+            Some(Type::Pointer(space)) => Ok(*space),
+            _ => Err(LowerError::Invalid("expected a pointer operand".into())),
+        }
+    }
+
+    /// The IR type of a value.
+    pub fn value_type(&self, v: Value) -> Option<TypeRef> {
+        let ir = self.st.ir;
+        Some(match v {
+            Value::Inst(i) => self.f.inst(i).ty,
+            Value::Param(p) => self.f.params.get(p as usize)?.ty,
+            Value::Const(c) => ir.constant(c).ty(),
+            Value::Global(g) => {
+                let space = ir.globals[g.0 as usize].address_space;
+                return ir
+                    .types
+                    .iter()
+                    .position(|t| *t == Type::Pointer(space))
+                    .map(|i| TypeRef(i as u32));
+            }
+            _ => return None,
+        })
+    }
+
+    fn lower_inst(&mut self, id: InstId) -> Result<(), LowerError> {
+        if self.vk.is_some() {
+            return crate::backend::isel::vulkan::select::lower_inst(self, id);
+        }
+        self.lower_inst_shared(id)
+    }
+
+    fn lower_inst_shared(&mut self, id: InstId) -> Result<(), LowerError> {
+        let inst_ref = self.f.inst(id);
+        if inst_ref.dbg.is_some() {
+            return Ok(());
+        }
+        let result = self.ids.values[id.0 as usize];
+        match (&inst_ref.opcode, &inst_ref.detail) {
+            (Opcode::Alloca, _) => {
+                let var = self.ids.variables[id.0 as usize]
+                    .ok_or_else(|| LowerError::Invalid("alloca without a variable".into()))?;
+                let canonical = self.canonical_pointer(0)?;
+                self.emit(inst(
+                    Op::Bitcast,
+                    Some(canonical),
+                    result,
+                    vec![Operand::IdRef(var)],
+                ));
+                Ok(())
+            }
+            (Opcode::Call, InstDetail::Call { callee }) => {
+                crate::backend::isel::calls::lower_call(self, id, callee.as_deref())
+            }
+            (Opcode::Call, _) => Err(LowerError::Unsupported(
+                "indirect call (function pointers)".to_owned(),
+            )),
+            _ => {
+                let gep_source = match inst_ref.detail {
+                    InstDetail::Gep { source, .. } => Some(source),
+                    _ => None,
+                };
+                let operands = &inst_ref.operands;
+                let inbounds = matches!(inst_ref.detail, InstDetail::Gep { inbounds: true, .. });
+                let handled = self.lower_operation(
+                    inst_ref.opcode,
+                    inst_ref.ty,
+                    operands,
+                    gep_source,
+                    inbounds,
+                    result,
+                )?;
+                if handled {
+                    Ok(())
+                } else {
+                    self.lower_with_detail(id)
+                }
+            }
+        }
+    }
+
+    /// Instructions whose lowering needs their detail (loads, stores, compares, ...).
+    fn lower_with_detail(&mut self, id: InstId) -> Result<(), LowerError> {
+        let i = self.f.inst(id);
+        crate::backend::isel::select::lower_detailed(self, id, i)
+    }
+
+    /// Opcodes that are the same as instructions and as constant expressions. Returns `false`,
+    /// having done nothing, for opcodes that need an instruction's details.
+    pub fn lower_operation(
+        &mut self,
+        opcode: Opcode,
+        ty: TypeRef,
+        operands: &[Value],
+        gep_source: Option<TypeRef>,
+        inbounds: bool,
+        result: Option<Word>,
+    ) -> Result<bool, LowerError> {
+        crate::backend::isel::select::lower_simple(
+            self, opcode, ty, operands, gep_source, inbounds, result,
+        )
+    }
+
+    pub fn memory_access(align: u32, volatile: bool) -> Vec<Operand> {
+        let mut mask = MemoryAccess::NONE;
+        if volatile {
+            mask |= MemoryAccess::VOLATILE;
+        }
+        if align > 0 {
+            mask |= MemoryAccess::ALIGNED;
+        }
+        let mut ops = vec![];
+        if !mask.is_empty() {
+            ops.push(Operand::MemoryAccess(mask));
+            if align > 0 {
+                ops.push(Operand::LiteralBit32(align));
+            }
+        }
+        ops
+    }
+}
+
+/// Whether `opcode` ends a block.
+pub(crate) fn is_terminator(opcode: Opcode) -> bool {
+    matches!(
+        opcode,
+        Opcode::Ret | Opcode::Br | Opcode::Switch | Opcode::Unreachable
+    )
+}

@@ -1,0 +1,637 @@
+//! Instruction selection: LLVM opcodes to SPIR-V (Kernel) instructions.
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{Op, Word};
+
+use crate::backend::LowerError;
+use crate::backend::isel::function::FunctionLowering;
+use crate::backend::module::spirv::{TypeKey, inst};
+use crate::backend::module::types::storage_class;
+use crate::ir::{Constant, InstDetail, InstId, Instruction, Opcode, Type, TypeRef, Value};
+
+/// Element kind of a (vector of) scalar type.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Bool,
+    Int(u32),
+    Float(u32),
+    Pointer(u32),
+    Other,
+}
+
+pub fn kind_of(fl: &FunctionLowering<'_, '_>, t: TypeRef) -> (Kind, u32) {
+    let ir = fl.st.ir;
+    match ir.ty(t) {
+        Type::Vector { elem, len, .. } => (kind_of(fl, *elem).0, *len),
+        Type::Int(1) => (Kind::Bool, 1),
+        Type::Int(b) => (Kind::Int(*b), 1),
+        Type::Half => (Kind::Float(16), 1),
+        Type::Float => (Kind::Float(32), 1),
+        Type::Double => (Kind::Float(64), 1),
+        Type::Pointer(a) => (Kind::Pointer(*a), 1),
+        _ => (Kind::Other, 1),
+    }
+}
+
+fn unsupported(what: impl Into<String>) -> LowerError {
+    LowerError::Unsupported(what.into())
+}
+
+/// Lowers the opcodes that do not need instruction details (also used for constant
+/// expressions). Returns `false` for the opcodes [`lower_detailed`] handles.
+pub fn lower_simple(
+    fl: &mut FunctionLowering<'_, '_>,
+    opcode: Opcode,
+    ty: TypeRef,
+    operands: &[Value],
+    gep_source: Option<TypeRef>,
+    inbounds: bool,
+    result: Option<Word>,
+) -> Result<bool, LowerError> {
+    let (kind, _) = kind_of(fl, ty);
+    let binary = |op: Op| Some(op);
+    let op = match opcode {
+        Opcode::Add if kind == Kind::Bool => binary(Op::LogicalNotEqual),
+        Opcode::Add => binary(Op::IAdd),
+        Opcode::Sub if kind != Kind::Bool => binary(Op::ISub),
+        Opcode::Mul if kind != Kind::Bool => binary(Op::IMul),
+        Opcode::UDiv if kind != Kind::Bool => binary(Op::UDiv),
+        Opcode::SDiv if kind != Kind::Bool => binary(Op::SDiv),
+        Opcode::URem if kind != Kind::Bool => binary(Op::UMod),
+        Opcode::SRem if kind != Kind::Bool => binary(Op::SRem),
+        Opcode::Shl if kind != Kind::Bool => binary(Op::ShiftLeftLogical),
+        Opcode::LShr if kind != Kind::Bool => binary(Op::ShiftRightLogical),
+        Opcode::AShr if kind != Kind::Bool => binary(Op::ShiftRightArithmetic),
+        Opcode::And if kind == Kind::Bool => binary(Op::LogicalAnd),
+        Opcode::Or if kind == Kind::Bool => binary(Op::LogicalOr),
+        Opcode::Xor if kind == Kind::Bool => binary(Op::LogicalNotEqual),
+        Opcode::And => binary(Op::BitwiseAnd),
+        Opcode::Or => binary(Op::BitwiseOr),
+        Opcode::Xor => binary(Op::BitwiseXor),
+        Opcode::FAdd => binary(Op::FAdd),
+        Opcode::FSub => binary(Op::FSub),
+        Opcode::FMul => binary(Op::FMul),
+        Opcode::FDiv => binary(Op::FDiv),
+        Opcode::FRem => binary(Op::FRem),
+        _ => None,
+    };
+    if let Some(op) = op {
+        let [a, b] = operands else {
+            return Err(LowerError::Invalid(
+                "binary operator without two operands".into(),
+            ));
+        };
+        let t = fl.ty(ty)?;
+        let a = fl.operand(*a)?;
+        let b = fl.operand(*b)?;
+        fl.emit(inst(
+            op,
+            Some(t),
+            result,
+            vec![Operand::IdRef(a), Operand::IdRef(b)],
+        ));
+        return Ok(true);
+    }
+    match opcode {
+        Opcode::FNeg | Opcode::Freeze => {
+            let t = fl.ty(ty)?;
+            let a = fl.operand(operands[0])?;
+            let op = if opcode == Opcode::FNeg {
+                Op::FNegate
+            } else {
+                Op::CopyObject
+            };
+            fl.emit(inst(op, Some(t), result, vec![Operand::IdRef(a)]));
+        }
+        Opcode::Trunc
+        | Opcode::ZExt
+        | Opcode::SExt
+        | Opcode::FPToUI
+        | Opcode::FPToSI
+        | Opcode::UIToFP
+        | Opcode::SIToFP
+        | Opcode::FPTrunc
+        | Opcode::FPExt
+        | Opcode::PtrToInt
+        | Opcode::IntToPtr
+        | Opcode::BitCast
+        | Opcode::AddrSpaceCast => lower_cast(fl, opcode, ty, operands[0], result)?,
+        Opcode::GetElementPtr => {
+            let source =
+                gep_source.ok_or_else(|| LowerError::Invalid("gep without type".into()))?;
+            lower_gep(fl, ty, source, operands, inbounds, result)?;
+        }
+        Opcode::Select => {
+            let t = fl.ty(ty)?;
+            let (_, lanes) = kind_of(fl, ty);
+            let cond_ty = fl
+                .value_type(operands[0])
+                .ok_or_else(|| LowerError::Invalid("select condition".into()))?;
+            let mut cond = fl.operand(operands[0])?;
+            if lanes > 1 && kind_of(fl, cond_ty).1 == 1 {
+                // SPIR-V before 1.4 needs one condition per component.
+                let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
+                let vec_ty = fl.st.spv.type_id(TypeKey::Vector(bool_ty, lanes));
+                let splat = fl.st.spv.id();
+                fl.emit(inst(
+                    Op::CompositeConstruct,
+                    Some(vec_ty),
+                    Some(splat),
+                    (0..lanes).map(|_| Operand::IdRef(cond)).collect(),
+                ));
+                cond = splat;
+            }
+            let a = fl.operand(operands[1])?;
+            let b = fl.operand(operands[2])?;
+            fl.emit(inst(
+                Op::Select,
+                Some(t),
+                result,
+                vec![Operand::IdRef(cond), Operand::IdRef(a), Operand::IdRef(b)],
+            ));
+        }
+        Opcode::ExtractElement => {
+            let t = fl.ty(ty)?;
+            let v = fl.operand(operands[0])?;
+            match constant_index(fl, operands[1]) {
+                Some(i) => fl.emit(inst(
+                    Op::CompositeExtract,
+                    Some(t),
+                    result,
+                    vec![Operand::IdRef(v), Operand::LiteralBit32(i)],
+                )),
+                None => {
+                    let i = fl.operand(operands[1])?;
+                    fl.emit(inst(
+                        Op::VectorExtractDynamic,
+                        Some(t),
+                        result,
+                        vec![Operand::IdRef(v), Operand::IdRef(i)],
+                    ))
+                }
+            }
+        }
+        Opcode::InsertElement => {
+            let t = fl.ty(ty)?;
+            let v = fl.operand(operands[0])?;
+            let e = fl.operand(operands[1])?;
+            match constant_index(fl, operands[2]) {
+                Some(i) => fl.emit(inst(
+                    Op::CompositeInsert,
+                    Some(t),
+                    result,
+                    vec![
+                        Operand::IdRef(e),
+                        Operand::IdRef(v),
+                        Operand::LiteralBit32(i),
+                    ],
+                )),
+                None => {
+                    let i = fl.operand(operands[2])?;
+                    fl.emit(inst(
+                        Op::VectorInsertDynamic,
+                        Some(t),
+                        result,
+                        vec![Operand::IdRef(v), Operand::IdRef(e), Operand::IdRef(i)],
+                    ))
+                }
+            }
+        }
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+fn constant_index(fl: &FunctionLowering<'_, '_>, v: Value) -> Option<u32> {
+    match v {
+        Value::Const(c) => match fl.st.ir.constant(c) {
+            Constant::Int { value, .. } => u32::try_from(*value).ok(),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A vector-or-scalar integer constant of `ty` with every lane `value`.
+pub fn splat_int(
+    fl: &mut FunctionLowering<'_, '_>,
+    ty: Word,
+    elem_bits: u32,
+    lanes: u32,
+    value: i64,
+) -> Word {
+    let elem = fl.st.types.int_type(&mut fl.st.spv, elem_bits);
+    let words = if elem_bits == 64 {
+        vec![value as u32, (value as u64 >> 32) as u32]
+    } else {
+        let mask = if elem_bits == 32 {
+            u32::MAX
+        } else {
+            (1u32 << elem_bits) - 1
+        };
+        vec![value as u32 & mask]
+    };
+    let scalar = fl.st.spv.constant_words(elem, words);
+    if lanes == 1 {
+        scalar
+    } else {
+        fl.st.spv.const_composite(ty, vec![scalar; lanes as usize])
+    }
+}
+
+fn lower_cast(
+    fl: &mut FunctionLowering<'_, '_>,
+    opcode: Opcode,
+    ty: TypeRef,
+    src: Value,
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let src_ty = fl
+        .value_type(src)
+        .ok_or_else(|| LowerError::Invalid("cast of a value without a type".into()))?;
+    let (src_kind, _) = kind_of(fl, src_ty);
+    let (dst_kind, lanes) = kind_of(fl, ty);
+    let t = fl.ty(ty)?;
+    let a = fl.operand(src)?;
+    let unary = |fl: &mut FunctionLowering<'_, '_>, op: Op, arg: Word| {
+        fl.emit(inst(op, Some(t), result, vec![Operand::IdRef(arg)]));
+    };
+    match (opcode, src_kind, dst_kind) {
+        (Opcode::Trunc, Kind::Int(bits), Kind::Bool) => {
+            let src_t = fl.ty(src_ty)?;
+            let one = splat_int(fl, src_t, bits, lanes, 1);
+            let zero = splat_int(fl, src_t, bits, lanes, 0);
+            let masked = fl.st.spv.id();
+            fl.emit(inst(
+                Op::BitwiseAnd,
+                Some(src_t),
+                Some(masked),
+                vec![Operand::IdRef(a), Operand::IdRef(one)],
+            ));
+            fl.emit(inst(
+                Op::INotEqual,
+                Some(t),
+                result,
+                vec![Operand::IdRef(masked), Operand::IdRef(zero)],
+            ));
+        }
+        (Opcode::ZExt | Opcode::SExt, Kind::Bool, Kind::Int(bits)) => {
+            let on = if opcode == Opcode::ZExt { 1 } else { -1 };
+            let one = splat_int(fl, t, bits, lanes, on);
+            let zero = splat_int(fl, t, bits, lanes, 0);
+            fl.emit(inst(
+                Op::Select,
+                Some(t),
+                result,
+                vec![Operand::IdRef(a), Operand::IdRef(one), Operand::IdRef(zero)],
+            ));
+        }
+        (Opcode::UIToFP | Opcode::SIToFP, Kind::Bool, Kind::Float(_)) => {
+            let int_ty = fl.st.types.int_type(&mut fl.st.spv, 32);
+            let int_vec = if lanes > 1 {
+                fl.st.spv.type_id(TypeKey::Vector(int_ty, lanes))
+            } else {
+                int_ty
+            };
+            let on = if opcode == Opcode::UIToFP { 1 } else { -1 };
+            let one = splat_int(fl, int_vec, 32, lanes, on);
+            let zero = splat_int(fl, int_vec, 32, lanes, 0);
+            let as_int = fl.st.spv.id();
+            fl.emit(inst(
+                Op::Select,
+                Some(int_vec),
+                Some(as_int),
+                vec![Operand::IdRef(a), Operand::IdRef(one), Operand::IdRef(zero)],
+            ));
+            unary(fl, Op::ConvertSToF, as_int);
+        }
+        (Opcode::Trunc | Opcode::ZExt, Kind::Int(_), Kind::Int(_)) => unary(fl, Op::UConvert, a),
+        (Opcode::SExt, Kind::Int(_), Kind::Int(_)) => unary(fl, Op::SConvert, a),
+        (Opcode::FPToUI, Kind::Float(_), Kind::Int(_)) => unary(fl, Op::ConvertFToU, a),
+        (Opcode::FPToSI, Kind::Float(_), Kind::Int(_)) => unary(fl, Op::ConvertFToS, a),
+        (Opcode::UIToFP, Kind::Int(_), Kind::Float(_)) => unary(fl, Op::ConvertUToF, a),
+        (Opcode::SIToFP, Kind::Int(_), Kind::Float(_)) => unary(fl, Op::ConvertSToF, a),
+        (Opcode::FPTrunc | Opcode::FPExt, Kind::Float(_), Kind::Float(_)) => {
+            unary(fl, Op::FConvert, a)
+        }
+        (Opcode::PtrToInt, Kind::Pointer(_), Kind::Int(_)) => unary(fl, Op::ConvertPtrToU, a),
+        (Opcode::IntToPtr, Kind::Int(_), Kind::Pointer(_)) => unary(fl, Op::ConvertUToPtr, a),
+        (Opcode::BitCast, Kind::Pointer(x), Kind::Pointer(y)) if x == y => {
+            unary(fl, Op::CopyObject, a)
+        }
+        (Opcode::BitCast, s, d) if s != Kind::Bool && d != Kind::Bool => unary(fl, Op::Bitcast, a),
+        (Opcode::AddrSpaceCast, Kind::Pointer(from), Kind::Pointer(4)) if from != 4 => {
+            unary(fl, Op::PtrCastToGeneric, a)
+        }
+        (Opcode::AddrSpaceCast, Kind::Pointer(4), Kind::Pointer(to)) if to != 4 => {
+            unary(fl, Op::GenericCastToPtr, a)
+        }
+        (Opcode::AddrSpaceCast, Kind::Pointer(x), Kind::Pointer(y)) if x == y => {
+            unary(fl, Op::CopyObject, a)
+        }
+        _ => {
+            return Err(unsupported(format!(
+                "cast '{} {} to {}'",
+                opcode.name(),
+                fl.st.ir.type_name(src_ty),
+                fl.st.ir.type_name(ty)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `getelementptr T, ptr %p, idx...` -> `OpInBoundsPtrAccessChain` on `%p` seen as `T*`, whose
+/// result (a pointer to the indexed type) is reinterpreted as the canonical pointer.
+fn lower_gep(
+    fl: &mut FunctionLowering<'_, '_>,
+    ty: TypeRef,
+    source: TypeRef,
+    operands: &[Value],
+    inbounds: bool,
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let chain_op = if inbounds {
+        Op::InBoundsPtrAccessChain
+    } else {
+        Op::PtrAccessChain
+    };
+    let Some((&base, mut indices)) = operands.split_first() else {
+        return Err(LowerError::Invalid("getelementptr without a base".into()));
+    };
+    let ir = fl.st.ir;
+    // A leading index over `[0 x T]` steps over zero-sized arrays: no offset, so the rest of
+    // the indices address `T` directly (SPIR-V has no zero-length arrays).
+    let mut source = source;
+    while let (Type::Array { elem, len: 0 }, [_, rest @ ..]) = (ir.ty(source), indices)
+        && !rest.is_empty()
+    {
+        source = *elem;
+        indices = rest;
+    }
+    let Type::Pointer(space) = ir.ty(ty).clone() else {
+        return Err(unsupported("getelementptr producing a vector of pointers"));
+    };
+    let sc = storage_class(space).ok_or_else(|| unsupported(format!("address space {space}")))?;
+    // Walk the indices to find the pointee of the result.
+    let mut current = source;
+    for (n, index) in indices.iter().enumerate().skip(1) {
+        current = match ir.ty(current) {
+            Type::Array { elem, .. } | Type::Vector { elem, .. } => *elem,
+            Type::Struct { fields, .. } => {
+                let i = constant_index(fl, *index)
+                    .ok_or_else(|| LowerError::Invalid("non-constant struct index".into()))?;
+                *fields
+                    .get(i as usize)
+                    .ok_or_else(|| LowerError::Invalid(format!("struct index {i} out of range")))?
+            }
+            _ => {
+                return Err(LowerError::Invalid(format!(
+                    "index {n} of getelementptr goes into a scalar"
+                )));
+            }
+        };
+    }
+    let source_ty = fl.ty(source)?;
+    let base_id = fl.operand(base)?;
+    let typed_base = fl.typed_pointer(base_id, space, source_ty)?;
+    let mut ids = vec![Operand::IdRef(typed_base)];
+    for (n, index) in indices.iter().enumerate() {
+        // Struct member indices must be 32-bit constants; LLVM already uses i32 for them.
+        ids.push(Operand::IdRef(fl.operand(*index)?));
+        let _ = n;
+    }
+    if indices.is_empty() {
+        // `gep T, ptr %p` with no index is %p itself.
+        ids.push(Operand::IdRef(splat_int(fl, 0, 64, 1, 0)));
+    }
+    let pointee = fl.ty(current)?;
+    let byte = crate::backend::module::types::byte_type(&mut fl.st.spv);
+    let canonical = fl.canonical_pointer(space)?;
+    if pointee == byte {
+        fl.emit(inst(chain_op, Some(canonical), result, ids));
+    } else {
+        let ptr_ty = fl.st.types.pointer_to(&mut fl.st.spv, sc, pointee);
+        let chain = fl.st.spv.id();
+        fl.emit(inst(chain_op, Some(ptr_ty), Some(chain), ids));
+        fl.emit(inst(
+            Op::Bitcast,
+            Some(canonical),
+            result,
+            vec![Operand::IdRef(chain)],
+        ));
+    }
+    Ok(())
+}
+
+/// Lowers the opcodes that need their instruction's details.
+pub fn lower_detailed(
+    fl: &mut FunctionLowering<'_, '_>,
+    id: InstId,
+    i: &Instruction,
+) -> Result<(), LowerError> {
+    let result = fl.ids.values[id.0 as usize];
+    let ops = &i.operands;
+    match (i.opcode, &i.detail) {
+        (Opcode::Load, &InstDetail::Memory { align, volatile }) => {
+            let access = FunctionLowering::memory_access(align, volatile);
+            crate::backend::isel::memory::lower_load(fl, i.ty, ops[0], access, result)?;
+        }
+        (Opcode::Store, &InstDetail::Memory { align, volatile }) => {
+            let access = FunctionLowering::memory_access(align, volatile);
+            crate::backend::isel::memory::lower_store(fl, ops[0], ops[1], access)?;
+        }
+        (Opcode::ICmp, &InstDetail::Predicate(p)) => lower_icmp(fl, i, p, result)?,
+        (Opcode::FCmp, &InstDetail::Predicate(p)) => lower_fcmp(fl, i, p, result)?,
+        (Opcode::ExtractValue | Opcode::InsertValue, InstDetail::Indices(indices)) => {
+            let t = fl.ty(i.ty)?;
+            let agg = fl.operand(ops[0])?;
+            let mut operands = Vec::new();
+            let op = if i.opcode == Opcode::ExtractValue {
+                operands.push(Operand::IdRef(agg));
+                Op::CompositeExtract
+            } else {
+                let v = fl.operand(ops[1])?;
+                operands.push(Operand::IdRef(v));
+                operands.push(Operand::IdRef(agg));
+                Op::CompositeInsert
+            };
+            operands.extend(indices.iter().map(|x| Operand::LiteralBit32(*x)));
+            fl.emit(inst(op, Some(t), result, operands));
+        }
+        (Opcode::ShuffleVector, InstDetail::Mask(mask)) => {
+            let t = fl.ty(i.ty)?;
+            let a = fl.operand(ops[0])?;
+            let b = fl.operand(ops[1])?;
+            let mut operands = vec![Operand::IdRef(a), Operand::IdRef(b)];
+            operands.extend(mask.iter().map(|&m| Operand::LiteralBit32(m as u32)));
+            fl.emit(inst(Op::VectorShuffle, Some(t), result, operands));
+        }
+        (Opcode::Br, _) => match ops.as_slice() {
+            [dest] => {
+                let d = fl.operand(*dest)?;
+                fl.emit(inst(Op::Branch, None, None, vec![Operand::IdRef(d)]));
+            }
+            // LLVM keeps a conditional branch's successors as (condition, false, true).
+            [cond, if_false, if_true] => {
+                let c = fl.operand(*cond)?;
+                let t = fl.operand(*if_true)?;
+                let f = fl.operand(*if_false)?;
+                fl.emit(inst(
+                    Op::BranchConditional,
+                    None,
+                    None,
+                    vec![Operand::IdRef(c), Operand::IdRef(t), Operand::IdRef(f)],
+                ));
+            }
+            _ => return Err(LowerError::Invalid("malformed br".into())),
+        },
+        (Opcode::Switch, _) => {
+            let selector_ty = fl
+                .value_type(ops[0])
+                .ok_or_else(|| LowerError::Invalid("switch selector".into()))?;
+            let wide = matches!(fl.st.ir.ty(selector_ty), Type::Int(64));
+            let s = fl.operand(ops[0])?;
+            let d = fl.operand(ops[1])?;
+            let mut operands = vec![Operand::IdRef(s), Operand::IdRef(d)];
+            for pair in ops[2..].chunks(2) {
+                let [Value::Const(c), dest] = pair else {
+                    return Err(LowerError::Invalid("malformed switch case".into()));
+                };
+                let Constant::Int { value, .. } = fl.st.ir.constant(*c) else {
+                    return Err(LowerError::Invalid("switch case is not an integer".into()));
+                };
+                operands.push(if wide {
+                    Operand::LiteralBit64(*value)
+                } else {
+                    Operand::LiteralBit32(*value as u32)
+                });
+                operands.push(Operand::IdRef(fl.operand(*dest)?));
+            }
+            fl.emit(inst(Op::Switch, None, None, operands));
+        }
+        (Opcode::Ret, _) => match ops.first() {
+            None => fl.emit(inst(Op::Return, None, None, vec![])),
+            Some(v) => {
+                let v = fl.operand(*v)?;
+                fl.emit(inst(Op::ReturnValue, None, None, vec![Operand::IdRef(v)]));
+            }
+        },
+        (Opcode::Unreachable, _) => fl.emit(inst(Op::Unreachable, None, None, vec![])),
+        (Opcode::AtomicRMW | Opcode::AtomicCmpXchg | Opcode::Fence, &InstDetail::Atomic { .. }) => {
+            crate::backend::isel::calls::lower_atomic_inst(fl, i, result)?
+        }
+        _ => {
+            return Err(unsupported(format!("instruction '{}'", i.opcode.name())));
+        }
+    }
+    Ok(())
+}
+
+fn lower_icmp(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    predicate: u32,
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let operand_ty = fl
+        .value_type(i.operands[0])
+        .ok_or_else(|| LowerError::Invalid("icmp operand".into()))?;
+    let (kind, lanes) = kind_of(fl, operand_ty);
+    let t = fl.ty(i.ty)?;
+    let mut a = fl.operand(i.operands[0])?;
+    let mut b = fl.operand(i.operands[1])?;
+    if let Kind::Pointer(_) = kind {
+        // SPIR-V 1.2 has no pointer compare: compare the addresses.
+        if lanes != 1 {
+            return Err(unsupported("icmp on vectors of pointers"));
+        }
+        let u64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
+        for x in [&mut a, &mut b] {
+            let id = fl.st.spv.id();
+            fl.emit(inst(
+                Op::ConvertPtrToU,
+                Some(u64_ty),
+                Some(id),
+                vec![Operand::IdRef(*x)],
+            ));
+            *x = id;
+        }
+    }
+    // LLVMIntPredicate: EQ=32 NE UGT UGE ULT ULE SGT SGE SLT SLE.
+    let op = match (kind, predicate) {
+        (Kind::Bool, 32) => Op::LogicalEqual,
+        (Kind::Bool, 33) => Op::LogicalNotEqual,
+        (Kind::Bool, _) => return Err(unsupported("ordered icmp on i1")),
+        (_, 32) => Op::IEqual,
+        (_, 33) => Op::INotEqual,
+        (_, 34) => Op::UGreaterThan,
+        (_, 35) => Op::UGreaterThanEqual,
+        (_, 36) => Op::ULessThan,
+        (_, 37) => Op::ULessThanEqual,
+        (_, 38) => Op::SGreaterThan,
+        (_, 39) => Op::SGreaterThanEqual,
+        (_, 40) => Op::SLessThan,
+        (_, 41) => Op::SLessThanEqual,
+        _ => return Err(LowerError::Invalid(format!("icmp predicate {predicate}"))),
+    };
+    fl.emit(inst(
+        op,
+        Some(t),
+        result,
+        vec![Operand::IdRef(a), Operand::IdRef(b)],
+    ));
+    Ok(())
+}
+
+fn lower_fcmp(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    predicate: u32,
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let t = fl.ty(i.ty)?;
+    // LLVMRealPredicate: False OEQ OGT OGE OLT OLE ONE ORD UNO UEQ UGT UGE ULT ULE UNE True.
+    let op = match predicate {
+        0 | 15 => {
+            let (_, lanes) = kind_of(fl, i.ty);
+            let b = fl.st.spv.const_bool(predicate == 15);
+            let value = if lanes > 1 {
+                fl.st.spv.const_composite(t, vec![b; lanes as usize])
+            } else {
+                b
+            };
+            fl.emit(inst(
+                Op::CopyObject,
+                Some(t),
+                result,
+                vec![Operand::IdRef(value)],
+            ));
+            return Ok(());
+        }
+        1 => Op::FOrdEqual,
+        2 => Op::FOrdGreaterThan,
+        3 => Op::FOrdGreaterThanEqual,
+        4 => Op::FOrdLessThan,
+        5 => Op::FOrdLessThanEqual,
+        6 => Op::FOrdNotEqual,
+        7 => Op::Ordered,
+        8 => Op::Unordered,
+        9 => Op::FUnordEqual,
+        10 => Op::FUnordGreaterThan,
+        11 => Op::FUnordGreaterThanEqual,
+        12 => Op::FUnordLessThan,
+        13 => Op::FUnordLessThanEqual,
+        14 => Op::FUnordNotEqual,
+        _ => return Err(LowerError::Invalid(format!("fcmp predicate {predicate}"))),
+    };
+    let a = fl.operand(i.operands[0])?;
+    let b = fl.operand(i.operands[1])?;
+    fl.emit(inst(
+        op,
+        Some(t),
+        result,
+        vec![Operand::IdRef(a), Operand::IdRef(b)],
+    ));
+    Ok(())
+}

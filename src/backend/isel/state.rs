@@ -1,0 +1,58 @@
+//! The state instruction selection shares across a module: the IR, the SPIR-V module being
+//! written, type interning, the ids of functions and globals, the flavour's module-wide state.
+
+use std::collections::BTreeMap;
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{Op, StorageClass, Word};
+
+use crate::backend::LowerError;
+use crate::backend::module::spirv::{SpirvModule, inst};
+use crate::backend::module::types::TypeLowering;
+use crate::ir::Module;
+
+/// The module being lowered and every table the lowering shares: everything the printer holds
+/// but the handlers, so function lowering and the hooks can borrow both at once.
+pub(crate) struct LoweringState<'m> {
+    pub ir: &'m Module,
+    pub spv: SpirvModule,
+    pub types: TypeLowering,
+    pub functions: Vec<Word>,
+    pub globals: Vec<Option<Word>>,
+    /// BuiltIn Input variables by built-in name, for OpEntryPoint interfaces.
+    pub builtin_vars: BTreeMap<&'static str, Word>,
+    /// Functions declared with Import linkage, by function.
+    pub imported: BTreeMap<u32, ()>,
+    /// Whether `linkonce_odr` symbols may be `LinkOnceODR` (SPV_KHR_linkonce_odr); else
+    /// they are `Export`.
+    pub linkonce_odr: bool,
+    /// Which SPIR-V the printer writes; the lowering modules ask it where the flavours differ.
+    pub flavour: crate::backend::Flavour,
+    /// The Vulkan flavour's resources and module-wide state (empty for the Kernel flavour).
+    pub vk: crate::backend::isel::vulkan::ModuleState,
+}
+
+/// A module-scope `OpVariable` of `class` holding a `pointee`, optionally initialized.
+pub(crate) fn module_variable(
+    st: &mut LoweringState<'_>,
+    class: StorageClass,
+    pointee: Word,
+    init: Option<Word>,
+) -> Word {
+    let ptr = st.types.pointer_to(&mut st.spv, class, pointee);
+    let id = st.spv.id();
+    let mut operands = vec![Operand::StorageClass(class)];
+    operands.extend(init.map(Operand::IdRef));
+    st.spv
+        .types_globals
+        .push(inst(Op::Variable, Some(ptr), Some(id), operands));
+    id
+}
+
+/// Lowers a module-level constant (no function context: no globals as values).
+pub(crate) fn lower_constant(
+    st: &mut LoweringState<'_>,
+    c: crate::ir::ConstId,
+) -> Result<Word, LowerError> {
+    crate::backend::module::constants::lower_constant_in(st.ir, &mut st.spv, &mut st.types, c)
+}

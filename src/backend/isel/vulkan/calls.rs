@@ -1,0 +1,897 @@
+//! Calls in the Vulkan flavour: work-item functions as `Input` built-ins (32-bit, widened to
+//! `size_t`), math as `GLSL.std.450`, barriers and atomics with Vulkan scopes and semantics,
+//! the intrinsics clang emits for them. What has no Vulkan equivalent is refused by name.
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{
+    BuiltIn, Decoration, GlslStd450Op as GLOp, MemorySemantics, Op, OpenclStd100Op as Cl, Scope,
+    StorageClass, Word,
+};
+
+use super::memory;
+use crate::backend::LowerError;
+use crate::backend::isel::builtins::{self, Builtin};
+use crate::backend::isel::function::FunctionLowering;
+use crate::backend::isel::state::module_variable;
+use crate::backend::module::spirv::{TypeKey, inst};
+use crate::ir::{Constant, Instruction, Type, Value};
+
+fn unsupported(what: String) -> LowerError {
+    LowerError::Unsupported(what)
+}
+
+/// Lowers a call in a kernel (every helper was inlined before import).
+pub fn lower_call(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    name: &str,
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let args: Vec<Value> = i.operands[..i.operands.len().saturating_sub(1)].to_vec();
+    let callee = match i.operands.last() {
+        Some(Value::Function(f)) => &fl.st.ir.functions[f.0 as usize],
+        _ => return Err(unsupported("indirect call (function pointers)".into())),
+    };
+    if !callee.is_declaration() {
+        return Err(unsupported(format!(
+            "call to @{name} that was not inlined (recursion?): Vulkan SPIR-V cannot pass \
+             pointers into buffers to a function, so every helper is inlined"
+        )));
+    }
+    if let Some(intrinsic) = name.strip_prefix("llvm.") {
+        return intrinsic_call(fl, i, intrinsic, &args, result);
+    }
+    match builtins::classify(name) {
+        Some(Builtin::WorkItem { builtin, takes_dim }) => {
+            work_item(fl, i, builtin, takes_dim, &args, result)
+        }
+        Some(Builtin::OpenClStd { instruction }) => {
+            let gl = glsl_for(instruction).ok_or_else(|| {
+                unsupported(format!(
+                    "OpenCL builtin '{name}' has no GLSL.std.450 or core equivalent in the \
+                     Vulkan flavour"
+                ))
+            })?;
+            ext_inst(fl, i, gl, &args, result)
+        }
+        Some(Builtin::CoreOp { op }) if op == "OpDot" || op == "OpFMul" => {
+            let t = fl.ty(i.ty)?;
+            let mut ops = Vec::new();
+            for a in &args {
+                ops.push(Operand::IdRef(fl.operand(*a)?));
+            }
+            let r = result.unwrap_or_else(|| fl.st.spv.id());
+            let op = if op == "OpDot" { Op::Dot } else { Op::FMul };
+            fl.emit(inst(op, Some(t), Some(r), ops));
+            Ok(())
+        }
+        Some(Builtin::Barrier { .. }) => {
+            let scope = fl.st.spv.const_u32(Scope::Workgroup as u32);
+            let sem = fl.st.spv.const_u32(
+                (MemorySemantics::ACQUIRE_RELEASE
+                    | MemorySemantics::WORKGROUP_MEMORY
+                    | MemorySemantics::UNIFORM_MEMORY)
+                    .bits(),
+            );
+            fl.emit(inst(
+                Op::ControlBarrier,
+                None,
+                None,
+                vec![
+                    Operand::IdRef(scope),
+                    Operand::IdRef(scope),
+                    Operand::IdRef(sem),
+                ],
+            ));
+            Ok(())
+        }
+        Some(Builtin::Atomic {
+            op,
+            explicit_order,
+            explicit_scope,
+        }) => atomic(
+            fl,
+            i,
+            name,
+            op,
+            explicit_order,
+            explicit_scope,
+            &args,
+            result,
+        ),
+        Some(Builtin::CoreOp { op }) => relational(fl, i, name, op, &args, result),
+        _ => Err(unsupported(format!(
+            "call to '{name}': no Vulkan equivalent implemented"
+        ))),
+    }
+}
+
+fn glsl_for(op: Cl) -> Option<GLOp> {
+    Some(match op {
+        Cl::sqrt => GLOp::Sqrt,
+        Cl::rsqrt => GLOp::InverseSqrt,
+        Cl::sin => GLOp::Sin,
+        Cl::cos => GLOp::Cos,
+        Cl::tan => GLOp::Tan,
+        Cl::asin => GLOp::Asin,
+        Cl::acos => GLOp::Acos,
+        Cl::atan => GLOp::Atan,
+        Cl::atan2 => GLOp::Atan2,
+        Cl::sinh => GLOp::Sinh,
+        Cl::cosh => GLOp::Cosh,
+        Cl::tanh => GLOp::Tanh,
+        Cl::exp => GLOp::Exp,
+        Cl::exp2 => GLOp::Exp2,
+        Cl::log => GLOp::Log,
+        Cl::log2 => GLOp::Log2,
+        Cl::pow | Cl::powr => GLOp::Pow,
+        Cl::fabs => GLOp::FAbs,
+        Cl::floor => GLOp::Floor,
+        Cl::ceil => GLOp::Ceil,
+        Cl::trunc => GLOp::Trunc,
+        Cl::round => GLOp::Round,
+        Cl::rint => GLOp::RoundEven,
+        Cl::fmin => GLOp::FMin,
+        Cl::fmax => GLOp::FMax,
+        Cl::fma | Cl::mad => GLOp::Fma,
+        Cl::fclamp => GLOp::FClamp,
+        Cl::mix => GLOp::FMix,
+        Cl::s_min => GLOp::SMin,
+        Cl::u_min => GLOp::UMin,
+        Cl::s_max => GLOp::SMax,
+        Cl::u_max => GLOp::UMax,
+        Cl::s_clamp => GLOp::SClamp,
+        Cl::u_clamp => GLOp::UClamp,
+        Cl::s_abs => GLOp::SAbs,
+        Cl::step => GLOp::Step,
+        Cl::smoothstep => GLOp::SmoothStep,
+        Cl::sign => GLOp::FSign,
+        Cl::length => GLOp::Length,
+        Cl::distance => GLOp::Distance,
+        Cl::normalize => GLOp::Normalize,
+        Cl::cross => GLOp::Cross,
+        _ => return None,
+    })
+}
+
+fn ext_inst(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    op: GLOp,
+    args: &[Value],
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let t = fl.ty(i.ty)?;
+    let set = fl.st.spv.ext_import("GLSL.std.450");
+    let mut ops = vec![
+        Operand::IdRef(set),
+        Operand::LiteralExtInstInteger(op as u32),
+    ];
+    for a in args {
+        ops.push(Operand::IdRef(fl.operand(*a)?));
+    }
+    let r = result.unwrap_or_else(|| fl.st.spv.id());
+    fl.emit(inst(Op::ExtInst, Some(t), Some(r), ops));
+    Ok(())
+}
+
+fn intrinsic_call(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    intrinsic: &str,
+    args: &[Value],
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let family = intrinsic.split('.').next().unwrap_or("");
+    let gl = match family {
+        "lifetime" | "assume" | "experimental" | "var" => return Ok(()),
+        "memcpy" | "memmove" | "memset" => {
+            let ptr = |fl: &mut FunctionLowering<'_, '_>, k: usize| {
+                args.get(k)
+                    .and_then(|v| fl.vk_pointer(*v))
+                    .ok_or_else(|| unsupported(format!("llvm.{family} of an untraceable pointer")))
+            };
+            let dst = ptr(fl, 0)?;
+            return if family == "memset" {
+                super::copy::memset(fl, dst, args)
+            } else {
+                let src = ptr(fl, 1)?;
+                super::copy::memcpy(fl, dst, src, args)
+            };
+        }
+        "fmuladd" | "fma" => GLOp::Fma,
+        "fabs" => GLOp::FAbs,
+        "sqrt" => GLOp::Sqrt,
+        "floor" => GLOp::Floor,
+        "ceil" => GLOp::Ceil,
+        "trunc" => GLOp::Trunc,
+        "round" => GLOp::Round,
+        "rint" => GLOp::RoundEven,
+        "minnum" => GLOp::FMin,
+        "maxnum" => GLOp::FMax,
+        "smin" => GLOp::SMin,
+        "smax" => GLOp::SMax,
+        "umin" => GLOp::UMin,
+        "umax" => GLOp::UMax,
+        "sin" => GLOp::Sin,
+        "cos" => GLOp::Cos,
+        "exp" => GLOp::Exp,
+        "exp2" => GLOp::Exp2,
+        "log" => GLOp::Log,
+        "log2" => GLOp::Log2,
+        "pow" => GLOp::Pow,
+        "vector" if intrinsic.starts_with("vector.reduce.") => {
+            return reduce(fl, i, intrinsic, args, result);
+        }
+        "abs" => {
+            // llvm.abs(x, is_int_min_poison): the flag is not an operand of SAbs.
+            return ext_inst(fl, i, GLOp::SAbs, args.get(..1).unwrap_or(&[]), result);
+        }
+        _ => {
+            return Err(unsupported(format!(
+                "intrinsic 'llvm.{intrinsic}' in the Vulkan flavour"
+            )));
+        }
+    };
+    ext_inst(fl, i, gl, args, result)
+}
+
+/// `llvm.vector.reduce.KIND` (the vectorizer's reductions): the elements extracted and
+/// combined in order (`fadd`/`fmul` start from their scalar operand).
+fn reduce(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    intrinsic: &str,
+    args: &[Value],
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let kind = intrinsic
+        .strip_prefix("vector.reduce.")
+        .and_then(|k| k.split('.').next())
+        .unwrap_or("");
+    enum Comb {
+        Core(Op),
+        Gl(GLOp),
+    }
+    let comb = match kind {
+        "add" => Comb::Core(Op::IAdd),
+        "mul" => Comb::Core(Op::IMul),
+        "and" => Comb::Core(Op::BitwiseAnd),
+        "or" => Comb::Core(Op::BitwiseOr),
+        "xor" => Comb::Core(Op::BitwiseXor),
+        "fadd" => Comb::Core(Op::FAdd),
+        "fmul" => Comb::Core(Op::FMul),
+        "smax" => Comb::Gl(GLOp::SMax),
+        "smin" => Comb::Gl(GLOp::SMin),
+        "umax" => Comb::Gl(GLOp::UMax),
+        "umin" => Comb::Gl(GLOp::UMin),
+        "fmax" => Comb::Gl(GLOp::FMax),
+        "fmin" => Comb::Gl(GLOp::FMin),
+        _ => {
+            return Err(unsupported(format!(
+                "intrinsic 'llvm.{intrinsic}' in the Vulkan flavour"
+            )));
+        }
+    };
+    let (start, vector) = match (kind, args) {
+        ("fadd" | "fmul", [s, v]) => (Some(*s), *v),
+        (_, [v]) => (None, *v),
+        _ => return Err(LowerError::Invalid(format!("llvm.{intrinsic}: operands"))),
+    };
+    let len = match super::value_type(fl.st.ir, fl.f, vector).map(|t| fl.st.ir.ty(t).clone()) {
+        Some(Type::Vector { len, .. }) if len > 0 => len,
+        _ => {
+            return Err(LowerError::Invalid(format!(
+                "llvm.{intrinsic} of a non-vector"
+            )));
+        }
+    };
+    let t = fl.ty(i.ty)?;
+    let v = fl.operand(vector)?;
+    let mut acc = match start {
+        Some(s) => Some(fl.operand(s)?),
+        None => None,
+    };
+    for k in 0..len {
+        let e = fl.st.spv.id();
+        fl.emit(inst(
+            Op::CompositeExtract,
+            Some(t),
+            Some(e),
+            vec![Operand::IdRef(v), Operand::LiteralBit32(k)],
+        ));
+        let Some(a) = acc else {
+            acc = Some(e);
+            continue;
+        };
+        let r = match result {
+            Some(r) if k + 1 == len => r,
+            _ => fl.st.spv.id(),
+        };
+        match comb {
+            Comb::Core(op) => fl.emit(inst(
+                op,
+                Some(t),
+                Some(r),
+                vec![Operand::IdRef(a), Operand::IdRef(e)],
+            )),
+            Comb::Gl(op) => {
+                let set = fl.st.spv.ext_import("GLSL.std.450");
+                fl.emit(inst(
+                    Op::ExtInst,
+                    Some(t),
+                    Some(r),
+                    vec![
+                        Operand::IdRef(set),
+                        Operand::LiteralExtInstInteger(op as u32),
+                        Operand::IdRef(a),
+                        Operand::IdRef(e),
+                    ],
+                ))
+            }
+        }
+        acc = Some(r);
+    }
+    // A one-element reduction without a start value is the element itself.
+    if let (Some(r), Some(a)) = (result, acc)
+        && r != a
+    {
+        fl.emit(inst(
+            Op::CopyObject,
+            Some(t),
+            Some(r),
+            vec![Operand::IdRef(a)],
+        ));
+    }
+    Ok(())
+}
+
+/// A 32-bit `Input` built-in variable (vector of 3 or scalar), declared on first use.
+fn input_builtin(
+    fl: &mut FunctionLowering<'_, '_>,
+    name: &'static str,
+    vector: bool,
+) -> Result<Word, LowerError> {
+    if let Some(&v) = fl.st.builtin_vars.get(name) {
+        return Ok(v);
+    }
+    let b: BuiltIn = name
+        .parse()
+        .map_err(|_| LowerError::Invalid(format!("unknown BuiltIn {name}")))?;
+    let u32_ty = fl.st.spv.u32_type();
+    let ty = if vector {
+        fl.st.spv.type_id(TypeKey::Vector(u32_ty, 3))
+    } else {
+        u32_ty
+    };
+    let v = module_variable(fl.st, StorageClass::Input, ty, None);
+    fl.st
+        .spv
+        .decorate(v, Decoration::BuiltIn, vec![Operand::BuiltIn(b)]);
+    fl.st.spv.name(v, &format!("__spirv_BuiltIn{name}"));
+    fl.st.builtin_vars.insert(name, v);
+    Ok(v)
+}
+
+fn work_item(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    builtin: &'static str,
+    takes_dim: bool,
+    args: &[Value],
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let u32_ty = fl.st.spv.u32_type();
+    let v3 = fl.st.spv.type_id(TypeKey::Vector(u32_ty, 3));
+    let load =
+        |fl: &mut FunctionLowering<'_, '_>, name: &'static str| -> Result<Word, LowerError> {
+            let var = input_builtin(fl, name, true)?;
+            let id = fl.st.spv.id();
+            fl.emit(inst(
+                Op::Load,
+                Some(v3),
+                Some(id),
+                vec![Operand::IdRef(var)],
+            ));
+            Ok(id)
+        };
+    let size = |fl: &mut FunctionLowering<'_, '_>| -> Word {
+        match fl.f.reqd_work_group_size {
+            Some([x, y, z]) => {
+                let c = [x, y, z].map(|n| fl.st.spv.const_u32(n));
+                fl.st.spv.const_composite(v3, c.to_vec())
+            }
+            None => super::workgroup_size(fl.st)[3],
+        }
+    };
+    let vector = match builtin {
+        "GlobalInvocationId" | "LocalInvocationId" | "WorkgroupId" | "NumWorkgroups" => {
+            load(fl, builtin)?
+        }
+        "WorkgroupSize" | "EnqueuedWorkgroupSize" => size(fl),
+        "GlobalSize" => {
+            let n = load(fl, "NumWorkgroups")?;
+            let s = size(fl);
+            let id = fl.st.spv.id();
+            fl.emit(inst(
+                Op::IMul,
+                Some(v3),
+                Some(id),
+                vec![Operand::IdRef(n), Operand::IdRef(s)],
+            ));
+            id
+        }
+        "GlobalOffset" => fl.st.spv.const_null(v3),
+        "LocalInvocationIndex" if !takes_dim => {
+            let var = input_builtin(fl, builtin, false)?;
+            let id = fl.st.spv.id();
+            fl.emit(inst(
+                Op::Load,
+                Some(u32_ty),
+                Some(id),
+                vec![Operand::IdRef(var)],
+            ));
+            return widen(fl, i, id, result);
+        }
+        other => {
+            return Err(unsupported(format!(
+                "work-item query '{other}' has no Vulkan compute equivalent"
+            )));
+        }
+    };
+    if !takes_dim {
+        return Err(LowerError::Invalid(
+            "work-item query without a dimension".into(),
+        ));
+    }
+    let component = fl.st.spv.id();
+    match args.first().copied() {
+        Some(Value::Const(c)) => {
+            let d = match fl.st.ir.constant(c) {
+                Constant::Int { value, .. } if *value < 3 => *value as u32,
+                _ => {
+                    return Err(unsupported(
+                        "work-item query of a dimension other than 0, 1, 2".into(),
+                    ));
+                }
+            };
+            fl.emit(inst(
+                Op::CompositeExtract,
+                Some(u32_ty),
+                Some(component),
+                vec![Operand::IdRef(vector), Operand::LiteralBit32(d)],
+            ));
+        }
+        Some(v) => {
+            let d = fl.operand(v)?;
+            fl.emit(inst(
+                Op::VectorExtractDynamic,
+                Some(u32_ty),
+                Some(component),
+                vec![Operand::IdRef(vector), Operand::IdRef(d)],
+            ));
+        }
+        None => {
+            return Err(LowerError::Invalid(
+                "work-item query without a dimension".into(),
+            ));
+        }
+    }
+    widen(fl, i, component, result)
+}
+
+/// The 32-bit built-in value as the call's `size_t`.
+fn widen(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    v: Word,
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let t = fl.ty(i.ty)?;
+    let r = result.unwrap_or_else(|| fl.st.spv.id());
+    let op = if matches!(fl.st.ir.ty(i.ty), Type::Int(32)) {
+        Op::CopyObject
+    } else {
+        Op::UConvert
+    };
+    fl.emit(inst(op, Some(t), Some(r), vec![Operand::IdRef(v)]));
+    Ok(())
+}
+
+/// The Vulkan scope of an OpenCL `memory_scope` value: `memory_scope_work_group` and
+/// `memory_scope_device` (and `memory_scope_all_svm_devices`, the same memory on one Vulkan
+/// device). `work_item` and `sub_group` are refused.
+fn vk_scope(memory_scope: u64) -> Option<Scope> {
+    match memory_scope {
+        1 => Some(Scope::Workgroup),
+        2 | 3 => Some(Scope::Device),
+        _ => None,
+    }
+}
+
+/// The semantics order bits of an OpenCL/C11 `memory_order` value; `seq_cst` is
+/// AcquireRelease, which is what Vulkan gives SequentiallyConsistent.
+fn vk_order(memory_order: u64) -> Option<MemorySemantics> {
+    Some(match memory_order {
+        0 => MemorySemantics::RELAXED,
+        1 | 2 => MemorySemantics::ACQUIRE,
+        3 => MemorySemantics::RELEASE,
+        4 | 5 => MemorySemantics::ACQUIRE_RELEASE,
+        _ => return None,
+    })
+}
+
+/// Only the acquire half of an order (for loads and a compare-exchange's failure order).
+fn acquire_part(m: MemorySemantics) -> MemorySemantics {
+    if m.intersects(MemorySemantics::ACQUIRE | MemorySemantics::ACQUIRE_RELEASE) {
+        MemorySemantics::ACQUIRE
+    } else {
+        MemorySemantics::RELAXED
+    }
+}
+
+/// Only the release half of an order (for stores).
+fn release_part(m: MemorySemantics) -> MemorySemantics {
+    if m.intersects(MemorySemantics::RELEASE | MemorySemantics::ACQUIRE_RELEASE) {
+        MemorySemantics::RELEASE
+    } else {
+        MemorySemantics::RELAXED
+    }
+}
+
+fn const_arg(fl: &FunctionLowering<'_, '_>, v: Option<&Value>) -> Option<u64> {
+    match v {
+        Some(Value::Const(c)) => match fl.st.ir.constant(*c) {
+            Constant::Int { value, .. } => Some(*value),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Atomics on a buffer or workgroup pointer. Legacy ones (`atomic_add(p, v)` & co.) are
+/// relaxed; C11 ones (`atomic_fetch_add[_explicit]`, load, store, exchange,
+/// compare_exchange_strong/weak) take their order (default `seq_cst`) and scope (default:
+/// Workgroup for `local` memory, else Device) from the call. Storage-class bits (Uniform or
+/// Workgroup memory) join any non-relaxed order.
+#[allow(clippy::too_many_arguments)]
+fn atomic(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    name: &str,
+    op: &str,
+    explicit_order: bool,
+    explicit_scope: bool,
+    args: &[Value],
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let opcode = match op {
+        "OpAtomicIAdd" => Op::AtomicIAdd,
+        "OpAtomicISub" => Op::AtomicISub,
+        "OpAtomicExchange" => Op::AtomicExchange,
+        "OpAtomicSMin" => Op::AtomicSMin,
+        "OpAtomicUMin" => Op::AtomicUMin,
+        "OpAtomicSMax" => Op::AtomicSMax,
+        "OpAtomicUMax" => Op::AtomicUMax,
+        "OpAtomicAnd" => Op::AtomicAnd,
+        "OpAtomicOr" => Op::AtomicOr,
+        "OpAtomicXor" => Op::AtomicXor,
+        "OpAtomicIIncrement" => Op::AtomicIIncrement,
+        "OpAtomicIDecrement" => Op::AtomicIDecrement,
+        "OpAtomicCompareExchange" => Op::AtomicCompareExchange,
+        "OpAtomicLoad" => Op::AtomicLoad,
+        "OpAtomicStore" => Op::AtomicStore,
+        _ => {
+            return Err(unsupported(format!(
+                "atomic '{name}' in the Vulkan flavour (atomic flags and floating-point \
+                 atomics need Kernel or extension capabilities)"
+            )));
+        }
+    };
+    let Some((&ptr, rest)) = args.split_first() else {
+        return Err(LowerError::Invalid("atomic without a pointer".into()));
+    };
+    let p = fl
+        .vk_pointer(ptr)
+        .ok_or_else(|| unsupported(format!("atomic '{name}' on a pointer nsdi cannot trace")))?;
+    let ir = fl.st.ir;
+    let c11 = name.contains("U7_Atomic");
+    let returns_bool = matches!(ir.ty(i.ty), Type::Int(1));
+    let value_count = match opcode {
+        Op::AtomicLoad | Op::AtomicIIncrement | Op::AtomicIDecrement => 0,
+        Op::AtomicCompareExchange => 2,
+        _ => 1,
+    };
+    let (values, tail) = rest
+        .split_at_checked(value_count)
+        .ok_or_else(|| LowerError::Invalid(format!("atomic '{name}' operands")))?;
+    let value_ty_ref = match values.last() {
+        Some(v) => super::value_type(ir, fl.f, *v)
+            .ok_or_else(|| LowerError::Invalid("atomic value type".into()))?,
+        None => i.ty,
+    };
+    if !matches!(ir.ty(value_ty_ref), Type::Int(32)) {
+        return Err(unsupported(format!(
+            "atomic '{name}' on '{}' (Vulkan: 32-bit integer atomics only; 64-bit and \
+             floating-point atomics need device features)",
+            ir.type_name(value_ty_ref)
+        )));
+    }
+    let orders = match (explicit_order, opcode) {
+        (false, _) => 0,
+        (true, Op::AtomicCompareExchange) => 2,
+        (true, _) => 1,
+    };
+    let order_at = |fl: &FunctionLowering<'_, '_>,
+                    n: usize|
+     -> Result<MemorySemantics, LowerError> {
+        if !c11 {
+            return Ok(MemorySemantics::RELAXED);
+        }
+        if n >= orders {
+            return Ok(MemorySemantics::ACQUIRE_RELEASE); // seq_cst
+        }
+        const_arg(fl, tail.get(n))
+            .and_then(vk_order)
+            .ok_or_else(|| unsupported(format!("atomic '{name}' with a non-constant memory order")))
+    };
+    let default_scope = if p.class == StorageClass::Workgroup {
+        Scope::Workgroup
+    } else {
+        Scope::Device
+    };
+    let scope =
+        if explicit_scope {
+            const_arg(fl, tail.get(orders)).and_then(vk_scope).ok_or_else(|| {
+            unsupported(format!(
+                "atomic '{name}' with a memory scope other than a constant work_group, device \
+                 or all_svm_devices"
+            ))
+        })?
+        } else {
+            default_scope
+        };
+    let storage = if p.class == StorageClass::Workgroup {
+        MemorySemantics::WORKGROUP_MEMORY
+    } else {
+        MemorySemantics::UNIFORM_MEMORY
+    };
+    let with_storage = |m: MemorySemantics| {
+        if m.is_empty() { m } else { m | storage }
+    };
+    let success = order_at(fl, 0)?;
+    let eq = with_storage(match opcode {
+        Op::AtomicLoad => acquire_part(success),
+        Op::AtomicStore => release_part(success),
+        _ => success,
+    });
+    // The failure order may be neither stronger than the success one nor release-flavoured.
+    let neq = with_storage(acquire_part(order_at(fl, 1)?) & acquire_part(success));
+    let pointer = memory::access(fl, &p, value_ty_ref)?;
+    let scope = fl.st.spv.const_u32(scope as u32);
+    let eq = fl.st.spv.const_u32(eq.bits());
+    let t = fl.ty(value_ty_ref)?;
+    let mut ops = vec![
+        Operand::IdRef(pointer),
+        Operand::IdRef(scope),
+        Operand::IdRef(eq),
+    ];
+    match opcode {
+        Op::AtomicLoad | Op::AtomicIIncrement | Op::AtomicIDecrement => {}
+        Op::AtomicStore => {
+            let v = fl.operand(*values.first().unwrap_or(&ptr))?;
+            ops.push(Operand::IdRef(v));
+            fl.emit(inst(Op::AtomicStore, None, None, ops));
+            return Ok(());
+        }
+        Op::AtomicCompareExchange if returns_bool => {
+            // C11: (object, expected*, desired) -> bool; the old value goes to *expected.
+            let neq = fl.st.spv.const_u32(neq.bits());
+            ops.push(Operand::IdRef(neq));
+            let e = fl
+                .vk_pointer(*values.first().unwrap_or(&ptr))
+                .ok_or_else(|| {
+                    unsupported(format!("'{name}': an 'expected' pointer nsdi cannot trace"))
+                })?;
+            let expected = fl.st.spv.id();
+            memory::load(fl, &e, value_ty_ref, Some(expected))?;
+            let desired = fl.operand(*values.get(1).unwrap_or(&ptr))?;
+            ops.push(Operand::IdRef(desired));
+            ops.push(Operand::IdRef(expected));
+            let old = fl.st.spv.id();
+            fl.emit(inst(Op::AtomicCompareExchange, Some(t), Some(old), ops));
+            memory::store(fl, &e, value_ty_ref, old)?;
+            let bool_ty = fl.ty(i.ty)?;
+            let r = result.unwrap_or_else(|| fl.st.spv.id());
+            fl.emit(inst(
+                Op::IEqual,
+                Some(bool_ty),
+                Some(r),
+                vec![Operand::IdRef(old), Operand::IdRef(expected)],
+            ));
+            return Ok(());
+        }
+        Op::AtomicCompareExchange => {
+            // Legacy atomic_cmpxchg(p, cmp, val): Value is val, Comparator cmp.
+            let neq = fl.st.spv.const_u32(neq.bits());
+            ops.push(Operand::IdRef(neq));
+            let (Some(cmp), Some(val)) = (values.first(), values.get(1)) else {
+                return Err(LowerError::Invalid("atomic_cmpxchg operands".into()));
+            };
+            let val = fl.operand(*val)?;
+            let cmp = fl.operand(*cmp)?;
+            ops.push(Operand::IdRef(val));
+            ops.push(Operand::IdRef(cmp));
+        }
+        _ => {
+            let v = fl.operand(*values.first().unwrap_or(&ptr))?;
+            ops.push(Operand::IdRef(v));
+        }
+    }
+    let r = result.unwrap_or_else(|| fl.st.spv.id());
+    fl.emit(inst(opcode, Some(t), Some(r), ops));
+    Ok(())
+}
+
+fn bool_op(fl: &mut FunctionLowering<'_, '_>, op: Op, ty: Word, operands: &[Word]) -> Word {
+    let r = fl.st.spv.id();
+    fl.emit(inst(
+        op,
+        Some(ty),
+        Some(r),
+        operands.iter().map(|o| Operand::IdRef(*o)).collect(),
+    ));
+    r
+}
+
+/// Relational builtins (`isnan`, `isinf`, `isfinite`, `isnormal`, `signbit`, `isequal` & co.,
+/// `isordered`, `isunordered`, `any`, `all`): a boolean from Shader-capability instructions
+/// (`OpIsFinite`, `OpIsNormal`, `OpSignBitSet`, `OpOrdered`, `OpUnordered` are Kernel-only, so
+/// they are built from `OpIsNan`/`OpIsInf` and the bits), then OpenCL's integer result: 1 for a
+/// scalar, -1 per true lane of a vector.
+fn relational(
+    fl: &mut FunctionLowering<'_, '_>,
+    i: &Instruction,
+    name: &str,
+    op: &str,
+    args: &[Value],
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    use crate::backend::isel::select::{Kind, kind_of, splat_int};
+    let ir = fl.st.ir;
+    let t = fl.ty(i.ty)?;
+    let (Kind::Int(bits), lanes) = kind_of(fl, i.ty) else {
+        return Err(unsupported(format!(
+            "relational builtin '{name}' not returning an integer"
+        )));
+    };
+    let arg_ty = args
+        .first()
+        .and_then(|a| super::value_type(ir, fl.f, *a))
+        .ok_or_else(|| LowerError::Invalid(format!("'{name}' without an operand")))?;
+    let (arg_kind, arg_lanes) = kind_of(fl, arg_ty);
+    let mut ids = Vec::new();
+    for a in args {
+        ids.push(fl.operand(*a)?);
+    }
+    let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
+    let cmp_ty = if arg_lanes > 1 {
+        fl.st.spv.type_id(TypeKey::Vector(bool_ty, arg_lanes))
+    } else {
+        bool_ty
+    };
+    let first = ids.first().copied().unwrap_or_default();
+    let second = ids.get(1).copied().unwrap_or_default();
+    let need_two = |n: usize| {
+        if n < 2 {
+            Err(LowerError::Invalid(format!("'{name}' needs two operands")))
+        } else {
+            Ok(())
+        }
+    };
+    let as_int = |fl: &mut FunctionLowering<'_, '_>, fbits: u32| {
+        let it = fl.st.types.int_type(&mut fl.st.spv, fbits);
+        let vt = if arg_lanes > 1 {
+            fl.st.spv.type_id(TypeKey::Vector(it, arg_lanes))
+        } else {
+            it
+        };
+        (vt, bool_op(fl, Op::Bitcast, vt, &[first]))
+    };
+    let cond = match (op, arg_kind) {
+        ("OpAny" | "OpAll", Kind::Int(abits)) => {
+            // The most significant bit of each component.
+            let at = fl.ty(arg_ty)?;
+            let zero = splat_int(fl, at, abits, arg_lanes, 0);
+            let neg = bool_op(fl, Op::SLessThan, cmp_ty, &[first, zero]);
+            if arg_lanes > 1 {
+                let o = if op == "OpAny" { Op::Any } else { Op::All };
+                bool_op(fl, o, bool_ty, &[neg])
+            } else {
+                neg
+            }
+        }
+        (_, Kind::Float(fbits)) => match op {
+            "OpIsNan" => bool_op(fl, Op::IsNan, cmp_ty, &[first]),
+            "OpIsInf" => bool_op(fl, Op::IsInf, cmp_ty, &[first]),
+            "OpIsFinite" => {
+                let n = bool_op(fl, Op::IsNan, cmp_ty, &[first]);
+                let f = bool_op(fl, Op::IsInf, cmp_ty, &[first]);
+                let o = bool_op(fl, Op::LogicalOr, cmp_ty, &[n, f]);
+                bool_op(fl, Op::LogicalNot, cmp_ty, &[o])
+            }
+            "OpSignBitSet" => {
+                let (vt, b) = as_int(fl, fbits);
+                let zero = splat_int(fl, vt, fbits, arg_lanes, 0);
+                bool_op(fl, Op::SLessThan, cmp_ty, &[b, zero])
+            }
+            "OpIsNormal" => {
+                // The exponent field is neither all zeros (zero, subnormal) nor all ones.
+                let (mant, exp_mask) = match fbits {
+                    16 => (10, 0x1f),
+                    32 => (23, 0xff),
+                    _ => (52, 0x7ff),
+                };
+                let (vt, b) = as_int(fl, fbits);
+                let shift = splat_int(fl, vt, fbits, arg_lanes, mant);
+                let mask = splat_int(fl, vt, fbits, arg_lanes, exp_mask);
+                let zero = splat_int(fl, vt, fbits, arg_lanes, 0);
+                let sh = bool_op(fl, Op::ShiftRightLogical, vt, &[b, shift]);
+                let e = bool_op(fl, Op::BitwiseAnd, vt, &[sh, mask]);
+                let nz = bool_op(fl, Op::INotEqual, cmp_ty, &[e, zero]);
+                let nm = bool_op(fl, Op::INotEqual, cmp_ty, &[e, mask]);
+                bool_op(fl, Op::LogicalAnd, cmp_ty, &[nz, nm])
+            }
+            "OpOrdered" | "OpUnordered" => {
+                need_two(ids.len())?;
+                let a = bool_op(fl, Op::IsNan, cmp_ty, &[first]);
+                let b = bool_op(fl, Op::IsNan, cmp_ty, &[second]);
+                let o = bool_op(fl, Op::LogicalOr, cmp_ty, &[a, b]);
+                if op == "OpOrdered" {
+                    bool_op(fl, Op::LogicalNot, cmp_ty, &[o])
+                } else {
+                    o
+                }
+            }
+            _ => {
+                need_two(ids.len())?;
+                let o = match op {
+                    "OpFOrdEqual" => Op::FOrdEqual,
+                    "OpFOrdNotEqual" => Op::FOrdNotEqual,
+                    "OpFUnordNotEqual" => Op::FUnordNotEqual,
+                    "OpFOrdGreaterThan" => Op::FOrdGreaterThan,
+                    "OpFOrdGreaterThanEqual" => Op::FOrdGreaterThanEqual,
+                    "OpFOrdLessThan" => Op::FOrdLessThan,
+                    "OpFOrdLessThanEqual" => Op::FOrdLessThanEqual,
+                    _ => {
+                        return Err(unsupported(format!(
+                            "relational builtin '{name}' in the Vulkan flavour"
+                        )));
+                    }
+                };
+                bool_op(fl, o, cmp_ty, &[first, second])
+            }
+        },
+        _ => {
+            return Err(unsupported(format!(
+                "relational builtin '{name}' on '{}'",
+                ir.type_name(arg_ty)
+            )));
+        }
+    };
+    let r = result.unwrap_or_else(|| fl.st.spv.id());
+    let (true_value, sel_lanes) = if lanes > 1 { (-1, lanes) } else { (1, 1) };
+    let one = splat_int(fl, t, bits, sel_lanes, true_value);
+    let zero = splat_int(fl, t, bits, sel_lanes, 0);
+    fl.emit(inst(
+        Op::Select,
+        Some(t),
+        Some(r),
+        vec![
+            Operand::IdRef(cond),
+            Operand::IdRef(one),
+            Operand::IdRef(zero),
+        ],
+    ));
+    Ok(())
+}

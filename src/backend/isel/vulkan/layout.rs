@@ -1,0 +1,207 @@
+//! Sizes, alignments and member offsets of IR types as clang lays them out for SPIR (OpenCL C),
+//! and the explicit-layout decorations (`Offset`, `ArrayStride`) a buffer's types need.
+
+use std::collections::BTreeMap;
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{Decoration, Op, Word};
+
+use crate::backend::LowerError;
+use crate::backend::module::spirv::{SpirvModule, inst};
+use crate::backend::module::types::TypeLowering;
+use crate::ir::{Module, Type, TypeRef};
+
+/// `(size, alignment)` in bytes: OpenCL C's (3-element vectors take 4 elements' room).
+pub fn size_align(ir: &Module, t: TypeRef) -> Result<(u64, u64), LowerError> {
+    // Iterative over nesting: a work list of types whose parts are all known.
+    let mut known: std::collections::HashMap<u32, (u64, u64)> = Default::default();
+    let mut stack = vec![t];
+    while let Some(&top) = stack.last() {
+        if known.contains_key(&top.0) {
+            stack.pop();
+            continue;
+        }
+        let parts: Vec<TypeRef> = match ir.ty(top) {
+            Type::Vector { elem, .. } | Type::Array { elem, .. } => vec![*elem],
+            Type::Struct { fields, .. } => fields.clone(),
+            _ => vec![],
+        };
+        let missing: Vec<TypeRef> = parts
+            .iter()
+            .copied()
+            .filter(|p| !known.contains_key(&p.0))
+            .collect();
+        if !missing.is_empty() {
+            stack.extend(missing);
+            continue;
+        }
+        let part = |p: &TypeRef| known.get(&p.0).copied().unwrap_or((0, 1));
+        let sa = match ir.ty(top) {
+            Type::Int(1) | Type::Int(8) => (1, 1),
+            Type::Int(16) | Type::Half => (2, 2),
+            Type::Int(32) | Type::Float => (4, 4),
+            Type::Int(64) | Type::Double => (8, 8),
+            Type::Vector { elem, len, .. } => {
+                let (e, _) = part(elem);
+                let n = if *len == 3 { 4 } else { u64::from(*len) };
+                (e * n, e * n)
+            }
+            Type::Array { elem, len } => {
+                let (e, a) = part(elem);
+                (e * len, a)
+            }
+            Type::Struct { fields, packed, .. } => {
+                let mut offset = 0u64;
+                let mut align = 1u64;
+                for f in fields {
+                    let (s, a) = part(f);
+                    let a = if *packed { 1 } else { a };
+                    offset = offset.div_ceil(a) * a + s;
+                    align = align.max(a);
+                }
+                (offset.div_ceil(align) * align, align)
+            }
+            _ => {
+                return Err(LowerError::Unsupported(format!(
+                    "type '{}' in memory",
+                    ir.type_name(top)
+                )));
+            }
+        };
+        known.insert(top.0, sa);
+        stack.pop();
+    }
+    known
+        .get(&t.0)
+        .copied()
+        .ok_or_else(|| LowerError::Invalid("type without a layout".into()))
+}
+
+/// The byte offset of each field of a struct.
+pub fn field_offsets(
+    ir: &Module,
+    fields: &[TypeRef],
+    packed: bool,
+) -> Result<Vec<u64>, LowerError> {
+    let mut out = Vec::with_capacity(fields.len());
+    let mut offset = 0u64;
+    for f in fields {
+        let (s, a) = size_align(ir, *f)?;
+        let a = if packed { 1 } else { a };
+        offset = offset.div_ceil(a) * a;
+        out.push(offset);
+        offset += s;
+    }
+    Ok(out)
+}
+
+/// The explicitly laid-out twin of `t` for buffers and push constants: `ArrayStride` on arrays,
+/// `Offset` on struct members. Vulkan forbids these decorations on the types of `Function`,
+/// `Private` and `Workgroup` variables, so an aggregate gets a second SPIR-V type here (SPIR-V
+/// allows duplicate aggregates) and copies between the two use `OpCopyLogical`; scalars and
+/// vectors are shared. Booleans have no layout: refused. Built bottom-up with an explicit stack.
+pub fn laid_out_type(
+    ir: &Module,
+    spv: &mut SpirvModule,
+    types: &mut TypeLowering,
+    cache: &mut BTreeMap<TypeRef, Word>,
+    t: TypeRef,
+) -> Result<Word, LowerError> {
+    let mut stack = vec![(t, false)];
+    while let Some((top, expanded)) = stack.pop() {
+        if cache.contains_key(&top) {
+            continue;
+        }
+        match ir.ty(top).clone() {
+            Type::Int(1) => {
+                return Err(LowerError::Unsupported(
+                    "'bool' in a buffer: SPIR-V booleans have no memory layout in Vulkan; use \
+                     an int"
+                        .into(),
+                ));
+            }
+            Type::Array { elem, .. } if !expanded => {
+                stack.push((top, true));
+                stack.push((elem, false));
+            }
+            Type::Struct { fields, .. } if !expanded => {
+                stack.push((top, true));
+                stack.extend(fields.iter().rev().map(|f| (*f, false)));
+            }
+            Type::Array { elem, len } => {
+                // The plain type first: it checks the array and interns the length constant.
+                types.lower(ir, spv, top)?;
+                let e = cache.get(&elem).copied().ok_or_else(|| {
+                    LowerError::Invalid("array element laid out after the array".into())
+                })?;
+                let len_id = match u32::try_from(len) {
+                    Ok(l) => spv.const_u32(l),
+                    Err(_) => {
+                        let i64_ty = types.int_type(spv, 64);
+                        spv.constant_words(i64_ty, vec![len as u32, (len >> 32) as u32])
+                    }
+                };
+                let (stride, _) = size_align(ir, elem)?;
+                let id = spv.id();
+                spv.types_globals.push(inst(
+                    Op::TypeArray,
+                    None,
+                    Some(id),
+                    vec![Operand::IdRef(e), Operand::IdRef(len_id)],
+                ));
+                spv.decorate(
+                    id,
+                    Decoration::ArrayStride,
+                    vec![Operand::LiteralBit32(stride as u32)],
+                );
+                cache.insert(top, id);
+            }
+            Type::Struct {
+                name,
+                fields,
+                packed,
+                ..
+            } => {
+                types.lower(ir, spv, top)?;
+                let mut members = Vec::with_capacity(fields.len());
+                for f in &fields {
+                    members.push(Operand::IdRef(cache.get(f).copied().ok_or_else(|| {
+                        LowerError::Invalid("struct member laid out after the struct".into())
+                    })?));
+                }
+                let id = spv.id();
+                spv.types_globals
+                    .push(inst(Op::TypeStruct, None, Some(id), members));
+                if let Some(name) = &name {
+                    spv.name(id, name);
+                }
+                if packed {
+                    spv.decorate(id, Decoration::CPacked, vec![]);
+                }
+                let offsets = field_offsets(ir, &fields, packed)?;
+                for (n, o) in offsets.iter().enumerate() {
+                    spv.annotations.push(inst(
+                        Op::MemberDecorate,
+                        None,
+                        None,
+                        vec![
+                            Operand::IdRef(id),
+                            Operand::LiteralBit32(n as u32),
+                            Operand::Decoration(Decoration::Offset),
+                            Operand::LiteralBit32(*o as u32),
+                        ],
+                    ));
+                }
+                cache.insert(top, id);
+            }
+            _ => {
+                let id = types.lower(ir, spv, top)?;
+                cache.insert(top, id);
+            }
+        }
+    }
+    cache
+        .get(&t)
+        .copied()
+        .ok_or_else(|| LowerError::Invalid("type not laid out".into()))
+}

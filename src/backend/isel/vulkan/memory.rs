@@ -1,0 +1,490 @@
+//! Pointers in Logical addressing: every pointer SSA value is a base variable plus an access
+//! path, recovered from GEPs (typed ones and clang's `i8` byte offsets alike); loads, stores
+//! and atomics turn the path into a typed `OpAccessChain`. Pointer-typed allocas written once
+//! are promoted (the stored pointer stands for every load that the store dominates).
+//! Anything else a pointer does (stored to memory, phi'd, selected, compared, cast) is refused.
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{Op, StorageClass, Word};
+
+use super::layout::{field_offsets, size_align};
+use crate::backend::LowerError;
+use crate::backend::isel::function::FunctionLowering;
+use crate::backend::module::spirv::{TypeKey, inst};
+use crate::ir::{Constant, Type, TypeRef, Value};
+
+/// One index of an access chain.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Index {
+    /// A constant.
+    Const(i64),
+    /// An integer SSA id (64-bit).
+    Id(Word),
+}
+
+/// One step of an access path: the index and whether it indexes an array (so pointer
+/// arithmetic may move it).
+#[derive(Clone, Copy, Debug)]
+pub struct Step {
+    /// The index.
+    pub index: Index,
+    /// Indexes an array, runtime array or vector.
+    pub array: bool,
+}
+
+/// A pointer: `base` (an `OpVariable`) and the path from it to a `pointee`, plus a byte
+/// offset not yet placed in the path.
+#[derive(Clone, Debug)]
+pub struct Ptr {
+    /// The variable.
+    pub base: Word,
+    /// Its storage class.
+    pub class: StorageClass,
+    /// Access chain from the variable.
+    pub steps: Vec<Step>,
+    /// The type the path ends at.
+    pub pointee: TypeRef,
+    /// Bytes past it, placed when the accessed type is known.
+    pub pending: i64,
+}
+
+fn unsupported(what: String) -> LowerError {
+    LowerError::Unsupported(what)
+}
+
+/// Places the pending offset and descends into aggregates until the path ends at `target`.
+pub fn resolve(
+    fl: &mut FunctionLowering<'_, '_>,
+    p: &Ptr,
+    target: TypeRef,
+) -> Result<Ptr, LowerError> {
+    let ir = fl.st.ir;
+    let mut p = p.clone();
+    for _ in 0..256 {
+        if p.pending == 0 && (p.pointee == target || ir.ty(p.pointee) == ir.ty(target)) {
+            return Ok(p);
+        }
+        let (size, _) = size_align(ir, p.pointee)?;
+        if p.pending != 0
+            && size > 0
+            && p.pending % size as i64 == 0
+            && p.steps.last().is_some_and(|s| s.array)
+        {
+            let k = p.pending / size as i64;
+            add_to_last(fl, &mut p, Index::Const(k))?;
+            p.pending = 0;
+            continue;
+        }
+        match ir.ty(p.pointee).clone() {
+            Type::Struct { fields, packed, .. } if !fields.is_empty() => {
+                let offsets = field_offsets(ir, &fields, packed)?;
+                let n = offsets
+                    .iter()
+                    .rposition(|&o| o as i64 <= p.pending)
+                    .unwrap_or(0);
+                p.pending -= offsets.get(n).copied().unwrap_or(0) as i64;
+                p.steps.push(Step {
+                    index: Index::Const(n as i64),
+                    array: false,
+                });
+                p.pointee = fields[n];
+            }
+            Type::Array { elem, .. } | Type::Vector { elem, .. } => {
+                let (s, _) = size_align(ir, elem)?;
+                let k = if s > 0 { p.pending / s as i64 } else { 0 };
+                p.pending -= k * s as i64;
+                p.steps.push(Step {
+                    index: Index::Const(k),
+                    array: true,
+                });
+                p.pointee = elem;
+            }
+            _ => break,
+        }
+    }
+    Err(unsupported(format!(
+        "access of type '{}' at byte offset {} into '{}' (type punning has no Logical-addressing \
+         form)",
+        ir.type_name(target),
+        p.pending,
+        ir.type_name(p.pointee)
+    )))
+}
+
+fn to_i64(fl: &mut FunctionLowering<'_, '_>, v: Value) -> Result<Index, LowerError> {
+    if let Value::Const(c) = v
+        && let Constant::Int { value, .. } = fl.st.ir.constant(c)
+    {
+        let bits = match fl.st.ir.ty(fl.st.ir.constant(c).ty()) {
+            Type::Int(b) => *b,
+            _ => 64,
+        };
+        let v = if bits < 64 {
+            ((*value << (64 - bits)) as i64) >> (64 - bits)
+        } else {
+            *value as i64
+        };
+        return Ok(Index::Const(v));
+    }
+    let t = super::value_type(fl.st.ir, fl.f, v);
+    let id = fl.operand(v)?;
+    match t.map(|t| fl.st.ir.ty(t).clone()) {
+        Some(Type::Int(64)) => Ok(Index::Id(id)),
+        Some(Type::Int(_)) => {
+            let i64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
+            let r = fl.st.spv.id();
+            fl.emit(inst(
+                Op::SConvert,
+                Some(i64_ty),
+                Some(r),
+                vec![Operand::IdRef(id)],
+            ));
+            Ok(Index::Id(r))
+        }
+        _ => Err(LowerError::Invalid("non-integer index".into())),
+    }
+}
+
+fn index_id(fl: &mut FunctionLowering<'_, '_>, i: Index, array: bool) -> Word {
+    match i {
+        Index::Id(id) => id,
+        Index::Const(c) if !array || (0..=i32::MAX as i64).contains(&c) => {
+            fl.st.spv.const_u32(c as u32)
+        }
+        Index::Const(c) => {
+            let i64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
+            fl.st
+                .spv
+                .constant_words(i64_ty, vec![c as u32, ((c as u64) >> 32) as u32])
+        }
+    }
+}
+
+fn add_to_last(fl: &mut FunctionLowering<'_, '_>, p: &mut Ptr, k: Index) -> Result<(), LowerError> {
+    if k == Index::Const(0) {
+        return Ok(());
+    }
+    let Some(last) = p.steps.last().copied().filter(|s| s.array) else {
+        return Err(unsupported(
+            "pointer arithmetic outside an array (Logical addressing)".into(),
+        ));
+    };
+    let index = match (last.index, k) {
+        (Index::Const(a), Index::Const(b)) => Index::Const(a + b),
+        (a, b) => {
+            let i64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
+            let a = match a {
+                Index::Const(c) => index_id_i64(fl, c),
+                Index::Id(id) => widen(fl, id),
+            };
+            let b = match b {
+                Index::Const(c) => index_id_i64(fl, c),
+                Index::Id(id) => id,
+            };
+            let r = fl.st.spv.id();
+            fl.emit(inst(
+                Op::IAdd,
+                Some(i64_ty),
+                Some(r),
+                vec![Operand::IdRef(a), Operand::IdRef(b)],
+            ));
+            Index::Id(r)
+        }
+    };
+    if let Some(l) = p.steps.last_mut() {
+        l.index = index;
+    }
+    Ok(())
+}
+
+fn index_id_i64(fl: &mut FunctionLowering<'_, '_>, c: i64) -> Word {
+    let i64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
+    fl.st
+        .spv
+        .constant_words(i64_ty, vec![c as u32, ((c as u64) >> 32) as u32])
+}
+
+/// Ids in paths are 64-bit except constants: nothing to widen (kept for clarity).
+fn widen(_fl: &mut FunctionLowering<'_, '_>, id: Word) -> Word {
+    id
+}
+
+/// `getelementptr source, base, indices...`.
+pub fn gep(
+    fl: &mut FunctionLowering<'_, '_>,
+    base: &Ptr,
+    source: TypeRef,
+    indices: &[Value],
+) -> Result<Ptr, LowerError> {
+    let ir = fl.st.ir;
+    let Some((first, rest)) = indices.split_first() else {
+        return Ok(base.clone());
+    };
+    let first = to_i64(fl, *first)?;
+    if matches!(ir.ty(source), Type::Int(8)) && rest.is_empty() {
+        let mut p = base.clone();
+        match first {
+            Index::Const(c) => p.pending += c,
+            Index::Id(bytes) => {
+                // A variable byte offset: in units of the innermost array's elements.
+                let (size, _) = size_align(ir, p.pointee)?;
+                if p.pending != 0 || !p.steps.last().is_some_and(|s| s.array) || size == 0 {
+                    return Err(unsupported(
+                        "variable byte offset that is not a whole number of array elements".into(),
+                    ));
+                }
+                let i64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
+                let s = index_id_i64(fl, size as i64);
+                let k = fl.st.spv.id();
+                fl.emit(inst(
+                    Op::SDiv,
+                    Some(i64_ty),
+                    Some(k),
+                    vec![Operand::IdRef(bytes), Operand::IdRef(s)],
+                ));
+                add_to_last(fl, &mut p, Index::Id(k))?;
+            }
+        }
+        return Ok(p);
+    }
+    let mut p = resolve(fl, base, source)?;
+    add_to_last(fl, &mut p, first)?;
+    for v in rest {
+        match ir.ty(p.pointee).clone() {
+            Type::Struct { fields, .. } => {
+                let Index::Const(n) = to_i64(fl, *v)? else {
+                    return Err(LowerError::Invalid("variable struct index".into()));
+                };
+                let field = usize::try_from(n)
+                    .ok()
+                    .and_then(|n| fields.get(n).copied())
+                    .ok_or_else(|| LowerError::Invalid("struct index out of range".into()))?;
+                p.steps.push(Step {
+                    index: Index::Const(n),
+                    array: false,
+                });
+                p.pointee = field;
+            }
+            Type::Array { elem, .. } | Type::Vector { elem, .. } => {
+                let i = to_i64(fl, *v)?;
+                p.steps.push(Step {
+                    index: i,
+                    array: true,
+                });
+                p.pointee = elem;
+            }
+            _ => return Err(LowerError::Invalid("index into a scalar".into())),
+        }
+    }
+    Ok(p)
+}
+
+/// An `OpAccessChain` (or the variable itself) to `target`.
+pub fn access(
+    fl: &mut FunctionLowering<'_, '_>,
+    p: &Ptr,
+    target: TypeRef,
+) -> Result<Word, LowerError> {
+    let r = resolve(fl, p, target)?;
+    if r.steps.is_empty() {
+        return Ok(r.base);
+    }
+    let pointee = memory_type(fl, r.class, target)?;
+    let ptr_ty = fl.st.spv.type_id(TypeKey::Pointer(r.class, pointee));
+    let mut ops = vec![Operand::IdRef(r.base)];
+    for s in &r.steps {
+        let id = index_id(fl, s.index, s.array);
+        ops.push(Operand::IdRef(id));
+    }
+    let id = fl.st.spv.id();
+    fl.emit(inst(Op::AccessChain, Some(ptr_ty), Some(id), ops));
+    Ok(id)
+}
+
+/// Whether `class` needs explicitly laid-out types (`layout::laid_out_type`).
+fn explicit_layout(class: StorageClass) -> bool {
+    matches!(
+        class,
+        StorageClass::StorageBuffer | StorageClass::PushConstant | StorageClass::Uniform
+    )
+}
+
+/// The SPIR-V type `ty` has in memory of `class`: its laid-out twin in buffers and push
+/// constants, the plain type elsewhere.
+fn memory_type(
+    fl: &mut FunctionLowering<'_, '_>,
+    class: StorageClass,
+    ty: TypeRef,
+) -> Result<Word, LowerError> {
+    if explicit_layout(class) {
+        let st = &mut *fl.st;
+        super::layout::laid_out_type(st.ir, &mut st.spv, &mut st.types, &mut st.vk.laid_out, ty)
+    } else {
+        fl.ty(ty)
+    }
+}
+
+/// Loads a `ty` through `p`; a vector of the pointee's elements is loaded element by element.
+pub fn load(
+    fl: &mut FunctionLowering<'_, '_>,
+    p: &Ptr,
+    ty: TypeRef,
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let t = fl.ty(ty)?;
+    let r = result.unwrap_or_else(|| fl.st.spv.id());
+    match access(fl, p, ty) {
+        Ok(a) => {
+            let m = memory_type(fl, p.class, ty)?;
+            if m == t {
+                emit_unary(fl, Op::Load, t, r, a);
+            } else {
+                let tmp = fl.st.spv.id();
+                emit_unary(fl, Op::Load, m, tmp, a);
+                emit_unary(fl, Op::CopyLogical, t, r, tmp);
+            }
+            Ok(())
+        }
+        Err(e) => {
+            if let Some(q) = punned_scalar(fl, p, ty)? {
+                // A scalar of the same size (`as_float` of an int element): load and bitcast.
+                let a = access(fl, &q, q.pointee)?;
+                let m = fl.ty(q.pointee)?;
+                let tmp = fl.st.spv.id();
+                emit_unary(fl, Op::Load, m, tmp, a);
+                emit_unary(fl, Op::Bitcast, t, r, tmp);
+                return Ok(());
+            }
+            let Type::Vector { elem, len, .. } = fl.st.ir.ty(ty).clone() else {
+                return Err(e);
+            };
+            let e_ty = fl.ty(elem)?;
+            let first = resolve(fl, p, elem).map_err(|_| e)?;
+            let mut parts = Vec::new();
+            for k in 0..len {
+                let mut q = first.clone();
+                add_to_last(fl, &mut q, Index::Const(i64::from(k)))?;
+                let a = access(fl, &q, elem)?;
+                let v = fl.st.spv.id();
+                emit_unary(fl, Op::Load, e_ty, v, a);
+                parts.push(Operand::IdRef(v));
+            }
+            fl.emit(inst(Op::CompositeConstruct, Some(t), Some(r), parts));
+            Ok(())
+        }
+    }
+}
+
+/// Stores `value` (of type `ty`) through `p`, element by element for a vector of the
+/// pointee's elements.
+pub fn store(
+    fl: &mut FunctionLowering<'_, '_>,
+    p: &Ptr,
+    ty: TypeRef,
+    value: Word,
+) -> Result<(), LowerError> {
+    match access(fl, p, ty) {
+        Ok(a) => {
+            let m = memory_type(fl, p.class, ty)?;
+            let value = if m == fl.ty(ty)? {
+                value
+            } else {
+                let v = fl.st.spv.id();
+                emit_unary(fl, Op::CopyLogical, m, v, value);
+                v
+            };
+            emit_store(fl, a, value);
+            Ok(())
+        }
+        Err(e) => {
+            if let Some(q) = punned_scalar(fl, p, ty)? {
+                let a = access(fl, &q, q.pointee)?;
+                let m = fl.ty(q.pointee)?;
+                let v = fl.st.spv.id();
+                emit_unary(fl, Op::Bitcast, m, v, value);
+                emit_store(fl, a, v);
+                return Ok(());
+            }
+            let Type::Vector { elem, len, .. } = fl.st.ir.ty(ty).clone() else {
+                return Err(e);
+            };
+            let e_ty = fl.ty(elem)?;
+            let first = resolve(fl, p, elem).map_err(|_| e)?;
+            for k in 0..len {
+                let mut q = first.clone();
+                add_to_last(fl, &mut q, Index::Const(i64::from(k)))?;
+                let a = access(fl, &q, elem)?;
+                let v = fl.st.spv.id();
+                fl.emit(inst(
+                    Op::CompositeExtract,
+                    Some(e_ty),
+                    Some(v),
+                    vec![Operand::IdRef(value), Operand::LiteralBit32(k)],
+                ));
+                emit_store(fl, a, v);
+            }
+            Ok(())
+        }
+    }
+}
+
+/// `OpStore` of `value` through the access chain `address`.
+fn emit_store(fl: &mut FunctionLowering<'_, '_>, address: Word, value: Word) {
+    fl.emit(inst(
+        Op::Store,
+        None,
+        None,
+        vec![Operand::IdRef(address), Operand::IdRef(value)],
+    ));
+}
+
+/// A one-operand instruction with a result (`OpLoad`, `OpCopyLogical`, `OpBitcast`).
+fn emit_unary(fl: &mut FunctionLowering<'_, '_>, op: Op, ty: Word, result: Word, operand: Word) {
+    fl.emit(inst(
+        op,
+        Some(ty),
+        Some(result),
+        vec![Operand::IdRef(operand)],
+    ));
+}
+
+/// The path to an integer or floating-point scalar of the same size as the scalar `ty` at `p`
+/// (an `int` read as a `float`), for a load or store through `OpBitcast`; `None` otherwise.
+fn punned_scalar(
+    fl: &mut FunctionLowering<'_, '_>,
+    p: &Ptr,
+    ty: TypeRef,
+) -> Result<Option<Ptr>, LowerError> {
+    let ir = fl.st.ir;
+    let scalar = |t: TypeRef| {
+        matches!(
+            ir.ty(t),
+            Type::Int(16 | 32 | 64) | Type::Half | Type::Float | Type::Double
+        )
+    };
+    if !scalar(ty) {
+        return Ok(None);
+    }
+    let (size, _) = size_align(ir, ty)?;
+    // Descend (placing the pending offset) to the first scalar at that offset.
+    let mut q = p.clone();
+    for _ in 0..64 {
+        if q.pending == 0 && scalar(q.pointee) {
+            let (s, _) = size_align(ir, q.pointee)?;
+            return Ok((s == size).then_some(q));
+        }
+        let child = match ir.ty(q.pointee) {
+            Type::Struct { fields, .. } => fields.first().copied(),
+            Type::Array { elem, .. } | Type::Vector { elem, .. } => Some(*elem),
+            _ => None,
+        };
+        let Some(child) = child else {
+            return Ok(None);
+        };
+        match resolve(fl, &q, child) {
+            Ok(r) => q = r,
+            Err(_) => return Ok(None),
+        }
+    }
+    Ok(None)
+}

@@ -1,0 +1,498 @@
+//! The Vulkan compute flavour's lowering: kernel arguments as resources, the `GLCompute` entry
+//! points, pointers as typed access chains, structured control flow and the builtin table
+//! (docs/VULKAN.md). The shared printer asks these modules wherever the flavours differ.
+
+pub mod calls;
+pub mod cfg;
+pub mod copy;
+pub mod layout;
+pub mod memory;
+mod names;
+mod reflect;
+pub mod select;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{BuiltIn, Capability, Decoration, ExecutionModel, Op, StorageClass, Word};
+
+use crate::backend::LowerError;
+use crate::backend::isel::state::LoweringState;
+use crate::backend::module::spirv::{TypeKey, inst};
+use crate::ir::{Function, Opcode, Type, TypeRef, Value};
+pub use reflect::Reflection;
+
+/// What one kernel argument became.
+#[derive(Clone, Debug)]
+pub enum ArgResource {
+    /// A `global`/`constant` pointer: its own StorageBuffer at set 0.
+    Buffer {
+        /// The `OpVariable` (a `Block` struct wrapping a runtime array of `elem`).
+        var: Word,
+        /// The element type.
+        elem: TypeRef,
+        /// Binding in set 0.
+        binding: u32,
+        /// `constant` address space (read only).
+        readonly: bool,
+    },
+    /// A `local` pointer: a Workgroup array of `elem` whose length is a specialization
+    /// constant (`spec_id`, 3 and up: 0-2 are the workgroup size).
+    Workgroup {
+        /// The `OpVariable` (Workgroup storage, `elem[count]`).
+        var: Word,
+        /// The element type.
+        elem: TypeRef,
+        /// The `SpecId` of the element count (default 1).
+        spec_id: u32,
+    },
+    /// A scalar or vector in the push-constant block.
+    PushConstant {
+        /// Member index in the block.
+        member: u32,
+        /// Byte offset in the block.
+        offset: u64,
+        /// The argument's type.
+        ty: TypeRef,
+    },
+}
+
+/// Resources of one kernel.
+#[derive(Clone, Debug, Default)]
+pub struct KernelResources {
+    /// Per argument, in order.
+    pub args: Vec<ArgResource>,
+    /// The push-constant block variable, when the kernel has scalar arguments.
+    pub push_constants: Option<Word>,
+    /// Module variables the kernel's code uses (for its OpEntryPoint interface).
+    pub interface: BTreeSet<Word>,
+}
+
+/// Module-wide Vulkan state the printer keeps.
+#[derive(Debug, Default)]
+pub struct ModuleState {
+    /// Resources by kernel (function index).
+    pub kernels: BTreeMap<usize, KernelResources>,
+    /// The explicitly laid-out twin of each IR type used in a buffer or push constant
+    /// (`layout::laid_out_type`): filled by `declare_resources`, read by every access chain
+    /// into those storage classes.
+    pub laid_out: BTreeMap<TypeRef, Word>,
+    /// The workgroup-size spec constants (SpecId 0..2) and their `WorkgroupSize` composite, for
+    /// kernels without `reqd_work_group_size`.
+    pub workgroup_size: Option<[Word; 4]>,
+}
+
+/// The first `SpecId` of the `local` pointer arguments' element counts: 0-2 are the
+/// workgroup size; each `local` argument of each kernel, in module order, takes the next one.
+pub const FIRST_LOCAL_SPEC_ID: u32 = 3;
+
+/// The element type a pointer argument is used with: the first typed GEP, load or store
+/// reached from it (through the -O0 spill of the argument to an alloca). `i32` when unused.
+fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<TypeRef> {
+    let mut derived: Vec<Value> = vec![Value::Param(param)];
+    let mut found = None;
+    // Values derived from the parameter, in instruction order (SSA: defs precede uses in RPO,
+    // and clang's -O0 spill is in the entry block).
+    for _ in 0..2 {
+        for (n, i) in f.insts.iter().enumerate() {
+            let me = Value::Inst(crate::ir::InstId(n as u32));
+            let on = |k: usize| i.operands.get(k).is_some_and(|v| derived.contains(v));
+            match i.opcode {
+                Opcode::Store if on(0) => {
+                    if let Some(slot) = i.operands.get(1).copied()
+                        && !derived.contains(&slot)
+                    {
+                        // The spill slot: loads of it give the pointer back.
+                        for (m, j) in f.insts.iter().enumerate() {
+                            if j.opcode == Opcode::Load && j.operands.first() == Some(&slot) {
+                                derived.push(Value::Inst(crate::ir::InstId(m as u32)));
+                            }
+                        }
+                    }
+                }
+                Opcode::Load
+                    if on(0) && found.is_none() && !matches!(ir.ty(i.ty), Type::Pointer(_)) =>
+                {
+                    found = Some(i.ty);
+                }
+                Opcode::Store if on(1) => {
+                    let t = i.operands.first().and_then(|v| value_type(ir, f, *v));
+                    if found.is_none() {
+                        found = t;
+                    }
+                }
+                Opcode::GetElementPtr if on(0) => {
+                    if let crate::ir::InstDetail::Gep { source, .. } = i.detail
+                        && found.is_none()
+                        && !matches!(ir.ty(source), Type::Int(8))
+                    {
+                        found = Some(source);
+                    }
+                    if !derived.contains(&me) {
+                        derived.push(me);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    found
+}
+
+/// The IR type of a value of `f`.
+pub fn value_type(ir: &crate::ir::Module, f: &Function, v: Value) -> Option<TypeRef> {
+    Some(match v {
+        Value::Inst(i) => f.insts.get(i.0 as usize)?.ty,
+        Value::Param(p) => f.params.get(p as usize)?.ty,
+        Value::Const(c) => ir.constant(c).ty(),
+        _ => return None,
+    })
+}
+
+/// Creates the resources of every kernel: buffers in argument order at set 0, one
+/// push-constant block for the scalars.
+pub fn declare_resources(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
+    st.spv.require(Capability::Shader);
+    let ir = st.ir;
+    let mut next_spec_id = FIRST_LOCAL_SPEC_ID;
+    for (fi, f) in ir.functions.iter().enumerate() {
+        if !f.is_kernel() || f.is_declaration() {
+            continue;
+        }
+        let mut res = KernelResources::default();
+        let mut pc_members: Vec<(u32, TypeRef, u64)> = Vec::new();
+        let mut pc_offset = 0u64;
+        let mut binding = 0u32;
+        for (pi, p) in f.params.iter().enumerate() {
+            let context = |e: LowerError| LowerError::Context {
+                error: Box::new(e),
+                context: format!("in argument '{}' of kernel @{}", p.name, f.name),
+            };
+            match ir.ty(p.ty).clone() {
+                Type::Pointer(space @ (1 | 2)) => {
+                    let elem = infer_element(ir, f, pi as u32)
+                        .unwrap_or_else(|| int32_type(ir).unwrap_or(p.ty));
+                    let var =
+                        buffer_variable(st, elem, &p.name, binding, space == 2).map_err(context)?;
+                    res.interface.insert(var);
+                    res.args.push(ArgResource::Buffer {
+                        var,
+                        elem,
+                        binding,
+                        readonly: space == 2,
+                    });
+                    binding += 1;
+                }
+                Type::Pointer(3) => {
+                    let elem = infer_element(ir, f, pi as u32)
+                        .unwrap_or_else(|| int32_type(ir).unwrap_or(p.ty));
+                    let spec_id = next_spec_id;
+                    next_spec_id += 1;
+                    let var = workgroup_array(st, elem, &p.name, spec_id).map_err(context)?;
+                    res.interface.insert(var);
+                    res.args.push(ArgResource::Workgroup { var, elem, spec_id });
+                }
+                Type::Pointer(space) => {
+                    return Err(context(LowerError::Unsupported(format!(
+                        "pointer argument in address space {space} (a by-value struct or a \
+                         private pointer): only global, constant and local pointers and scalars \
+                         can be kernel arguments in Vulkan"
+                    ))));
+                }
+                Type::Int(1) => {
+                    return Err(context(LowerError::Unsupported(
+                        "'bool' kernel argument".into(),
+                    )));
+                }
+                Type::Int(_) | Type::Float | Type::Double | Type::Half | Type::Vector { .. } => {
+                    let (size, align) = layout::size_align(ir, p.ty).map_err(context)?;
+                    pc_offset = pc_offset.div_ceil(align) * align;
+                    let member = pc_members.len() as u32;
+                    pc_members.push((member, p.ty, pc_offset));
+                    res.args.push(ArgResource::PushConstant {
+                        member,
+                        offset: pc_offset,
+                        ty: p.ty,
+                    });
+                    pc_offset += size;
+                }
+                _ => {
+                    return Err(context(LowerError::Unsupported(format!(
+                        "kernel argument of type '{}'",
+                        ir.type_name(p.ty)
+                    ))));
+                }
+            }
+        }
+        if !pc_members.is_empty() {
+            let mut member_ids = Vec::new();
+            for (_, t, _) in &pc_members {
+                member_ids.push(layout::laid_out_type(
+                    ir,
+                    &mut st.spv,
+                    &mut st.types,
+                    &mut st.vk.laid_out,
+                    *t,
+                )?);
+            }
+            // A struct type of its own per kernel (key beyond every IR type).
+            let key = u32::MAX - fi as u32;
+            let block = st.spv.struct_type(key, &member_ids);
+            st.spv.name(block, &format!("{}.args", f.name));
+            st.spv.decorate(block, Decoration::Block, vec![]);
+            for (m, _, offset) in &pc_members {
+                let name = f
+                    .params
+                    .iter()
+                    .filter(|p| !matches!(ir.ty(p.ty), Type::Pointer(_)))
+                    .nth(*m as usize)
+                    .map(|p| p.name.clone())
+                    .unwrap_or_default();
+                member_decorate(st, block, *m, Decoration::Offset, *offset as u32);
+                st.spv.names.push(inst(
+                    Op::MemberName,
+                    None,
+                    None,
+                    vec![
+                        Operand::IdRef(block),
+                        Operand::LiteralBit32(*m),
+                        Operand::LiteralString(name),
+                    ],
+                ));
+            }
+            let var = crate::backend::isel::state::module_variable(
+                st,
+                StorageClass::PushConstant,
+                block,
+                None,
+            );
+            st.spv.name(var, &format!("{}.args", f.name));
+            res.push_constants = Some(var);
+            res.interface.insert(var);
+        }
+        st.vk.kernels.insert(fi, res);
+    }
+    Ok(())
+}
+
+fn int32_type(ir: &crate::ir::Module) -> Option<TypeRef> {
+    ir.types
+        .iter()
+        .position(|t| *t == Type::Int(32))
+        .map(|i| TypeRef(i as u32))
+}
+
+fn member_decorate(st: &mut LoweringState<'_>, s: Word, member: u32, d: Decoration, value: u32) {
+    st.spv.annotations.push(inst(
+        Op::MemberDecorate,
+        None,
+        None,
+        vec![
+            Operand::IdRef(s),
+            Operand::LiteralBit32(member),
+            Operand::Decoration(d),
+            Operand::LiteralBit32(value),
+        ],
+    ));
+}
+
+/// `struct { elem data[]; }` (Block) in StorageBuffer, set 0, the given binding.
+fn buffer_variable(
+    st: &mut LoweringState<'_>,
+    elem: TypeRef,
+    name: &str,
+    binding: u32,
+    readonly: bool,
+) -> Result<Word, LowerError> {
+    let ir = st.ir;
+    let e = layout::laid_out_type(ir, &mut st.spv, &mut st.types, &mut st.vk.laid_out, elem)?;
+    let (size, _) = layout::size_align(ir, elem)?;
+    let rt = st.spv.id();
+    st.spv.types_globals.push(inst(
+        Op::TypeRuntimeArray,
+        None,
+        Some(rt),
+        vec![Operand::IdRef(e)],
+    ));
+    st.spv.decorate(
+        rt,
+        Decoration::ArrayStride,
+        vec![Operand::LiteralBit32(size as u32)],
+    );
+    let block = st.spv.id();
+    st.spv.types_globals.push(inst(
+        Op::TypeStruct,
+        None,
+        Some(block),
+        vec![Operand::IdRef(rt)],
+    ));
+    st.spv.decorate(block, Decoration::Block, vec![]);
+    member_decorate(st, block, 0, Decoration::Offset, 0);
+    if readonly {
+        st.spv.annotations.push(inst(
+            Op::MemberDecorate,
+            None,
+            None,
+            vec![
+                Operand::IdRef(block),
+                Operand::LiteralBit32(0),
+                Operand::Decoration(Decoration::NonWritable),
+            ],
+        ));
+    }
+    st.spv.name(block, &format!("{name}.buffer"));
+    let ptr = st.spv.id();
+    st.spv.types_globals.push(inst(
+        Op::TypePointer,
+        None,
+        Some(ptr),
+        vec![
+            Operand::StorageClass(StorageClass::StorageBuffer),
+            Operand::IdRef(block),
+        ],
+    ));
+    let var = st.spv.id();
+    st.spv.types_globals.push(inst(
+        Op::Variable,
+        Some(ptr),
+        Some(var),
+        vec![Operand::StorageClass(StorageClass::StorageBuffer)],
+    ));
+    st.spv.name(var, name);
+    st.spv.decorate(
+        var,
+        Decoration::DescriptorSet,
+        vec![Operand::LiteralBit32(0)],
+    );
+    st.spv.decorate(
+        var,
+        Decoration::Binding,
+        vec![Operand::LiteralBit32(binding)],
+    );
+    Ok(var)
+}
+
+/// `elem name[count]` in Workgroup storage, `count` a u32 spec constant (`SpecId` `spec_id`,
+/// default 1) named `name.count`.
+fn workgroup_array(
+    st: &mut LoweringState<'_>,
+    elem: TypeRef,
+    name: &str,
+    spec_id: u32,
+) -> Result<Word, LowerError> {
+    let ir = st.ir;
+    let e = crate::backend::isel::memory::memory_type(ir, &mut st.spv, &mut st.types, elem)?;
+    let u32_ty = st.spv.u32_type();
+    let count = st.spv.id();
+    st.spv.types_globals.push(inst(
+        Op::SpecConstant,
+        Some(u32_ty),
+        Some(count),
+        vec![Operand::LiteralBit32(1)],
+    ));
+    st.spv.decorate(
+        count,
+        Decoration::SpecId,
+        vec![Operand::LiteralBit32(spec_id)],
+    );
+    st.spv.name(count, &format!("{name}.count"));
+    let array = st.spv.type_id(TypeKey::Array(e, count));
+    let var =
+        crate::backend::isel::state::module_variable(st, StorageClass::Workgroup, array, None);
+    st.spv.name(var, name);
+    Ok(var)
+}
+
+/// The workgroup size for kernels without `reqd_work_group_size`: spec constants 0, 1, 2
+/// (default 1) and the `WorkgroupSize` composite of them.
+pub fn workgroup_size(st: &mut LoweringState<'_>) -> [Word; 4] {
+    if let Some(w) = st.vk.workgroup_size {
+        return w;
+    }
+    let u32_ty = st.spv.u32_type();
+    let mut ids = [0; 4];
+    for (d, id) in ids.iter_mut().take(3).enumerate() {
+        let c = st.spv.id();
+        st.spv.types_globals.push(inst(
+            Op::SpecConstant,
+            Some(u32_ty),
+            Some(c),
+            vec![Operand::LiteralBit32(1)],
+        ));
+        st.spv
+            .decorate(c, Decoration::SpecId, vec![Operand::LiteralBit32(d as u32)]);
+        st.spv
+            .name(c, &format!("local_size_{}", ["x", "y", "z"][d]));
+        *id = c;
+    }
+    let v3 = st.spv.type_id(TypeKey::Vector(u32_ty, 3));
+    let composite = st.spv.id();
+    st.spv.types_globals.push(inst(
+        Op::SpecConstantComposite,
+        Some(v3),
+        Some(composite),
+        vec![
+            Operand::IdRef(ids[0]),
+            Operand::IdRef(ids[1]),
+            Operand::IdRef(ids[2]),
+        ],
+    ));
+    st.spv.decorate(
+        composite,
+        Decoration::BuiltIn,
+        vec![Operand::BuiltIn(BuiltIn::WorkgroupSize)],
+    );
+    ids[3] = composite;
+    st.vk.workgroup_size = Some(ids);
+    ids
+}
+
+/// `OpEntryPoint GLCompute` per kernel with every module variable it uses, and its
+/// `LocalSize` (from `reqd_work_group_size`; otherwise the `WorkgroupSize` spec constants).
+pub fn write_entry_points(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
+    names::member_names(&mut st.spv);
+    let builtins: Vec<Word> = st.builtin_vars.values().copied().collect();
+    for (i, f) in st.ir.functions.iter().enumerate() {
+        if !f.is_kernel() || f.is_declaration() {
+            continue;
+        }
+        let id = st.functions[i];
+        let mut interface: BTreeSet<Word> = builtins.iter().copied().collect();
+        if let Some(r) = st.vk.kernels.get(&i) {
+            interface.extend(r.interface.iter().copied());
+        }
+        interface.extend(st.globals.iter().flatten().copied());
+        let mut operands = vec![
+            Operand::ExecutionModel(ExecutionModel::GLCompute),
+            Operand::IdRef(id),
+            Operand::LiteralString(f.name.clone()),
+        ];
+        operands.extend(interface.into_iter().map(Operand::IdRef));
+        st.spv
+            .entry_points
+            .push(inst(Op::EntryPoint, None, None, operands));
+        let [x, y, z] = match f.reqd_work_group_size {
+            Some(s) => s,
+            None => {
+                workgroup_size(st);
+                [1, 1, 1]
+            }
+        };
+        st.spv.local_size(id, [x, y, z]);
+    }
+    Ok(())
+}
+
+/// The storage class of a program-scope variable in Vulkan: `local` ones are Workgroup,
+/// initialized `constant` ones Private (Vulkan has no UniformConstant data). Program-scope
+/// `global` variables have no Vulkan form without a buffer of their own: refused.
+pub fn global_storage_class(g: &crate::ir::Global) -> Result<StorageClass, LowerError> {
+    match g.address_space {
+        3 => Ok(StorageClass::Workgroup),
+        2 if g.initializer.is_some() => Ok(StorageClass::Private),
+        space => Err(LowerError::Unsupported(format!(
+            "program-scope variable in address space {space} in the Vulkan flavour (only \
+             'local' variables and initialized 'constant' tables are supported)"
+        ))),
+    }
+}

@@ -1,0 +1,329 @@
+//! Instruction selection of the Vulkan flavour where it differs from the shared one: anything
+//! that makes, moves or uses a pointer, and calls. Everything else goes to the shared
+//! selection, after a check that no pointer reaches it.
+
+use std::collections::HashMap;
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{Op, StorageClass, Word};
+
+use super::cfg::Structure;
+use super::memory::{self, Ptr, Step};
+use crate::backend::LowerError;
+use crate::backend::isel::function::FunctionLowering;
+use crate::backend::module::spirv::inst;
+use crate::ir::{InstDetail, InstId, Opcode, Type, Value};
+
+/// Per-function Vulkan state.
+#[derive(Debug, Default)]
+pub struct VkFunction {
+    /// The pointer each pointer-typed value stands for.
+    pub ptrs: HashMap<Value, Ptr>,
+    /// Loops and selection merges.
+    pub structure: Structure,
+    /// For each loop header, the block its instructions are moved to.
+    pub inner: HashMap<usize, Word>,
+    /// Push-constant loads to write at the entry: (param id, member, type).
+    pub push_loads: Vec<(Word, u32, Word)>,
+}
+
+fn unsupported(what: String) -> LowerError {
+    LowerError::Unsupported(what)
+}
+
+fn is_pointer(fl: &FunctionLowering<'_, '_>, t: crate::ir::TypeRef) -> bool {
+    matches!(fl.st.ir.ty(t), Type::Pointer(_))
+}
+
+/// Lowers instruction `id` in the Vulkan flavour.
+pub fn lower_inst(fl: &mut FunctionLowering<'_, '_>, id: InstId) -> Result<(), LowerError> {
+    let i = fl.f.inst(id);
+    if i.dbg.is_some() {
+        return Ok(());
+    }
+    let result = fl.ids.values[id.0 as usize];
+    let me = Value::Inst(id);
+    match (&i.opcode, &i.detail) {
+        (Opcode::Alloca, InstDetail::Alloca { allocated, .. }) => {
+            if is_pointer(fl, *allocated) {
+                // Promoted: the single store gives its value (checked below).
+                check_promotable(fl, id)?;
+                return Ok(());
+            }
+            let var = fl.ids.variables[id.0 as usize]
+                .ok_or_else(|| LowerError::Invalid("alloca without a variable".into()))?;
+            fl.vk_mut().ptrs.insert(
+                me,
+                Ptr {
+                    base: var,
+                    class: StorageClass::Function,
+                    steps: Vec::new(),
+                    pointee: *allocated,
+                    pending: 0,
+                },
+            );
+            Ok(())
+        }
+        (Opcode::GetElementPtr, InstDetail::Gep { source, .. }) => {
+            let base = pointer_of(fl, i.operands.first().copied())?;
+            let p = memory::gep(fl, &base, *source, &i.operands[1..])?;
+            fl.vk_mut().ptrs.insert(me, p);
+            Ok(())
+        }
+        (Opcode::Load, _) => {
+            let slot = i.operands.first().copied();
+            if is_pointer(fl, i.ty) {
+                // A load of a promoted pointer alloca: the stored pointer.
+                let p = slot.and_then(|s| fl.vk_pointer_slot(s)).ok_or_else(|| {
+                    unsupported(
+                        "load of a pointer from memory (Logical addressing keeps pointers \
+                             out of memory)"
+                            .into(),
+                    )
+                })?;
+                fl.vk_mut().ptrs.insert(me, p);
+                return Ok(());
+            }
+            let p = pointer_of(fl, slot)?;
+            memory::load(fl, &p, i.ty, result)
+        }
+        (Opcode::Store, _) => {
+            let (Some(v), Some(slot)) = (i.operands.first().copied(), i.operands.get(1).copied())
+            else {
+                return Err(LowerError::Invalid("store without operands".into()));
+            };
+            let vt = super::value_type(fl.st.ir, fl.f, v);
+            if vt.is_some_and(|t| is_pointer(fl, t)) {
+                let p = pointer_of(fl, Some(v))?;
+                let Value::Inst(a) = slot else {
+                    return Err(unsupported(
+                        "pointer stored to memory (Logical addressing keeps pointers out of \
+                         memory)"
+                            .into(),
+                    ));
+                };
+                if !matches!(fl.f.inst(a).detail, InstDetail::Alloca { .. }) {
+                    return Err(unsupported(
+                        "pointer stored to memory (Logical addressing keeps pointers out of \
+                         memory)"
+                            .into(),
+                    ));
+                }
+                // The declared variable of an argument's spill slot is the argument's
+                // resource: debuggers show it as "set S binding B".
+                // A `local` argument's is its Workgroup array.
+                let local_arg = matches!(v, Value::Param(_))
+                    && p.class == StorageClass::Workgroup
+                    && p.steps.len() <= 1;
+                if (p.steps.len() <= 2 && p.class == StorageClass::StorageBuffer) || local_arg {
+                    fl.ids.variables[a.0 as usize] = Some(p.base);
+                }
+                fl.vk_mut().ptrs.insert(slot, p);
+                return Ok(());
+            }
+            let p = pointer_of(fl, Some(slot))?;
+            let vt = vt.ok_or_else(|| LowerError::Invalid("store of an untyped value".into()))?;
+            let value = fl.operand(v)?;
+            memory::store(fl, &p, vt, value)
+        }
+        (Opcode::AddrSpaceCast | Opcode::BitCast, _) if is_pointer(fl, i.ty) => {
+            // To or from `generic` (C++ for OpenCL's `this`, -O0 casts): the pointer still
+            // names the same variable and path; Logical addressing has no generic space.
+            let p = pointer_of(fl, i.operands.first().copied())?;
+            fl.vk_mut().ptrs.insert(me, p);
+            Ok(())
+        }
+        (Opcode::Call, InstDetail::Call { callee }) => {
+            let name = callee.clone().unwrap_or_default();
+            super::calls::lower_call(fl, i, &name, result)
+        }
+        _ => {
+            let pointer_operand = i.operands.iter().any(|v| {
+                !matches!(v, Value::Block(_))
+                    && super::value_type(fl.st.ir, fl.f, *v).is_some_and(|t| is_pointer(fl, t))
+            });
+            if is_pointer(fl, i.ty)
+                || pointer_operand
+                || matches!(i.operands.first(), Some(Value::Global(_)))
+            {
+                return Err(unsupported(format!(
+                    "pointer in '{}' (Logical addressing: pointers can only be indexed, loaded \
+                     and stored through; no phi, select, compare or cast of pointers)",
+                    i.opcode.name()
+                )));
+            }
+            fl.lower_shared(id)
+        }
+    }
+}
+
+fn pointer_of(fl: &mut FunctionLowering<'_, '_>, v: Option<Value>) -> Result<Ptr, LowerError> {
+    let v = v.ok_or_else(|| LowerError::Invalid("missing pointer operand".into()))?;
+    fl.vk_pointer(v).ok_or_else(|| {
+        unsupported(match v {
+            Value::Global(_) => {
+                "program-scope variable (not implemented in the Vulkan flavour)".into()
+            }
+            Value::Const(_) => "constant pointer (null or a constant expression)".into(),
+            _ => "pointer nsdi cannot trace to a buffer or variable".into(),
+        })
+    })
+}
+
+/// A pointer alloca is promoted when it is stored exactly once and that store dominates every
+/// load of it.
+fn check_promotable(fl: &FunctionLowering<'_, '_>, alloca: InstId) -> Result<(), LowerError> {
+    let f = fl.f;
+    let me = Value::Inst(alloca);
+    let block_of = |n: usize| {
+        f.blocks
+            .iter()
+            .position(|b| (b.first.0 as usize..(b.first.0 + b.len) as usize).contains(&n))
+    };
+    let mut store = None;
+    let mut loads = Vec::new();
+    for (n, i) in f.insts.iter().enumerate() {
+        if !i.operands.contains(&me) || i.dbg.is_some() {
+            continue;
+        }
+        match i.opcode {
+            Opcode::Store if i.operands.get(1) == Some(&me) && i.operands.first() != Some(&me) => {
+                if store.replace(n).is_some() {
+                    return Err(unsupported(format!(
+                        "pointer variable %{} assigned more than once (Logical addressing keeps \
+                         pointers out of memory)",
+                        f.inst(alloca).name
+                    )));
+                }
+            }
+            Opcode::Load => loads.push(n),
+            // The inliner brackets an inlined helper's allocas with lifetime markers.
+            Opcode::Call
+                if matches!(&i.detail, InstDetail::Call { callee: Some(c) }
+                    if c.starts_with("llvm.lifetime.")) => {}
+            _ => {
+                return Err(unsupported(format!(
+                    "address of pointer variable %{} taken",
+                    f.inst(alloca).name
+                )));
+            }
+        }
+    }
+    let Some(s) = store else {
+        return Ok(());
+    };
+    let structure = &fl.vk_ref().structure;
+    for l in loads {
+        let (Some(sb), Some(lb)) = (block_of(s), block_of(l)) else {
+            continue;
+        };
+        let ok = if sb == lb {
+            s < l
+        } else {
+            structure.dominates(sb, lb)
+        };
+        if !ok {
+            return Err(unsupported(format!(
+                "pointer variable %{} read where its store does not dominate",
+                f.inst(alloca).name
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// A pointer value of a kernel argument buffer: element 0 of the runtime array.
+pub fn buffer_pointer(var: Word, elem: crate::ir::TypeRef) -> Ptr {
+    Ptr {
+        base: var,
+        class: StorageClass::StorageBuffer,
+        steps: vec![
+            Step {
+                index: memory::Index::Const(0),
+                array: false,
+            },
+            Step {
+                index: memory::Index::Const(0),
+                array: true,
+            },
+        ],
+        pointee: elem,
+        pending: 0,
+    }
+}
+
+/// The pointer a `local` pointer argument stands for: element 0 of its Workgroup array.
+pub fn workgroup_pointer(var: Word, elem: crate::ir::TypeRef) -> Ptr {
+    Ptr {
+        base: var,
+        class: StorageClass::Workgroup,
+        steps: vec![Step {
+            index: memory::Index::Const(0),
+            array: true,
+        }],
+        pointee: elem,
+        pending: 0,
+    }
+}
+
+/// `OpSelectionMerge` before a block's conditional branch, where one is needed.
+pub fn selection_merge(fl: &mut FunctionLowering<'_, '_>, block: usize) {
+    let Some(&m) = fl.vk_ref().structure.selection_merge.get(&block) else {
+        return;
+    };
+    let label = fl.ids.blocks[m];
+    fl.emit(inst(
+        Op::SelectionMerge,
+        None,
+        None,
+        vec![
+            Operand::IdRef(label),
+            Operand::SelectionControl(rspirv::spirv::SelectionControl::NONE),
+        ],
+    ));
+}
+
+/// After a loop header's phis: `OpLoopMerge`, `OpBranch %inner`, `OpLabel %inner`.
+pub fn loop_header(fl: &mut FunctionLowering<'_, '_>, block: usize) {
+    let Some(l) = fl.vk_ref().structure.loops.get(&block).cloned() else {
+        return;
+    };
+    let inner = match fl.vk_ref().inner.get(&block) {
+        Some(&w) => w,
+        None => fl.st.spv.id(),
+    };
+    fl.vk_mut().inner.insert(block, inner);
+    let merge = fl.ids.blocks[l.merge];
+    let cont = if l.latch == block {
+        inner
+    } else {
+        fl.ids.blocks[l.latch]
+    };
+    fl.emit(inst(
+        Op::LoopMerge,
+        None,
+        None,
+        vec![
+            Operand::IdRef(merge),
+            Operand::IdRef(cont),
+            Operand::LoopControl(rspirv::spirv::LoopControl::NONE),
+        ],
+    ));
+    fl.emit(inst(Op::Branch, None, None, vec![Operand::IdRef(inner)]));
+    fl.emit(inst(Op::Label, None, Some(inner), vec![]));
+}
+
+/// The label a phi names for predecessor `block` (a loop header's inner block).
+pub fn predecessor_label(fl: &mut FunctionLowering<'_, '_>, block: usize) -> Word {
+    if fl.vk_ref().structure.loops.contains_key(&block) {
+        if let Some(&w) = fl.vk_ref().inner.get(&block) {
+            return w;
+        }
+        // Not written yet (a back edge from a later block is to the header, not from it):
+        // reserve the inner label now.
+        let w = fl.st.spv.id();
+        fl.vk_mut().inner.insert(block, w);
+        return w;
+    }
+    fl.ids.blocks[block]
+}
