@@ -46,6 +46,22 @@ while IFS= read -r f; do inputs+=("$f"); done < <(
     echo examples/particles.ll
 )
 
+# The Vulkan and RenderDoc tests compile OpenCL sources at test time: their LLVM IR, made here
+# as tools/nsdi-cc makes it (-O0 and -O2 with -g; nsdi-llc's modes strip what they do not use).
+vulkan_ir="target/compare-output/vulkan-ir"
+rm -rf "$vulkan_ir"
+mkdir -p "$vulkan_ir"
+while IFS= read -r source; do
+    case $source in *.clcpp) std=-cl-std=clc++2021 ;; *) std=-cl-std=CL2.0 ;; esac
+    stem=$(echo "${source%.*}" | tr '/' '_')
+    for opt in -O0 -O2; do
+        clang-19 "$std" -fno-discard-value-names -target spirv64-unknown-unknown "$opt" -g \
+            -fno-slp-vectorize -emit-llvm -S -c "$source" -o "$vulkan_ir/vulkan-$stem$opt.ll" 2>/dev/null \
+            || rm -f "$vulkan_ir/vulkan-$stem$opt.ll"
+    done
+done < <(find lit-tests/vulkan/Inputs lit-tests/renderdoc/Inputs \( -name '*.cl' -o -name '*.clcpp' \) | sort)
+while IFS= read -r f; do inputs+=("$f"); done < <(find "$vulkan_ir" -name '*.ll' | sort)
+
 compiled=0
 differences=0
 # Runs one binary as "$run/nsdi-llc" so the recorded command line is the same for both.
@@ -68,6 +84,7 @@ for input in "${inputs[@]}"; do
     input_modes=("${modes[@]}")
     case $input in
         */vulkan/* | */renderdoc/*) input_modes+=("${vulkan_modes[@]}") ;;
+        */vulkan-ir/*) input_modes=("${vulkan_modes[@]}") ;;
     esac
     for mode in "${input_modes[@]}"; do
         compile "$work/nsdi-llc-$base_sha" "$input" "$mode" base

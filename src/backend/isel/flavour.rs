@@ -1,5 +1,6 @@
-//! The two flavours the printer can be built with: the seam between OpenCL Kernel SPIR-V and
-//! Vulkan compute SPIR-V.
+//! The two flavours the printer can be built with: [`Flavour`], the user's choice, and
+//! [`FlavourLowering`], what instruction selection asks of the one chosen (implemented by
+//! `kernel::KernelFlavour` and `vulkan::VulkanFlavour`).
 //!
 //! The printer, the hook protocol, type interning, constants and the debug handler are shared.
 //! What differs — the header (version, capabilities, addressing and memory model), how kernel
@@ -7,9 +8,13 @@
 //! structured control flow and the builtin table — is asked of the flavour by the lowering
 //! modules; the Vulkan side lives in `crate::backend::isel::vulkan`.
 
-use rspirv::spirv::{AddressingModel, MemoryModel};
+use rspirv::spirv::{AddressingModel, LinkageType, MemoryModel, StorageClass, Word};
 
-use crate::backend::module::spirv::Header;
+use crate::backend::LowerError;
+use crate::backend::isel::function::FunctionLowering;
+use crate::backend::isel::state::LoweringState;
+use crate::backend::module::spirv::{Header, SpirvModule};
+use crate::ir::{BlockId, Function, Global, InstId};
 
 /// Which Vulkan version the module targets (spirv-val's `--target-env` names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,4 +80,63 @@ impl Flavour {
             },
         }
     }
+}
+
+/// What instruction selection asks of the flavour it lowers for: the seam between the two
+/// rooms (`kernel` and `vulkan`) off the shared hall. Shared selection is generic over it and
+/// never asks which flavour it is in; the printer picks the implementation once, from the
+/// [`Flavour`] it was built with.
+pub(crate) trait FlavourLowering: Sized {
+    /// The flavour's own state for one function, made before any of it is lowered.
+    type Function;
+
+    /// Whether pointers are SPIR-V values (Physical64): with Logical addressing they are access
+    /// paths the lowering follows, so a pointer-typed instruction gets no id and a pointer-typed
+    /// alloca no variable.
+    const POINTERS_ARE_VALUES: bool;
+
+    /// Whether variables carry `Alignment` (Logical addressing lays memory out explicitly).
+    const ALIGNMENT_DECORATIONS: bool;
+
+    /// Before any global or function: capabilities, and the resources kernels are given.
+    fn begin_module(st: &mut LoweringState<'_>) -> Result<(), LowerError>;
+
+    /// Whether the printer lowers `f` (a defined function) itself.
+    fn lowers_function(f: &Function) -> bool;
+
+    /// The storage class of a module-scope variable.
+    fn global_storage_class(g: &Global) -> Result<StorageClass, LowerError>;
+
+    /// The linkage a module-scope variable gets, if any.
+    fn global_linkage(g: &Global, linkonce_odr: bool) -> Option<LinkageType>;
+
+    /// Decorations of a module-scope variable beyond its name and linkage.
+    fn decorate_global(spv: &mut SpirvModule, id: Word, g: &Global);
+
+    /// After the last function: the entry points.
+    fn end_module(st: &mut LoweringState<'_>) -> Result<(), LowerError>;
+
+    /// The state for `f`, before its ids are given.
+    fn begin_function(f: &Function) -> Result<Self::Function, LowerError>;
+
+    /// `OpFunction` and what becomes of the parameters.
+    fn emit_function_header(fl: &mut FunctionLowering<'_, '_, Self>) -> Result<(), LowerError>;
+
+    /// In the entry block, after the function's variables.
+    fn after_entry_variables(fl: &mut FunctionLowering<'_, '_, Self>) -> Result<(), LowerError>;
+
+    /// Whether `block` is a structured loop header.
+    fn is_loop_header(fl: &FunctionLowering<'_, '_, Self>, block: BlockId) -> bool;
+
+    /// A loop header's merge instruction (only called where [`Self::is_loop_header`] holds).
+    fn open_loop_header(fl: &mut FunctionLowering<'_, '_, Self>, block: BlockId);
+
+    /// What goes right before `block`'s terminator (a selection merge).
+    fn before_terminator(fl: &mut FunctionLowering<'_, '_, Self>, block: BlockId);
+
+    /// The label an `OpPhi` names for the edge from `from`.
+    fn phi_parent_label(fl: &mut FunctionLowering<'_, '_, Self>, from: BlockId) -> Word;
+
+    /// Lowers one instruction (not a phi).
+    fn lower_inst(fl: &mut FunctionLowering<'_, '_, Self>, id: InstId) -> Result<(), LowerError>;
 }

@@ -6,6 +6,7 @@ use rspirv::spirv::{
 };
 
 use crate::backend::LowerError;
+use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::state::{LoweringState, lower_constant};
 use crate::backend::module::spirv::inst;
 use crate::backend::module::types::{byte_type, storage_class};
@@ -42,77 +43,28 @@ pub struct FunctionIds {
     pub(crate) constant_ids: rustc_hash::FxHashMap<crate::ir::ConstId, Word>,
 }
 
-/// One function being lowered: the module state, the function and its ids, and the Vulkan
-/// flavour's per-function state.
-pub(crate) struct FunctionLowering<'s, 'm> {
+/// One function being lowered for flavour `F`: the module state, the function and its ids,
+/// and the flavour's own state for it.
+pub(crate) struct FunctionLowering<'s, 'm, F: FlavourLowering> {
     pub st: &'s mut LoweringState<'m>,
     pub fid: FuncId,
     pub f: &'m Function,
     pub ids: FunctionIds,
-    /// The Vulkan flavour's per-function state (`None` in the Kernel flavour).
-    pub vk: Option<Box<crate::backend::isel::vulkan::select::VkFunction>>,
+    /// What the flavour keeps for this function ([`FlavourLowering::Function`]).
+    pub flavour: F::Function,
 }
 
-impl<'s, 'm> FunctionLowering<'s, 'm> {
-    pub fn new(st: &'s mut LoweringState<'m>, fid: FuncId) -> Self {
+impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
+    /// Function `fid` of the module, with the flavour's state for it.
+    pub fn new(st: &'s mut LoweringState<'m>, fid: FuncId) -> Result<Self, LowerError> {
         let f = &st.ir.functions[fid.0 as usize];
-        FunctionLowering {
+        Ok(FunctionLowering {
+            flavour: F::begin_function(f)?,
             st,
             fid,
             f,
             ids: FunctionIds::default(),
-            vk: None,
-        }
-    }
-
-    /// The Vulkan state (only called by the Vulkan lowering, which creates it in `run`).
-    pub fn vk_ref(&self) -> &crate::backend::isel::vulkan::select::VkFunction {
-        self.vk
-            .as_deref()
-            .expect("invariant: the Vulkan lowering runs only with Vulkan state")
-    }
-
-    /// See [`vk_ref`](Self::vk_ref).
-    pub fn vk_mut(&mut self) -> &mut crate::backend::isel::vulkan::select::VkFunction {
-        self.vk
-            .as_deref_mut()
-            .expect("invariant: the Vulkan lowering runs only with Vulkan state")
-    }
-
-    /// The pointer a value stands for in the Vulkan flavour (globals included).
-    pub fn vk_pointer(&self, v: Value) -> Option<crate::backend::isel::vulkan::memory::Ptr> {
-        if let Value::Global(g) = v {
-            let var = (*self.st.globals.get(g.0 as usize)?)?;
-            let global = self.st.ir.globals.get(g.0 as usize)?;
-            let class = crate::backend::isel::vulkan::global_storage_class(global).ok()?;
-            return Some(crate::backend::isel::vulkan::memory::Ptr {
-                base: var,
-                class,
-                steps: Vec::new(),
-                pointee: global.value_type,
-                pending: 0,
-            });
-        }
-        // `addrspacecast (ptr addrspace(3) @g to ptr addrspace(4))` (C11 atomics on a `local`
-        // variable): the same variable.
-        if let Value::Const(c) = v
-            && let crate::ir::Constant::Expr {
-                opcode: Opcode::AddrSpaceCast | Opcode::BitCast,
-                operands,
-                ..
-            } = self.st.ir.constant(c)
-        {
-            return self.vk_pointer(*operands.first()?);
-        }
-        self.vk.as_deref()?.ptrs.get(&v).cloned()
-    }
-
-    /// The pointer stored in a promoted pointer alloca.
-    pub fn vk_pointer_slot(
-        &self,
-        slot: Value,
-    ) -> Option<crate::backend::isel::vulkan::memory::Ptr> {
-        self.vk.as_deref()?.ptrs.get(&slot).cloned()
+        })
     }
 
     /// The shared instruction selection (arithmetic, compares, branches, ...).
@@ -120,19 +72,12 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
         self.lower_inst_shared(id)
     }
 
-    /// Gives every value, block and parameter its id and sets up the flavour's per-function
-    /// state; then writes `OpFunction` and the parameters. The first step of a function.
+    /// Gives every value, block and parameter its id, then writes the function's header
+    /// (`OpFunction` and what the flavour makes of the parameters). The first step.
     pub fn begin(&mut self) -> Result<(), LowerError> {
         self.assign_ids();
-        if self.st.flavour.is_vulkan() {
-            let structure = crate::backend::isel::vulkan::cfg::analyze(self.f)?;
-            self.vk = Some(Box::new(crate::backend::isel::vulkan::select::VkFunction {
-                structure,
-                ..Default::default()
-            }));
-        }
         let marks = self.st.spv.marks();
-        self.emit_header()?;
+        F::emit_function_header(self)?;
         self.st.spv.check_limits(marks)
     }
 
@@ -140,20 +85,17 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
     /// structured loop header, whose [`loop_header`](Self::loop_header) comes next.
     pub fn begin_block(&mut self, block: BlockId) -> Result<bool, LowerError> {
         self.emit_block_header(block)?;
-        Ok(self
-            .vk
-            .as_ref()
-            .is_some_and(|vk| vk.structure.loops.contains_key(&(block.0 as usize))))
+        Ok(F::is_loop_header(self, block))
     }
 
-    /// A structured loop header's `OpLoopMerge` (the Vulkan flavour).
+    /// A structured loop header's merge instruction.
     pub fn loop_header(&mut self, block: BlockId) {
-        crate::backend::isel::vulkan::select::loop_header(self, block.0 as usize);
+        F::open_loop_header(self, block);
     }
 
     /// Lowers instruction `id` of `block` (never a phi: those are written with the block).
-    /// A terminator first computes the phi inputs its successors need and, in the Vulkan
-    /// flavour, writes its selection merge. Returns the instruction's result id.
+    /// A terminator first computes the phi inputs its successors need, then what the flavour
+    /// writes before it (a selection merge). Returns the instruction's result id.
     pub fn lower_instruction(
         &mut self,
         block: BlockId,
@@ -163,9 +105,7 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
         if is_terminator(inst.opcode) {
             self.materialize_phi_inputs(block)
                 .map_err(|e| e.at(self.st.ir, inst))?;
-            if self.vk.is_some() {
-                crate::backend::isel::vulkan::select::selection_merge(self, block.0 as usize);
-            }
+            F::before_terminator(self, block);
         }
         let marks = self.st.spv.marks();
         self.lower_inst(id).map_err(|e| e.at(self.st.ir, inst))?;
@@ -243,7 +183,6 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
 
     fn assign_ids(&mut self) {
         let f = self.f;
-        let logical = self.st.flavour.is_vulkan();
         let spv = &mut self.st.spv;
         self.ids.function = self.st.functions[self.fid.0 as usize];
         self.ids.params = f.params.iter().map(|_| spv.id()).collect();
@@ -255,8 +194,9 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                 // A call that lowers to nothing (llvm.stacksave) defines no id.
                 let no_code = matches!(&i.detail, InstDetail::Call { callee: Some(c) }
                     if c.strip_prefix("llvm.").is_some_and(crate::backend::isel::calls::emits_no_code));
-                // Vulkan: pointers are access paths, not values (src/backend/vulkan/memory.rs).
-                let logical_pointer = logical && matches!(self.st.ir.ty(i.ty), Type::Pointer(_));
+                // Logical addressing: pointers are access paths, not values (vulkan/memory.rs).
+                let logical_pointer =
+                    !F::POINTERS_ARE_VALUES && matches!(self.st.ir.ty(i.ty), Type::Pointer(_));
                 let has_value = !matches!(self.st.ir.ty(i.ty), Type::Void)
                     && i.dbg.is_none()
                     && !no_code
@@ -296,10 +236,9 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
         self.st.types.lower(self.st.ir, &mut self.st.spv, t)
     }
 
-    fn emit_header(&mut self) -> Result<(), LowerError> {
-        if self.vk.is_some() {
-            return self.emit_vulkan_header();
-        }
+    /// `OpFunction` with the function's own type, then an `OpFunctionParameter` (named, with
+    /// its attributes) per parameter.
+    pub fn emit_function_with_parameters(&mut self) -> Result<(), LowerError> {
         let f = self.f;
         let Type::Function { ret, .. } = self.st.ir.ty(f.ty).clone() else {
             return Err(LowerError::Invalid(
@@ -343,61 +282,6 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
         Ok(())
     }
 
-    /// A kernel entry point: `void()`; each argument's id is its resource (a buffer variable)
-    /// or a load of its push constant, written at the top of the entry block.
-    fn emit_vulkan_header(&mut self) -> Result<(), LowerError> {
-        let f = self.f;
-        let void = self.st.spv.void_type();
-        let fn_ty = self
-            .st
-            .spv
-            .type_id(crate::backend::module::spirv::TypeKey::Function(
-                void,
-                vec![],
-            ));
-        let id = self.ids.function;
-        self.st.spv.name(id, &f.name);
-        self.emit(inst(
-            Op::Function,
-            Some(void),
-            Some(id),
-            vec![
-                Operand::FunctionControl(FunctionControl::NONE),
-                Operand::IdRef(fn_ty),
-            ],
-        ));
-        let resources = self
-            .st
-            .vk
-            .kernels
-            .get(&(self.fid.0 as usize))
-            .map(|r| r.args.clone())
-            .unwrap_or_default();
-        for (n, r) in resources.iter().enumerate() {
-            match r {
-                crate::backend::isel::vulkan::ArgResource::Buffer { var, elem, .. } => {
-                    self.ids.params[n] = *var;
-                    let p = crate::backend::isel::vulkan::select::buffer_pointer(*var, *elem);
-                    self.vk_mut().ptrs.insert(Value::Param(n as u32), p);
-                }
-                crate::backend::isel::vulkan::ArgResource::Workgroup { var, elem, .. } => {
-                    self.ids.params[n] = *var;
-                    let p = crate::backend::isel::vulkan::select::workgroup_pointer(*var, *elem);
-                    self.vk_mut().ptrs.insert(Value::Param(n as u32), p);
-                }
-                crate::backend::isel::vulkan::ArgResource::PushConstant { member, ty, .. } => {
-                    let t = self.ty(*ty)?;
-                    let pid = self.ids.params[n];
-                    if let Some(p) = f.params.get(n) {
-                        self.st.spv.name(pid, &p.name);
-                    }
-                    self.vk_mut().push_loads.push((pid, *member, t));
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// OpLabel, then (entry block) an OpVariable for every alloca, then the block's OpPhis.
     fn emit_block_header(&mut self, block: BlockId) -> Result<(), LowerError> {
         let label = self.ids.blocks[block.0 as usize];
@@ -406,16 +290,16 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
             for i in 0..self.f.insts.len() {
                 let inst_ref = &self.f.insts[i];
                 if let InstDetail::Alloca { allocated, align } = inst_ref.detail {
-                    if self.vk.is_some() && matches!(self.st.ir.ty(allocated), Type::Pointer(_)) {
+                    if !F::POINTERS_ARE_VALUES
+                        && matches!(self.st.ir.ty(allocated), Type::Pointer(_))
+                    {
                         continue; // promoted
                     }
                     self.emit_variable(InstId(i as u32), inst_ref, allocated, align)?;
                 }
                 self.emit_byval_temporaries(InstId(i as u32))?;
             }
-            if self.vk.is_some() {
-                self.emit_push_constant_loads()?;
-            }
+            F::after_entry_variables(self)?;
         }
         let phis: Vec<InstId> = self
             .f
@@ -442,11 +326,7 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                     None => self.operand(*value).map_err(|e| e.at(self.st.ir, phi))?,
                 };
                 operands.push(Operand::IdRef(v));
-                let label = if self.vk.is_some() {
-                    crate::backend::isel::vulkan::select::predecessor_label(self, from.0 as usize)
-                } else {
-                    self.ids.blocks[from.0 as usize]
-                };
+                let label = F::phi_parent_label(self, *from);
                 operands.push(Operand::IdRef(label));
             }
             let result = self.ids.values[id.0 as usize];
@@ -457,41 +337,6 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
                 .check_limits(marks)
                 .map_err(|e| e.at(self.st.ir, phi))?;
             self.ids.lowered[id.0 as usize] = true;
-        }
-        Ok(())
-    }
-
-    /// The Vulkan kernel's scalar arguments, loaded from the push-constant block.
-    fn emit_push_constant_loads(&mut self) -> Result<(), LowerError> {
-        let Some(block) = self
-            .st
-            .vk
-            .kernels
-            .get(&(self.fid.0 as usize))
-            .and_then(|r| r.push_constants)
-        else {
-            return Ok(());
-        };
-        let loads = self.vk_ref().push_loads.clone();
-        for (pid, member, t) in loads {
-            let ptr = self
-                .st
-                .types
-                .pointer_to(&mut self.st.spv, StorageClass::PushConstant, t);
-            let index = self.st.spv.const_u32(member);
-            let chain = self.st.spv.id();
-            self.emit(inst(
-                Op::AccessChain,
-                Some(ptr),
-                Some(chain),
-                vec![Operand::IdRef(block), Operand::IdRef(index)],
-            ));
-            self.emit(inst(
-                Op::Load,
-                Some(t),
-                Some(pid),
-                vec![Operand::IdRef(chain)],
-            ));
         }
         Ok(())
     }
@@ -556,7 +401,7 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
         )
         .map_err(|e| e.at(self.st.ir, alloca))?;
         let var = self.function_variable(pointee);
-        if align > 0 && self.vk.is_none() {
+        if align > 0 && F::ALIGNMENT_DECORATIONS {
             self.st.spv.decorate(
                 var,
                 Decoration::Alignment,
@@ -682,10 +527,7 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
     }
 
     fn lower_inst(&mut self, id: InstId) -> Result<(), LowerError> {
-        if self.vk.is_some() {
-            return crate::backend::isel::vulkan::select::lower_inst(self, id);
-        }
-        self.lower_inst_shared(id)
+        F::lower_inst(self, id)
     }
 
     fn lower_inst_shared(&mut self, id: InstId) -> Result<(), LowerError> {
@@ -758,24 +600,25 @@ impl<'s, 'm> FunctionLowering<'s, 'm> {
             self, opcode, ty, operands, gep_source, inbounds, result,
         )
     }
+}
 
-    pub fn memory_access(align: u32, volatile: bool) -> Vec<Operand> {
-        let mut mask = MemoryAccess::NONE;
-        if volatile {
-            mask |= MemoryAccess::VOLATILE;
-        }
-        if align > 0 {
-            mask |= MemoryAccess::ALIGNED;
-        }
-        let mut ops = vec![];
-        if !mask.is_empty() {
-            ops.push(Operand::MemoryAccess(mask));
-            if align > 0 {
-                ops.push(Operand::LiteralBit32(align));
-            }
-        }
-        ops
+/// The memory operands of a load or store: `Volatile`, `Aligned` and the alignment.
+pub(crate) fn memory_access(align: u32, volatile: bool) -> Vec<Operand> {
+    let mut mask = MemoryAccess::NONE;
+    if volatile {
+        mask |= MemoryAccess::VOLATILE;
     }
+    if align > 0 {
+        mask |= MemoryAccess::ALIGNED;
+    }
+    let mut ops = vec![];
+    if !mask.is_empty() {
+        ops.push(Operand::MemoryAccess(mask));
+        if align > 0 {
+            ops.push(Operand::LiteralBit32(align));
+        }
+    }
+    ops
 }
 
 /// Whether `opcode` ends a block.

@@ -6,6 +6,7 @@ use rspirv::dr::Operand;
 use rspirv::spirv::{Op, Word};
 
 use crate::backend::LowerError;
+use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::state::{LoweringState, lower_constant};
 use crate::backend::module::spirv::{SpirvModule, TypeKey, inst};
@@ -45,8 +46,8 @@ pub fn memory_constant(st: &mut LoweringState<'_>, c: ConstId) -> Result<Word, L
 
 /// `load T, ptr %p`: an `OpLoad` through `%p` seen as a `T*`; an `i1` is loaded as a byte and
 /// compared with zero.
-pub fn lower_load(
-    fl: &mut FunctionLowering<'_, '_>,
+pub fn lower_load<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     ty: TypeRef,
     pointer: Value,
     memory_access: Vec<Operand>,
@@ -78,8 +79,8 @@ pub fn lower_load(
 
 /// `store T %v, ptr %p`: an `OpStore` through `%p` seen as a `T*`; an `i1` is stored as the
 /// byte 0 or 1.
-pub fn lower_store(
-    fl: &mut FunctionLowering<'_, '_>,
+pub fn lower_store<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     value: Value,
     pointer: Value,
     memory_access: Vec<Operand>,

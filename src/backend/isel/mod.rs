@@ -9,6 +9,7 @@ pub(super) mod calls;
 pub(super) mod flavour;
 pub(super) mod function;
 pub(super) mod globals;
+pub(super) mod kernel;
 pub(super) mod memory;
 pub(super) mod select;
 pub(super) mod state;

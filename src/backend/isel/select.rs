@@ -4,6 +4,7 @@ use rspirv::dr::Operand;
 use rspirv::spirv::{Op, Word};
 
 use crate::backend::LowerError;
+use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::module::spirv::{TypeKey, inst};
 use crate::backend::module::types::storage_class;
@@ -19,7 +20,7 @@ pub enum Kind {
     Other,
 }
 
-pub fn kind_of(fl: &FunctionLowering<'_, '_>, t: TypeRef) -> (Kind, u32) {
+pub fn kind_of<F: FlavourLowering>(fl: &FunctionLowering<'_, '_, F>, t: TypeRef) -> (Kind, u32) {
     let ir = fl.st.ir;
     match ir.ty(t) {
         Type::Vector { elem, len, .. } => (kind_of(fl, *elem).0, *len),
@@ -39,8 +40,8 @@ fn unsupported(what: impl Into<String>) -> LowerError {
 
 /// Lowers the opcodes that do not need instruction details (also used for constant
 /// expressions). Returns `false` for the opcodes [`lower_detailed`] handles.
-pub fn lower_simple(
-    fl: &mut FunctionLowering<'_, '_>,
+pub fn lower_simple<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     opcode: Opcode,
     ty: TypeRef,
     operands: &[Value],
@@ -202,7 +203,7 @@ pub fn lower_simple(
     Ok(true)
 }
 
-fn constant_index(fl: &FunctionLowering<'_, '_>, v: Value) -> Option<u32> {
+fn constant_index<F: FlavourLowering>(fl: &FunctionLowering<'_, '_, F>, v: Value) -> Option<u32> {
     match v {
         Value::Const(c) => match fl.st.ir.constant(c) {
             Constant::Int { value, .. } => u32::try_from(*value).ok(),
@@ -213,8 +214,8 @@ fn constant_index(fl: &FunctionLowering<'_, '_>, v: Value) -> Option<u32> {
 }
 
 /// A vector-or-scalar integer constant of `ty` with every lane `value`.
-pub fn splat_int(
-    fl: &mut FunctionLowering<'_, '_>,
+pub fn splat_int<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     ty: Word,
     elem_bits: u32,
     lanes: u32,
@@ -239,8 +240,8 @@ pub fn splat_int(
     }
 }
 
-fn lower_cast(
-    fl: &mut FunctionLowering<'_, '_>,
+fn lower_cast<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     opcode: Opcode,
     ty: TypeRef,
     src: Value,
@@ -253,7 +254,7 @@ fn lower_cast(
     let (dst_kind, lanes) = kind_of(fl, ty);
     let t = fl.ty(ty)?;
     let a = fl.operand(src)?;
-    let unary = |fl: &mut FunctionLowering<'_, '_>, op: Op, arg: Word| {
+    let unary = |fl: &mut FunctionLowering<'_, '_, F>, op: Op, arg: Word| {
         fl.emit(inst(op, Some(t), result, vec![Operand::IdRef(arg)]));
     };
     match (opcode, src_kind, dst_kind) {
@@ -343,8 +344,8 @@ fn lower_cast(
 
 /// `getelementptr T, ptr %p, idx...` -> `OpInBoundsPtrAccessChain` on `%p` seen as `T*`, whose
 /// result (a pointer to the indexed type) is reinterpreted as the canonical pointer.
-fn lower_gep(
-    fl: &mut FunctionLowering<'_, '_>,
+fn lower_gep<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     ty: TypeRef,
     source: TypeRef,
     operands: &[Value],
@@ -425,8 +426,8 @@ fn lower_gep(
 }
 
 /// Lowers the opcodes that need their instruction's details.
-pub fn lower_detailed(
-    fl: &mut FunctionLowering<'_, '_>,
+pub fn lower_detailed<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     id: InstId,
     i: &Instruction,
 ) -> Result<(), LowerError> {
@@ -434,11 +435,11 @@ pub fn lower_detailed(
     let ops = &i.operands;
     match (i.opcode, &i.detail) {
         (Opcode::Load, &InstDetail::Memory { align, volatile }) => {
-            let access = FunctionLowering::memory_access(align, volatile);
+            let access = crate::backend::isel::function::memory_access(align, volatile);
             crate::backend::isel::memory::lower_load(fl, i.ty, ops[0], access, result)?;
         }
         (Opcode::Store, &InstDetail::Memory { align, volatile }) => {
-            let access = FunctionLowering::memory_access(align, volatile);
+            let access = crate::backend::isel::function::memory_access(align, volatile);
             crate::backend::isel::memory::lower_store(fl, ops[0], ops[1], access)?;
         }
         (Opcode::ICmp, &InstDetail::Predicate(p)) => lower_icmp(fl, i, p, result)?,
@@ -528,8 +529,8 @@ pub fn lower_detailed(
     Ok(())
 }
 
-fn lower_icmp(
-    fl: &mut FunctionLowering<'_, '_>,
+fn lower_icmp<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
     predicate: u32,
     result: Option<Word>,
@@ -584,8 +585,8 @@ fn lower_icmp(
     Ok(())
 }
 
-fn lower_fcmp(
-    fl: &mut FunctionLowering<'_, '_>,
+fn lower_fcmp<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
     predicate: u32,
     result: Option<Word>,

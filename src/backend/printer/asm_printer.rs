@@ -3,12 +3,16 @@
 
 use std::collections::BTreeMap;
 
-use rspirv::spirv::{self, Word};
+use rspirv::spirv::Word;
 
+use crate::backend::Flavour;
 use crate::backend::LowerError;
+use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::{FunctionIds, FunctionLowering, is_terminator};
-use crate::backend::isel::globals::{lower_global, write_entry_points};
+use crate::backend::isel::globals::lower_global;
+use crate::backend::isel::kernel::KernelFlavour;
 use crate::backend::isel::state::LoweringState;
+use crate::backend::isel::vulkan::flavour::VulkanFlavour;
 use crate::backend::module::linkage;
 use crate::backend::module::spirv::SpirvModule;
 use crate::backend::module::types::TypeLowering;
@@ -113,7 +117,6 @@ impl<'m> AsmPrinter<'m> {
         let mut printer = Self::new(ir);
         printer.state.flavour = flavour;
         printer.state.spv.header = flavour.header();
-        printer.state.types.logical = flavour.is_vulkan();
         printer
     }
 
@@ -123,10 +126,8 @@ impl<'m> AsmPrinter<'m> {
     /// # Errors
     /// As [`emit_module`](Self::emit_module).
     pub fn emit_with_reflection(
-        mut self,
+        self,
     ) -> Result<(SpirvModule, crate::backend::isel::vulkan::Reflection), LowerError> {
-        let reflection_state = std::mem::take(&mut self.state.vk.kernels);
-        self.state.vk.kernels = reflection_state;
         let ir = self.state.ir;
         let flavour = self.state.flavour;
         let mut kernels = None;
@@ -167,23 +168,29 @@ impl<'m> AsmPrinter<'m> {
     }
 
     fn emit_module_keeping(
+        self,
+        kernels: &mut Option<crate::backend::isel::vulkan::ModuleState>,
+    ) -> Result<SpirvModule, LowerError> {
+        // The one place that asks which flavour this is: it picks the lowering's type.
+        match self.state.flavour {
+            Flavour::OpenClKernel => self.emit_module_for::<KernelFlavour>(kernels),
+            Flavour::VulkanCompute(_) => self.emit_module_for::<VulkanFlavour>(kernels),
+        }
+    }
+
+    fn emit_module_for<F: FlavourLowering>(
         mut self,
         kernels: &mut Option<crate::backend::isel::vulkan::ModuleState>,
     ) -> Result<SpirvModule, LowerError> {
         let st = &mut self.state;
-        let vulkan = st.flavour.is_vulkan();
-        if vulkan {
-            crate::backend::isel::vulkan::declare_resources(st)?;
-        } else {
-            st.spv.require(spirv::Capability::Addresses);
-            st.spv.require(spirv::Capability::Kernel);
-        }
+        st.types.logical = !F::POINTERS_ARE_VALUES;
+        F::begin_module(st)?;
         with_handlers(st, &mut self.handlers, None, false, |h, cx| {
             h.begin_module(cx)
         })?;
         for g in 0..st.ir.globals.len() {
             let marks = st.spv.marks();
-            lower_global(st, g)?;
+            lower_global::<F>(st, g)?;
             st.spv
                 .check_limits(marks)
                 .map_err(|e| e.in_global(&st.ir.globals[g].name))?;
@@ -198,8 +205,7 @@ impl<'m> AsmPrinter<'m> {
                 )
                 .in_function(&f.name));
             }
-            if vulkan && !f.is_kernel() {
-                // Inlined into every kernel before import (src/ir/llvm/structurize.rs).
+            if !F::lowers_function(f) {
                 continue;
             }
             if !f.is_kernel()
@@ -208,25 +214,16 @@ impl<'m> AsmPrinter<'m> {
             {
                 linkage::decorate(&mut st.spv, st.functions[i], &f.name, kind);
             }
-            print_function(st, &mut self.handlers, FuncId(i as u32))
+            print_function::<F>(st, &mut self.handlers, FuncId(i as u32))
                 .map_err(|e| e.in_function(&f.name))?;
         }
         with_handlers(st, &mut self.handlers, None, false, |h, cx| {
             h.end_module(cx)
         })?;
         let marks = st.spv.marks();
-        if vulkan {
-            crate::backend::isel::vulkan::write_entry_points(st)?;
-            st.spv.check_limits(marks)?;
-            *kernels = Some(std::mem::take(&mut st.vk));
-            return Ok(std::mem::take(&mut st.spv));
-        }
-        write_entry_points(st)?;
+        F::end_module(st)?;
         st.spv.check_limits(marks)?;
-        if st.spv.entry_points.is_empty() {
-            // A library: spirv-val accepts a module without OpEntryPoint only with Linkage.
-            st.spv.require(spirv::Capability::Linkage);
-        }
+        *kernels = Some(std::mem::take(&mut st.vk));
         Ok(std::mem::take(&mut st.spv))
     }
 }
@@ -257,15 +254,15 @@ fn with_handlers(
 
 /// Lowers one function block by block, calling the handlers around each step in the order
 /// [`handler`](crate::backend::printer::handler) describes.
-fn print_function<'m>(
+fn print_function<'m, F: FlavourLowering>(
     st: &mut LoweringState<'m>,
     handlers: &mut [Box<dyn AsmPrinterHandler + 'm>],
     fid: FuncId,
 ) -> Result<(), LowerError> {
-    let mut lowering = FunctionLowering::new(st, fid);
+    let mut lowering = FunctionLowering::<F>::new(st, fid)?;
     lowering.begin()?;
     let f = lowering.f;
-    let mut hooks = |lowering: &mut FunctionLowering<'_, 'm>,
+    let mut hooks = |lowering: &mut FunctionLowering<'_, 'm, F>,
                      block_open: bool,
                      hook: &mut dyn FnMut(
         &mut dyn AsmPrinterHandler,

@@ -7,14 +7,15 @@ use rspirv::spirv::{Capability, Op, Word};
 use super::barriers::{order_bits, scope_of};
 use super::{binop, constant_u64, emit_value, unsupported};
 use crate::backend::LowerError;
+use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::select::{Kind, kind_of};
 use crate::backend::module::spirv::{TypeKey, inst};
 use crate::ir::{InstDetail, Instruction, Value};
 
 #[allow(clippy::too_many_arguments)]
-pub(super) fn lower_atomic_builtin(
-    fl: &mut FunctionLowering<'_, '_>,
+pub(super) fn lower_atomic_builtin<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
     op: &'static str,
     explicit_order: bool,
@@ -45,7 +46,7 @@ pub(super) fn lower_atomic_builtin(
         0
     };
     let default = 0x10;
-    let order_at = |fl: &FunctionLowering<'_, '_>, n: usize| -> Result<u32, LowerError> {
+    let order_at = |fl: &FunctionLowering<'_, '_, F>, n: usize| -> Result<u32, LowerError> {
         if n >= orders {
             return Ok(default);
         }
@@ -158,8 +159,8 @@ pub(super) fn lower_atomic_builtin(
 }
 
 /// atomicrmw / cmpxchg / fence instructions.
-pub fn lower_atomic_inst(
-    fl: &mut FunctionLowering<'_, '_>,
+pub fn lower_atomic_inst<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
     result: Option<Word>,
 ) -> Result<(), LowerError> {

@@ -6,14 +6,15 @@ use rspirv::spirv::Op;
 
 use super::{constant_u64, unsupported};
 use crate::backend::LowerError;
+use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::module::spirv::inst;
 use crate::ir::Value;
 
 /// barrier(flags) / work_group_barrier(flags[, scope]): `OpControlBarrier` at work-group
 /// execution scope.
-pub(super) fn lower_barrier(
-    fl: &mut FunctionLowering<'_, '_>,
+pub(super) fn lower_barrier<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     has_scope: bool,
     args: &[Value],
 ) -> Result<(), LowerError> {
@@ -49,8 +50,8 @@ pub(super) fn lower_barrier(
 }
 
 /// mem_fence / read_mem_fence / write_mem_fence / atomic_work_item_fence: `OpMemoryBarrier`.
-pub(super) fn lower_mem_fence(
-    fl: &mut FunctionLowering<'_, '_>,
+pub(super) fn lower_mem_fence<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     args: &[Value],
 ) -> Result<(), LowerError> {
     let flags = args.first().and_then(|a| constant_u64(fl, *a));

@@ -6,6 +6,7 @@ use rspirv::spirv::{Decoration, Op, Word};
 use super::{rounding_mode, unsupported};
 use crate::backend::LowerError;
 use crate::backend::isel::builtins::{self, ParamType, ScalarKind};
+use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::select::{Kind, kind_of};
 use crate::backend::module::spirv::inst;
@@ -13,8 +14,8 @@ use crate::ir::{Instruction, Value};
 
 /// `convert_<type>[_sat][_<rounding>]`: the core conversion for the source and destination
 /// kinds, decorated with SaturatedConversion and FPRoundingMode where they apply.
-pub(super) fn lower_convert(
-    fl: &mut FunctionLowering<'_, '_>,
+pub(super) fn lower_convert<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
     name: &str,
     saturate: bool,

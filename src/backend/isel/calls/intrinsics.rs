@@ -8,6 +8,7 @@ use rspirv::spirv::{Decoration, Op, OpenclStd100Op, StorageClass, Word};
 use super::opencl_std::ext_inst;
 use super::{binop, constant_u64, emit_value, emits_no_code, operands, unsupported};
 use crate::backend::LowerError;
+use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::select::{Kind, kind_of, splat_int as int_constant};
 use crate::backend::isel::state::module_variable;
@@ -18,8 +19,8 @@ use OpenclStd100Op as Cl;
 
 /// `llvm.<name>` (given without the prefix): nothing, a copy, memory copies, reductions, or
 /// the OpenCL.std instruction or core sequence computing the same value.
-pub(super) fn lower_intrinsic(
-    fl: &mut FunctionLowering<'_, '_>,
+pub(super) fn lower_intrinsic<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
     name: &str,
     args: &[Value],
@@ -107,7 +108,10 @@ pub(super) fn lower_intrinsic(
 }
 
 /// memset with constant value and length: copy from a constant array of that many bytes.
-fn lower_memset(fl: &mut FunctionLowering<'_, '_>, args: &[Value]) -> Result<(), LowerError> {
+fn lower_memset<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
+    args: &[Value],
+) -> Result<(), LowerError> {
     let [dst, value, len, ..] = args else {
         return Err(LowerError::Invalid("memset needs three operands".into()));
     };
@@ -139,8 +143,8 @@ fn lower_memset(fl: &mut FunctionLowering<'_, '_>, args: &[Value]) -> Result<(),
 }
 
 /// `OpCopyMemorySized` of `len` bytes from `source` to `destination` (all three ids).
-fn copy_memory_sized(
-    fl: &mut FunctionLowering<'_, '_>,
+fn copy_memory_sized<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     destination: Word,
     source: Word,
     len: Word,
@@ -159,8 +163,8 @@ fn copy_memory_sized(
 
 /// `llvm.vector.reduce.<op>`: extract every lane and fold (in lane order, which is also the
 /// order the ordered floating-point reductions require).
-fn lower_reduction(
-    fl: &mut FunctionLowering<'_, '_>,
+fn lower_reduction<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
     op: &str,
     args: &[Value],
@@ -177,8 +181,8 @@ fn lower_reduction(
         .map(|vt| kind_of(fl, vt).1)
         .ok_or_else(|| LowerError::Invalid("reduction of an untyped value".into()))?;
     let combine =
-        |acc: Word, x: Word, fl: &mut FunctionLowering<'_, '_>| -> Result<Word, LowerError> {
-            let ext = |instruction: OpenclStd100Op, fl: &mut FunctionLowering<'_, '_>| {
+        |acc: Word, x: Word, fl: &mut FunctionLowering<'_, '_, F>| -> Result<Word, LowerError> {
+            let ext = |instruction: OpenclStd100Op, fl: &mut FunctionLowering<'_, '_, F>| {
                 let id = fl.st.spv.id();
                 ext_inst(fl, t, Some(id), instruction, &[acc, x]);
                 id
@@ -221,7 +225,12 @@ fn lower_reduction(
 
 /// `OpCopyObject` of `value` into the call's result id: a computed chain (or a value passed
 /// through) ends in the id the call's users name.
-fn copy_to_result(fl: &mut FunctionLowering<'_, '_>, ty: Word, result: Option<Word>, value: Word) {
+fn copy_to_result<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
+    ty: Word,
+    result: Option<Word>,
+    value: Word,
+) {
     fl.emit(inst(
         Op::CopyObject,
         Some(ty),
@@ -230,7 +239,10 @@ fn copy_to_result(fl: &mut FunctionLowering<'_, '_>, ty: Word, result: Option<Wo
     ));
 }
 
-fn int_shape(fl: &FunctionLowering<'_, '_>, ty: TypeRef) -> Result<(u32, u32), LowerError> {
+fn int_shape<F: FlavourLowering>(
+    fl: &FunctionLowering<'_, '_, F>,
+    ty: TypeRef,
+) -> Result<(u32, u32), LowerError> {
     match kind_of(fl, ty) {
         (Kind::Int(bits), lanes) => Ok((bits, lanes)),
         _ => Err(LowerError::Invalid(
@@ -240,8 +252,8 @@ fn int_shape(fl: &FunctionLowering<'_, '_>, ty: TypeRef) -> Result<(u32, u32), L
 }
 
 /// Byte swap by shifting each byte into place (OpenCL.std has no bswap).
-fn lower_bswap(
-    fl: &mut FunctionLowering<'_, '_>,
+fn lower_bswap<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
     args: &[Value],
     result: Option<Word>,
@@ -278,8 +290,8 @@ fn lower_bswap(
 
 /// fshl(a, b, s) = (a << s%w) | (b >> (w - s%w)), written so no shift reaches the width;
 /// rotates (a == b) use OpenCL.std rotate.
-fn lower_funnel_shift(
-    fl: &mut FunctionLowering<'_, '_>,
+fn lower_funnel_shift<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
     left: bool,
     args: &[Value],
@@ -325,8 +337,8 @@ fn lower_funnel_shift(
 
 /// `llvm.stacksave` emits nothing (a stack pointer only matters to dynamic allocas, which are
 /// refused), so its result may only go to `llvm.stackrestore`, which emits nothing either.
-fn check_stack_save_uses(
-    fl: &FunctionLowering<'_, '_>,
+fn check_stack_save_uses<F: FlavourLowering>(
+    fl: &FunctionLowering<'_, '_, F>,
     save: &Instruction,
 ) -> Result<(), LowerError> {
     let save_id =

@@ -17,6 +17,7 @@ use rspirv::spirv::{FPRoundingMode, FunctionControl, LinkageType, Op, StorageCla
 
 use crate::backend::LowerError;
 use crate::backend::isel::builtins::{self, Builtin};
+use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::module::linkage;
 use crate::backend::module::spirv::inst;
@@ -29,8 +30,8 @@ fn unsupported(what: impl Into<String>) -> LowerError {
 
 /// Lowers the call instruction `id`: a direct call, or what its declared callee (`callee`, the
 /// callee's name) stands for.
-pub fn lower_call<'m>(
-    fl: &mut FunctionLowering<'_, 'm>,
+pub fn lower_call<'m, F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, 'm, F>,
     id: InstId,
     callee: Option<&'m str>,
 ) -> Result<(), LowerError> {
@@ -90,8 +91,8 @@ pub fn lower_call<'m>(
 }
 
 /// `OpFunctionCall`, copying `byval` arguments into the caller's temporaries first.
-fn direct_call(
-    fl: &mut FunctionLowering<'_, '_>,
+fn direct_call<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
     callee: FuncId,
     args: &[Value],
@@ -131,7 +132,10 @@ fn direct_call(
 }
 
 /// Declares a body-less function with Import linkage (once).
-fn declare_import(fl: &mut FunctionLowering<'_, '_>, f: FuncId) -> Result<(), LowerError> {
+fn declare_import<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
+    f: FuncId,
+) -> Result<(), LowerError> {
     if fl.st.imported.insert(f.0, ()).is_some() {
         return Ok(());
     }
@@ -206,8 +210,8 @@ pub fn emits_no_code(name: &str) -> bool {
 }
 
 /// A call of a recognised OpenCL builtin: the lowering for its kind.
-fn lower_builtin(
-    fl: &mut FunctionLowering<'_, '_>,
+fn lower_builtin<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
     name: &str,
     builtin: Builtin,
@@ -239,17 +243,31 @@ fn lower_builtin(
 }
 
 /// The operand ids of `args`, in order.
-fn operands(fl: &mut FunctionLowering<'_, '_>, args: &[Value]) -> Result<Vec<Word>, LowerError> {
+fn operands<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
+    args: &[Value],
+) -> Result<Vec<Word>, LowerError> {
     args.iter().map(|a| fl.operand(*a)).collect()
 }
 
 /// Emits `op a b` into a fresh id and returns it: the step of the shift, mask and fold chains.
-fn binop(fl: &mut FunctionLowering<'_, '_>, op: Op, ty: Word, a: Word, b: Word) -> Word {
+fn binop<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
+    op: Op,
+    ty: Word,
+    a: Word,
+    b: Word,
+) -> Word {
     emit_value(fl, op, ty, vec![Operand::IdRef(a), Operand::IdRef(b)])
 }
 
 /// Emits `op` with a result of type `ty` into a fresh id and returns the id.
-fn emit_value(fl: &mut FunctionLowering<'_, '_>, op: Op, ty: Word, operands: Vec<Operand>) -> Word {
+fn emit_value<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
+    op: Op,
+    ty: Word,
+    operands: Vec<Operand>,
+) -> Word {
     let id = fl.st.spv.id();
     fl.emit(inst(op, Some(ty), Some(id), operands));
     id
@@ -257,7 +275,7 @@ fn emit_value(fl: &mut FunctionLowering<'_, '_>, op: Op, ty: Word, operands: Vec
 
 /// The value of an integer constant operand (memory scopes and orders, fence flags, dimensions,
 /// memset lengths), or None when the operand is not a constant integer.
-fn constant_u64(fl: &FunctionLowering<'_, '_>, v: Value) -> Option<u64> {
+fn constant_u64<F: FlavourLowering>(fl: &FunctionLowering<'_, '_, F>, v: Value) -> Option<u64> {
     match v {
         Value::Const(c) => match fl.st.ir.constant(c) {
             Constant::Int { value, .. } => Some(*value),

@@ -7,6 +7,7 @@ use rspirv::spirv::{Capability, Op, OpenclStd100Op, Word};
 use super::{rounding_mode, unsupported};
 use crate::backend::LowerError;
 use crate::backend::isel::builtins::{self, ParamType, ScalarKind};
+use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::module::spirv::{TypeKey, inst};
 use crate::ir::{Instruction, Type, Value};
@@ -15,8 +16,8 @@ const OPENCL_STD: &str = "OpenCL.std";
 
 /// `OpExtInst` of the OpenCL.std set (imported on first use) with `args`; a fresh result id
 /// when `result` is None.
-pub(super) fn ext_inst(
-    fl: &mut FunctionLowering<'_, '_>,
+pub(super) fn ext_inst<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     ty: Word,
     result: Option<Word>,
     instruction: OpenclStd100Op,
@@ -34,8 +35,8 @@ pub(super) fn ext_inst(
 
 /// An OpenCL.std function: its arguments as they are, except pointers (fract, modf, sincos,
 /// frexp, ...), which become pointers to the element type the mangled parameter names.
-pub(super) fn lower_opencl_std(
-    fl: &mut FunctionLowering<'_, '_>,
+pub(super) fn lower_opencl_std<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
     name: &str,
     instruction: OpenclStd100Op,
@@ -68,7 +69,10 @@ pub(super) fn lower_opencl_std(
 }
 
 /// The SPIR-V type of a demangled builtin parameter (scalars and vectors only).
-fn param_type(fl: &mut FunctionLowering<'_, '_>, p: &ParamType) -> Result<Word, LowerError> {
+fn param_type<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
+    p: &ParamType,
+) -> Result<Word, LowerError> {
     let ParamType::Scalar { kind, bits, lanes } = p else {
         return Err(unsupported(format!("builtin parameter {p:?}")));
     };
@@ -95,8 +99,8 @@ fn param_type(fl: &mut FunctionLowering<'_, '_>, p: &ParamType) -> Result<Word, 
 /// vloadN / vstoreN / vload_half(N) / vstore_half(N)(_r) / vloada / vstorea: the OpenCL.std
 /// instruction through a pointer to the element type; the `n` forms take the lane count, the
 /// `_r` forms the rounding mode the builtin's name ends with.
-pub(super) fn lower_vector_load_store(
-    fl: &mut FunctionLowering<'_, '_>,
+pub(super) fn lower_vector_load_store<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
     mangled: &str,
     instruction: OpenclStd100Op,
@@ -181,8 +185,8 @@ pub(super) fn lower_vector_load_store(
 
 /// `printf(format, ...)`: OpenCL.std `printf`, whose format operand must point to
 /// UniformConstant bytes — where clang puts string literals (`addrspace(2)`).
-pub(super) fn lower_printf(
-    fl: &mut FunctionLowering<'_, '_>,
+pub(super) fn lower_printf<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
     args: &[Value],
     result: Option<Word>,

@@ -6,6 +6,7 @@ use rspirv::spirv::{Op, Word};
 
 use super::{binop, emit_value, operands, unsupported};
 use crate::backend::LowerError;
+use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::select::{Kind, kind_of, splat_int as int_constant};
 use crate::backend::module::spirv::{TypeKey, inst};
@@ -13,8 +14,8 @@ use crate::ir::{Instruction, Value};
 
 /// Relational builtins return int (1/0) for scalars and intN (-1/0) for vectors; the core ops
 /// return booleans, converted with a select.
-pub(super) fn lower_core_op(
-    fl: &mut FunctionLowering<'_, '_>,
+pub(super) fn lower_core_op<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
     op: &'static str,
     args: &[Value],

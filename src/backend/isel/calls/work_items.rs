@@ -6,6 +6,7 @@ use rspirv::spirv::{BuiltIn, Decoration, Op, StorageClass, Word};
 
 use super::{constant_u64, emit_value};
 use crate::backend::LowerError;
+use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::state::module_variable;
 use crate::backend::module::spirv::{TypeKey, inst};
@@ -13,8 +14,8 @@ use crate::ir::{Instruction, Value};
 
 /// get_global_id & co.: a load of the BuiltIn input variable (declared on first use), and for
 /// the per-dimension queries the component `dim` names.
-pub(super) fn lower_work_item(
-    fl: &mut FunctionLowering<'_, '_>,
+pub(super) fn lower_work_item<F: FlavourLowering>(
+    fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
     builtin: &'static str,
     takes_dim: bool,

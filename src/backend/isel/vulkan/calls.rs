@@ -13,6 +13,7 @@ use crate::backend::LowerError;
 use crate::backend::isel::builtins::{self, Builtin};
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::state::module_variable;
+use crate::backend::isel::vulkan::flavour::VulkanFlavour;
 use crate::backend::module::spirv::{TypeKey, inst};
 use crate::ir::{Constant, Instruction, Type, Value};
 
@@ -22,7 +23,7 @@ fn unsupported(what: String) -> LowerError {
 
 /// Lowers a call in a kernel (every helper was inlined before import).
 pub fn lower_call(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     i: &Instruction,
     name: &str,
     result: Option<Word>,
@@ -155,7 +156,7 @@ fn glsl_for(op: Cl) -> Option<GLOp> {
 }
 
 fn ext_inst(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     i: &Instruction,
     op: GLOp,
     args: &[Value],
@@ -176,7 +177,7 @@ fn ext_inst(
 }
 
 fn intrinsic_call(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     i: &Instruction,
     intrinsic: &str,
     args: &[Value],
@@ -186,7 +187,7 @@ fn intrinsic_call(
     let gl = match family {
         "lifetime" | "assume" | "experimental" | "var" => return Ok(()),
         "memcpy" | "memmove" | "memset" => {
-            let ptr = |fl: &mut FunctionLowering<'_, '_>, k: usize| {
+            let ptr = |fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, k: usize| {
                 args.get(k)
                     .and_then(|v| fl.vk_pointer(*v))
                     .ok_or_else(|| unsupported(format!("llvm.{family} of an untraceable pointer")))
@@ -239,7 +240,7 @@ fn intrinsic_call(
 /// `llvm.vector.reduce.KIND` (the vectorizer's reductions): the elements extracted and
 /// combined in order (`fadd`/`fmul` start from their scalar operand).
 fn reduce(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     i: &Instruction,
     intrinsic: &str,
     args: &[Value],
@@ -348,7 +349,7 @@ fn reduce(
 
 /// A 32-bit `Input` built-in variable (vector of 3 or scalar), declared on first use.
 fn input_builtin(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     name: &'static str,
     vector: bool,
 ) -> Result<Word, LowerError> {
@@ -374,7 +375,7 @@ fn input_builtin(
 }
 
 fn work_item(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     i: &Instruction,
     builtin: &'static str,
     takes_dim: bool,
@@ -383,19 +384,20 @@ fn work_item(
 ) -> Result<(), LowerError> {
     let u32_ty = fl.st.spv.u32_type();
     let v3 = fl.st.spv.type_id(TypeKey::Vector(u32_ty, 3));
-    let load =
-        |fl: &mut FunctionLowering<'_, '_>, name: &'static str| -> Result<Word, LowerError> {
-            let var = input_builtin(fl, name, true)?;
-            let id = fl.st.spv.id();
-            fl.emit(inst(
-                Op::Load,
-                Some(v3),
-                Some(id),
-                vec![Operand::IdRef(var)],
-            ));
-            Ok(id)
-        };
-    let size = |fl: &mut FunctionLowering<'_, '_>| -> Word {
+    let load = |fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+                name: &'static str|
+     -> Result<Word, LowerError> {
+        let var = input_builtin(fl, name, true)?;
+        let id = fl.st.spv.id();
+        fl.emit(inst(
+            Op::Load,
+            Some(v3),
+            Some(id),
+            vec![Operand::IdRef(var)],
+        ));
+        Ok(id)
+    };
+    let size = |fl: &mut FunctionLowering<'_, '_, VulkanFlavour>| -> Word {
         match fl.f.reqd_work_group_size {
             Some([x, y, z]) => {
                 let c = [x, y, z].map(|n| fl.st.spv.const_u32(n));
@@ -482,7 +484,7 @@ fn work_item(
 
 /// The 32-bit built-in value as the call's `size_t`.
 fn widen(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     i: &Instruction,
     v: Word,
     result: Option<Word>,
@@ -539,7 +541,7 @@ fn release_part(m: MemorySemantics) -> MemorySemantics {
     }
 }
 
-fn const_arg(fl: &FunctionLowering<'_, '_>, v: Option<&Value>) -> Option<u64> {
+fn const_arg(fl: &FunctionLowering<'_, '_, VulkanFlavour>, v: Option<&Value>) -> Option<u64> {
     match v {
         Some(Value::Const(c)) => match fl.st.ir.constant(*c) {
             Constant::Int { value, .. } => Some(*value),
@@ -556,7 +558,7 @@ fn const_arg(fl: &FunctionLowering<'_, '_>, v: Option<&Value>) -> Option<u64> {
 /// Workgroup memory) join any non-relaxed order.
 #[allow(clippy::too_many_arguments)]
 fn atomic(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     i: &Instruction,
     name: &str,
     op: &str,
@@ -622,7 +624,7 @@ fn atomic(
         (true, Op::AtomicCompareExchange) => 2,
         (true, _) => 1,
     };
-    let order_at = |fl: &FunctionLowering<'_, '_>,
+    let order_at = |fl: &FunctionLowering<'_, '_, VulkanFlavour>,
                     n: usize|
      -> Result<MemorySemantics, LowerError> {
         if !c11 {
@@ -733,7 +735,12 @@ fn atomic(
     Ok(())
 }
 
-fn bool_op(fl: &mut FunctionLowering<'_, '_>, op: Op, ty: Word, operands: &[Word]) -> Word {
+fn bool_op(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    op: Op,
+    ty: Word,
+    operands: &[Word],
+) -> Word {
     let r = fl.st.spv.id();
     fl.emit(inst(
         op,
@@ -750,7 +757,7 @@ fn bool_op(fl: &mut FunctionLowering<'_, '_>, op: Op, ty: Word, operands: &[Word
 /// they are built from `OpIsNan`/`OpIsInf` and the bits), then OpenCL's integer result: 1 for a
 /// scalar, -1 per true lane of a vector.
 fn relational(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     i: &Instruction,
     name: &str,
     op: &str,
@@ -789,7 +796,7 @@ fn relational(
             Ok(())
         }
     };
-    let as_int = |fl: &mut FunctionLowering<'_, '_>, fbits: u32| {
+    let as_int = |fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, fbits: u32| {
         let it = fl.st.types.int_type(&mut fl.st.spv, fbits);
         let vt = if arg_lanes > 1 {
             fl.st.spv.type_id(TypeKey::Vector(it, arg_lanes))

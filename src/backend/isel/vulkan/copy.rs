@@ -8,6 +8,7 @@ use super::layout::{field_offsets, size_align};
 use super::memory::{self, Ptr};
 use crate::backend::LowerError;
 use crate::backend::isel::function::FunctionLowering;
+use crate::backend::isel::vulkan::flavour::VulkanFlavour;
 use crate::ir::{Constant, Type, TypeRef, Value};
 
 /// More leaves than this is a bulk copy a loop should do: refused.
@@ -17,7 +18,7 @@ fn unsupported(what: String) -> LowerError {
     LowerError::Unsupported(what)
 }
 
-fn const_int(fl: &FunctionLowering<'_, '_>, v: Option<&Value>) -> Option<u64> {
+fn const_int(fl: &FunctionLowering<'_, '_, VulkanFlavour>, v: Option<&Value>) -> Option<u64> {
     match v {
         Some(Value::Const(c)) => match fl.st.ir.constant(*c) {
             Constant::Int { value, .. } => Some(*value),
@@ -29,7 +30,7 @@ fn const_int(fl: &FunctionLowering<'_, '_>, v: Option<&Value>) -> Option<u64> {
 
 /// The scalar and vector leaves of `t` with their byte offsets, in memory order.
 fn leaves(
-    fl: &FunctionLowering<'_, '_>,
+    fl: &FunctionLowering<'_, '_, VulkanFlavour>,
     t: TypeRef,
     what: &str,
 ) -> Result<Vec<(TypeRef, i64)>, LowerError> {
@@ -77,7 +78,7 @@ fn leaves(
 
 /// The type a `len`-byte access through `p` covers, if its pointee (or the array element it
 /// points into) has that size and no byte offset is pending.
-fn copied_type(fl: &FunctionLowering<'_, '_>, p: &Ptr, len: u64) -> Option<TypeRef> {
+fn copied_type(fl: &FunctionLowering<'_, '_, VulkanFlavour>, p: &Ptr, len: u64) -> Option<TypeRef> {
     if p.pending != 0 {
         return None;
     }
@@ -93,7 +94,7 @@ fn at(p: &Ptr, offset: i64) -> Ptr {
 
 /// `llvm.memcpy`/`llvm.memmove(dst, src, len, volatile)`.
 pub fn memcpy(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     dst: Ptr,
     src: Ptr,
     args: &[Value],
@@ -119,7 +120,7 @@ pub fn memcpy(
 
 /// `llvm.memset(dst, 0, len, volatile)`.
 pub fn memset(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     dst: Ptr,
     args: &[Value],
 ) -> Result<(), LowerError> {

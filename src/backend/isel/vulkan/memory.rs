@@ -10,6 +10,7 @@ use rspirv::spirv::{Op, StorageClass, Word};
 use super::layout::{field_offsets, size_align};
 use crate::backend::LowerError;
 use crate::backend::isel::function::FunctionLowering;
+use crate::backend::isel::vulkan::flavour::VulkanFlavour;
 use crate::backend::module::spirv::{TypeKey, inst};
 use crate::ir::{Constant, Type, TypeRef, Value};
 
@@ -54,7 +55,7 @@ fn unsupported(what: String) -> LowerError {
 
 /// Places the pending offset and descends into aggregates until the path ends at `target`.
 pub fn resolve(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     p: &Ptr,
     target: TypeRef,
 ) -> Result<Ptr, LowerError> {
@@ -111,7 +112,7 @@ pub fn resolve(
     )))
 }
 
-fn to_i64(fl: &mut FunctionLowering<'_, '_>, v: Value) -> Result<Index, LowerError> {
+fn to_i64(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, v: Value) -> Result<Index, LowerError> {
     if let Value::Const(c) = v
         && let Constant::Int { value, .. } = fl.st.ir.constant(c)
     {
@@ -145,7 +146,7 @@ fn to_i64(fl: &mut FunctionLowering<'_, '_>, v: Value) -> Result<Index, LowerErr
     }
 }
 
-fn index_id(fl: &mut FunctionLowering<'_, '_>, i: Index, array: bool) -> Word {
+fn index_id(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, i: Index, array: bool) -> Word {
     match i {
         Index::Id(id) => id,
         Index::Const(c) if !array || (0..=i32::MAX as i64).contains(&c) => {
@@ -160,7 +161,11 @@ fn index_id(fl: &mut FunctionLowering<'_, '_>, i: Index, array: bool) -> Word {
     }
 }
 
-fn add_to_last(fl: &mut FunctionLowering<'_, '_>, p: &mut Ptr, k: Index) -> Result<(), LowerError> {
+fn add_to_last(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    p: &mut Ptr,
+    k: Index,
+) -> Result<(), LowerError> {
     if k == Index::Const(0) {
         return Ok(());
     }
@@ -197,7 +202,7 @@ fn add_to_last(fl: &mut FunctionLowering<'_, '_>, p: &mut Ptr, k: Index) -> Resu
     Ok(())
 }
 
-fn index_id_i64(fl: &mut FunctionLowering<'_, '_>, c: i64) -> Word {
+fn index_id_i64(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, c: i64) -> Word {
     let i64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
     fl.st
         .spv
@@ -205,13 +210,13 @@ fn index_id_i64(fl: &mut FunctionLowering<'_, '_>, c: i64) -> Word {
 }
 
 /// Ids in paths are 64-bit except constants: nothing to widen (kept for clarity).
-fn widen(_fl: &mut FunctionLowering<'_, '_>, id: Word) -> Word {
+fn widen(_fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, id: Word) -> Word {
     id
 }
 
 /// `getelementptr source, base, indices...`.
 pub fn gep(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     base: &Ptr,
     source: TypeRef,
     indices: &[Value],
@@ -281,7 +286,7 @@ pub fn gep(
 
 /// An `OpAccessChain` (or the variable itself) to `target`.
 pub fn access(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     p: &Ptr,
     target: TypeRef,
 ) -> Result<Word, LowerError> {
@@ -312,7 +317,7 @@ fn explicit_layout(class: StorageClass) -> bool {
 /// The SPIR-V type `ty` has in memory of `class`: its laid-out twin in buffers and push
 /// constants, the plain type elsewhere.
 fn memory_type(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     class: StorageClass,
     ty: TypeRef,
 ) -> Result<Word, LowerError> {
@@ -326,7 +331,7 @@ fn memory_type(
 
 /// Loads a `ty` through `p`; a vector of the pointee's elements is loaded element by element.
 pub fn load(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     p: &Ptr,
     ty: TypeRef,
     result: Option<Word>,
@@ -378,7 +383,7 @@ pub fn load(
 /// Stores `value` (of type `ty`) through `p`, element by element for a vector of the
 /// pointee's elements.
 pub fn store(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     p: &Ptr,
     ty: TypeRef,
     value: Word,
@@ -429,7 +434,7 @@ pub fn store(
 }
 
 /// `OpStore` of `value` through the access chain `address`.
-fn emit_store(fl: &mut FunctionLowering<'_, '_>, address: Word, value: Word) {
+fn emit_store(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, address: Word, value: Word) {
     fl.emit(inst(
         Op::Store,
         None,
@@ -439,7 +444,13 @@ fn emit_store(fl: &mut FunctionLowering<'_, '_>, address: Word, value: Word) {
 }
 
 /// A one-operand instruction with a result (`OpLoad`, `OpCopyLogical`, `OpBitcast`).
-fn emit_unary(fl: &mut FunctionLowering<'_, '_>, op: Op, ty: Word, result: Word, operand: Word) {
+fn emit_unary(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    op: Op,
+    ty: Word,
+    result: Word,
+    operand: Word,
+) {
     fl.emit(inst(
         op,
         Some(ty),
@@ -451,7 +462,7 @@ fn emit_unary(fl: &mut FunctionLowering<'_, '_>, op: Op, ty: Word, result: Word,
 /// The path to an integer or floating-point scalar of the same size as the scalar `ty` at `p`
 /// (an `int` read as a `float`), for a load or store through `OpBitcast`; `None` otherwise.
 fn punned_scalar(
-    fl: &mut FunctionLowering<'_, '_>,
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     p: &Ptr,
     ty: TypeRef,
 ) -> Result<Option<Ptr>, LowerError> {

@@ -5,6 +5,7 @@
 pub mod calls;
 pub mod cfg;
 pub mod copy;
+pub(crate) mod flavour;
 pub mod layout;
 pub mod memory;
 mod names;

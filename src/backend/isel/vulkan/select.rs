@@ -11,6 +11,7 @@ use super::cfg::Structure;
 use super::memory::{self, Ptr, Step};
 use crate::backend::LowerError;
 use crate::backend::isel::function::FunctionLowering;
+use crate::backend::isel::vulkan::flavour::VulkanFlavour;
 use crate::backend::module::spirv::inst;
 use crate::ir::{InstDetail, InstId, Opcode, Type, Value};
 
@@ -31,12 +32,15 @@ fn unsupported(what: String) -> LowerError {
     LowerError::Unsupported(what)
 }
 
-fn is_pointer(fl: &FunctionLowering<'_, '_>, t: crate::ir::TypeRef) -> bool {
+fn is_pointer(fl: &FunctionLowering<'_, '_, VulkanFlavour>, t: crate::ir::TypeRef) -> bool {
     matches!(fl.st.ir.ty(t), Type::Pointer(_))
 }
 
 /// Lowers instruction `id` in the Vulkan flavour.
-pub fn lower_inst(fl: &mut FunctionLowering<'_, '_>, id: InstId) -> Result<(), LowerError> {
+pub fn lower_inst(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    id: InstId,
+) -> Result<(), LowerError> {
     let i = fl.f.inst(id);
     if i.dbg.is_some() {
         return Ok(());
@@ -52,7 +56,7 @@ pub fn lower_inst(fl: &mut FunctionLowering<'_, '_>, id: InstId) -> Result<(), L
             }
             let var = fl.ids.variables[id.0 as usize]
                 .ok_or_else(|| LowerError::Invalid("alloca without a variable".into()))?;
-            fl.vk_mut().ptrs.insert(
+            fl.flavour.ptrs.insert(
                 me,
                 Ptr {
                     base: var,
@@ -67,7 +71,7 @@ pub fn lower_inst(fl: &mut FunctionLowering<'_, '_>, id: InstId) -> Result<(), L
         (Opcode::GetElementPtr, InstDetail::Gep { source, .. }) => {
             let base = pointer_of(fl, i.operands.first().copied())?;
             let p = memory::gep(fl, &base, *source, &i.operands[1..])?;
-            fl.vk_mut().ptrs.insert(me, p);
+            fl.flavour.ptrs.insert(me, p);
             Ok(())
         }
         (Opcode::Load, _) => {
@@ -81,7 +85,7 @@ pub fn lower_inst(fl: &mut FunctionLowering<'_, '_>, id: InstId) -> Result<(), L
                             .into(),
                     )
                 })?;
-                fl.vk_mut().ptrs.insert(me, p);
+                fl.flavour.ptrs.insert(me, p);
                 return Ok(());
             }
             let p = pointer_of(fl, slot)?;
@@ -118,7 +122,7 @@ pub fn lower_inst(fl: &mut FunctionLowering<'_, '_>, id: InstId) -> Result<(), L
                 if (p.steps.len() <= 2 && p.class == StorageClass::StorageBuffer) || local_arg {
                     fl.ids.variables[a.0 as usize] = Some(p.base);
                 }
-                fl.vk_mut().ptrs.insert(slot, p);
+                fl.flavour.ptrs.insert(slot, p);
                 return Ok(());
             }
             let p = pointer_of(fl, Some(slot))?;
@@ -130,7 +134,7 @@ pub fn lower_inst(fl: &mut FunctionLowering<'_, '_>, id: InstId) -> Result<(), L
             // To or from `generic` (C++ for OpenCL's `this`, -O0 casts): the pointer still
             // names the same variable and path; Logical addressing has no generic space.
             let p = pointer_of(fl, i.operands.first().copied())?;
-            fl.vk_mut().ptrs.insert(me, p);
+            fl.flavour.ptrs.insert(me, p);
             Ok(())
         }
         (Opcode::Call, InstDetail::Call { callee }) => {
@@ -157,7 +161,10 @@ pub fn lower_inst(fl: &mut FunctionLowering<'_, '_>, id: InstId) -> Result<(), L
     }
 }
 
-fn pointer_of(fl: &mut FunctionLowering<'_, '_>, v: Option<Value>) -> Result<Ptr, LowerError> {
+fn pointer_of(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    v: Option<Value>,
+) -> Result<Ptr, LowerError> {
     let v = v.ok_or_else(|| LowerError::Invalid("missing pointer operand".into()))?;
     fl.vk_pointer(v).ok_or_else(|| {
         unsupported(match v {
@@ -172,7 +179,10 @@ fn pointer_of(fl: &mut FunctionLowering<'_, '_>, v: Option<Value>) -> Result<Ptr
 
 /// A pointer alloca is promoted when it is stored exactly once and that store dominates every
 /// load of it.
-fn check_promotable(fl: &FunctionLowering<'_, '_>, alloca: InstId) -> Result<(), LowerError> {
+fn check_promotable(
+    fl: &FunctionLowering<'_, '_, VulkanFlavour>,
+    alloca: InstId,
+) -> Result<(), LowerError> {
     let f = fl.f;
     let me = Value::Inst(alloca);
     let block_of = |n: usize| {
@@ -212,7 +222,7 @@ fn check_promotable(fl: &FunctionLowering<'_, '_>, alloca: InstId) -> Result<(),
     let Some(s) = store else {
         return Ok(());
     };
-    let structure = &fl.vk_ref().structure;
+    let structure = &fl.flavour.structure;
     for l in loads {
         let (Some(sb), Some(lb)) = (block_of(s), block_of(l)) else {
             continue;
@@ -267,8 +277,8 @@ pub fn workgroup_pointer(var: Word, elem: crate::ir::TypeRef) -> Ptr {
 }
 
 /// `OpSelectionMerge` before a block's conditional branch, where one is needed.
-pub fn selection_merge(fl: &mut FunctionLowering<'_, '_>, block: usize) {
-    let Some(&m) = fl.vk_ref().structure.selection_merge.get(&block) else {
+pub fn selection_merge(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, block: usize) {
+    let Some(&m) = fl.flavour.structure.selection_merge.get(&block) else {
         return;
     };
     let label = fl.ids.blocks[m];
@@ -284,15 +294,15 @@ pub fn selection_merge(fl: &mut FunctionLowering<'_, '_>, block: usize) {
 }
 
 /// After a loop header's phis: `OpLoopMerge`, `OpBranch %inner`, `OpLabel %inner`.
-pub fn loop_header(fl: &mut FunctionLowering<'_, '_>, block: usize) {
-    let Some(l) = fl.vk_ref().structure.loops.get(&block).cloned() else {
+pub fn loop_header(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, block: usize) {
+    let Some(l) = fl.flavour.structure.loops.get(&block).cloned() else {
         return;
     };
-    let inner = match fl.vk_ref().inner.get(&block) {
+    let inner = match fl.flavour.inner.get(&block) {
         Some(&w) => w,
         None => fl.st.spv.id(),
     };
-    fl.vk_mut().inner.insert(block, inner);
+    fl.flavour.inner.insert(block, inner);
     let merge = fl.ids.blocks[l.merge];
     let cont = if l.latch == block {
         inner
@@ -314,15 +324,15 @@ pub fn loop_header(fl: &mut FunctionLowering<'_, '_>, block: usize) {
 }
 
 /// The label a phi names for predecessor `block` (a loop header's inner block).
-pub fn predecessor_label(fl: &mut FunctionLowering<'_, '_>, block: usize) -> Word {
-    if fl.vk_ref().structure.loops.contains_key(&block) {
-        if let Some(&w) = fl.vk_ref().inner.get(&block) {
+pub fn predecessor_label(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, block: usize) -> Word {
+    if fl.flavour.structure.loops.contains_key(&block) {
+        if let Some(&w) = fl.flavour.inner.get(&block) {
             return w;
         }
         // Not written yet (a back edge from a later block is to the header, not from it):
         // reserve the inner label now.
         let w = fl.st.spv.id();
-        fl.vk_mut().inner.insert(block, w);
+        fl.flavour.inner.insert(block, w);
         return w;
     }
     fl.ids.blocks[block]

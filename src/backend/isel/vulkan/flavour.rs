@@ -1,0 +1,207 @@
+//! The Vulkan compute flavour's answers to instruction selection ([`FlavourLowering`]): only
+//! kernels are lowered (every helper is inlined before import), their arguments are resources
+//! declared up front (`declare_resources`), control flow is structured (`cfg`, `select`), and
+//! pointers are access paths (`memory`).
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{FunctionControl, LinkageType, Op, StorageClass, Word};
+
+use crate::backend::LowerError;
+use crate::backend::isel::flavour::FlavourLowering;
+use crate::backend::isel::function::FunctionLowering;
+use crate::backend::isel::state::LoweringState;
+use crate::backend::isel::vulkan::memory::Ptr;
+use crate::backend::isel::vulkan::select::{self, VkFunction};
+use crate::backend::isel::vulkan::{
+    ArgResource, cfg, declare_resources, global_storage_class, write_entry_points,
+};
+use crate::backend::module::spirv::{SpirvModule, TypeKey, inst};
+use crate::ir::{BlockId, Function, Global, InstId, Opcode, Value};
+
+/// Vulkan compute SPIR-V (`Flavour::VulkanCompute`).
+pub(crate) struct VulkanFlavour;
+
+impl FlavourLowering for VulkanFlavour {
+    type Function = VkFunction;
+
+    const POINTERS_ARE_VALUES: bool = false;
+    const ALIGNMENT_DECORATIONS: bool = false;
+
+    fn begin_module(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
+        declare_resources(st)
+    }
+
+    fn lowers_function(f: &Function) -> bool {
+        // Every other function was inlined into the kernels before import
+        // (src/ir/llvm/structurize.rs).
+        f.is_kernel()
+    }
+
+    fn global_storage_class(g: &Global) -> Result<StorageClass, LowerError> {
+        global_storage_class(g)
+    }
+
+    fn global_linkage(_: &Global, _: bool) -> Option<LinkageType> {
+        None
+    }
+
+    fn decorate_global(_: &mut SpirvModule, _: Word, _: &Global) {}
+
+    fn end_module(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
+        write_entry_points(st)
+    }
+
+    fn begin_function(f: &Function) -> Result<VkFunction, LowerError> {
+        Ok(VkFunction {
+            structure: cfg::analyze(f)?,
+            ..Default::default()
+        })
+    }
+
+    fn emit_function_header(fl: &mut FunctionLowering<'_, '_, Self>) -> Result<(), LowerError> {
+        fl.emit_kernel_header()
+    }
+
+    fn after_entry_variables(fl: &mut FunctionLowering<'_, '_, Self>) -> Result<(), LowerError> {
+        fl.emit_push_constant_loads()
+    }
+
+    fn is_loop_header(fl: &FunctionLowering<'_, '_, Self>, block: BlockId) -> bool {
+        fl.flavour.structure.loops.contains_key(&(block.0 as usize))
+    }
+
+    fn open_loop_header(fl: &mut FunctionLowering<'_, '_, Self>, block: BlockId) {
+        select::loop_header(fl, block.0 as usize);
+    }
+
+    fn before_terminator(fl: &mut FunctionLowering<'_, '_, Self>, block: BlockId) {
+        select::selection_merge(fl, block.0 as usize);
+    }
+
+    fn phi_parent_label(fl: &mut FunctionLowering<'_, '_, Self>, from: BlockId) -> Word {
+        select::predecessor_label(fl, from.0 as usize)
+    }
+
+    fn lower_inst(fl: &mut FunctionLowering<'_, '_, Self>, id: InstId) -> Result<(), LowerError> {
+        select::lower_inst(fl, id)
+    }
+}
+
+impl FunctionLowering<'_, '_, VulkanFlavour> {
+    /// A kernel entry point: `void()`; each argument's id is its resource (a buffer variable)
+    /// or a load of its push constant, written at the top of the entry block.
+    fn emit_kernel_header(&mut self) -> Result<(), LowerError> {
+        let f = self.f;
+        let void = self.st.spv.void_type();
+        let fn_ty = self.st.spv.type_id(TypeKey::Function(void, vec![]));
+        let id = self.ids.function;
+        self.st.spv.name(id, &f.name);
+        self.emit(inst(
+            Op::Function,
+            Some(void),
+            Some(id),
+            vec![
+                Operand::FunctionControl(FunctionControl::NONE),
+                Operand::IdRef(fn_ty),
+            ],
+        ));
+        let resources = self
+            .st
+            .vk
+            .kernels
+            .get(&(self.fid.0 as usize))
+            .map(|r| r.args.clone())
+            .unwrap_or_default();
+        for (n, r) in resources.iter().enumerate() {
+            match r {
+                ArgResource::Buffer { var, elem, .. } => {
+                    self.ids.params[n] = *var;
+                    let p = select::buffer_pointer(*var, *elem);
+                    self.flavour.ptrs.insert(Value::Param(n as u32), p);
+                }
+                ArgResource::Workgroup { var, elem, .. } => {
+                    self.ids.params[n] = *var;
+                    let p = select::workgroup_pointer(*var, *elem);
+                    self.flavour.ptrs.insert(Value::Param(n as u32), p);
+                }
+                ArgResource::PushConstant { member, ty, .. } => {
+                    let t = self.ty(*ty)?;
+                    let pid = self.ids.params[n];
+                    if let Some(p) = f.params.get(n) {
+                        self.st.spv.name(pid, &p.name);
+                    }
+                    self.flavour.push_loads.push((pid, *member, t));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The Vulkan kernel's scalar arguments, loaded from the push-constant block.
+    fn emit_push_constant_loads(&mut self) -> Result<(), LowerError> {
+        let Some(block) = self
+            .st
+            .vk
+            .kernels
+            .get(&(self.fid.0 as usize))
+            .and_then(|r| r.push_constants)
+        else {
+            return Ok(());
+        };
+        let loads = self.flavour.push_loads.clone();
+        for (pid, member, t) in loads {
+            let ptr = self
+                .st
+                .types
+                .pointer_to(&mut self.st.spv, StorageClass::PushConstant, t);
+            let index = self.st.spv.const_u32(member);
+            let chain = self.st.spv.id();
+            self.emit(inst(
+                Op::AccessChain,
+                Some(ptr),
+                Some(chain),
+                vec![Operand::IdRef(block), Operand::IdRef(index)],
+            ));
+            self.emit(inst(
+                Op::Load,
+                Some(t),
+                Some(pid),
+                vec![Operand::IdRef(chain)],
+            ));
+        }
+        Ok(())
+    }
+
+    /// The pointer a value stands for in the Vulkan flavour (globals included).
+    pub(crate) fn vk_pointer(&self, v: Value) -> Option<Ptr> {
+        if let Value::Global(g) = v {
+            let var = (*self.st.globals.get(g.0 as usize)?)?;
+            let global = self.st.ir.globals.get(g.0 as usize)?;
+            let class = global_storage_class(global).ok()?;
+            return Some(Ptr {
+                base: var,
+                class,
+                steps: Vec::new(),
+                pointee: global.value_type,
+                pending: 0,
+            });
+        }
+        // `addrspacecast (ptr addrspace(3) @g to ptr addrspace(4))` (C11 atomics on a `local`
+        // variable): the same variable.
+        if let Value::Const(c) = v
+            && let crate::ir::Constant::Expr {
+                opcode: Opcode::AddrSpaceCast | Opcode::BitCast,
+                operands,
+                ..
+            } = self.st.ir.constant(c)
+        {
+            return self.vk_pointer(*operands.first()?);
+        }
+        self.flavour.ptrs.get(&v).cloned()
+    }
+
+    /// The pointer stored in a promoted pointer alloca.
+    pub(crate) fn vk_pointer_slot(&self, slot: Value) -> Option<Ptr> {
+        self.flavour.ptrs.get(&slot).cloned()
+    }
+}
