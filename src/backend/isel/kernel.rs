@@ -121,8 +121,9 @@ fn global_storage_class(address_space: u32) -> Result<StorageClass, LowerError> 
 pub(crate) fn write_entry_points(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
     let interface: Vec<Operand> = st
         .builtin_vars
-        .values()
-        .map(|id| Operand::IdRef(*id))
+        .interface()
+        .into_iter()
+        .map(Operand::IdRef)
         .collect();
     for (i, f) in st.ir.functions.iter().enumerate() {
         if !f.is_kernel() || f.is_declaration() {

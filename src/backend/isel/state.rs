@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use rspirv::dr::Operand;
-use rspirv::spirv::{Op, StorageClass, Word};
+use rspirv::spirv::{BuiltIn, Op, StorageClass, Word};
 
 use crate::backend::LowerError;
 use crate::backend::module::spirv::{SpirvModule, inst};
@@ -19,8 +19,8 @@ pub(crate) struct LoweringState<'m> {
     pub types: TypeLowering,
     pub functions: Vec<Word>,
     pub globals: Vec<Option<Word>>,
-    /// BuiltIn Input variables by built-in name, for OpEntryPoint interfaces.
-    pub builtin_vars: BTreeMap<&'static str, Word>,
+    /// BuiltIn Input variables, for OpEntryPoint interfaces.
+    pub builtin_vars: BuiltinVariables,
     /// Functions declared with Import linkage, by function.
     pub imported: BTreeMap<u32, ()>,
     /// Whether `linkonce_odr` symbols may be `LinkOnceODR` (SPV_KHR_linkonce_odr); else
@@ -55,4 +55,29 @@ pub(crate) fn lower_constant(
     c: crate::ir::ConstId,
 ) -> Result<Word, LowerError> {
     crate::backend::module::constants::lower_constant_in(st.ir, &mut st.spv, &mut st.types, c)
+}
+
+/// The BuiltIn `Input` variables declared so far, one per built-in.
+#[derive(Default)]
+pub(crate) struct BuiltinVariables(Vec<(BuiltIn, Word)>);
+
+impl BuiltinVariables {
+    /// The variable of `builtin`, if declared.
+    pub fn get(&self, builtin: BuiltIn) -> Option<Word> {
+        self.0.iter().find(|(b, _)| *b == builtin).map(|(_, v)| *v)
+    }
+
+    /// Records `variable` as `builtin`'s.
+    pub fn insert(&mut self, builtin: BuiltIn, variable: Word) {
+        self.0.push((builtin, variable));
+    }
+
+    /// Every variable, ordered by its built-in's name: an entry point's interface lists them
+    /// in the same order whichever function used them first.
+    pub fn interface(&self) -> Vec<Word> {
+        let mut named: Vec<(String, Word)> =
+            self.0.iter().map(|(b, v)| (format!("{b:?}"), *v)).collect();
+        named.sort();
+        named.into_iter().map(|(_, v)| v).collect()
+    }
 }

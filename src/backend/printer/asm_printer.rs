@@ -101,7 +101,7 @@ impl<'m> AsmPrinter<'m> {
                 spv,
                 functions,
                 globals: vec![None; ir.globals.len()],
-                builtin_vars: BTreeMap::new(),
+                builtin_vars: Default::default(),
                 imported: BTreeMap::new(),
                 linkonce_odr: false,
                 flavour: crate::backend::Flavour::OpenClKernel,

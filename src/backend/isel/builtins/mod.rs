@@ -14,7 +14,7 @@ mod reserved;
 #[cfg(test)]
 mod tests;
 
-use rspirv::spirv::OpenclStd100Op;
+use rspirv::spirv::{BuiltIn, FPRoundingMode, Op, OpenclStd100Op};
 
 pub use mangling::{Demangled, ParamType, ScalarKind, demangle};
 pub use reserved::reserved_builtin;
@@ -22,14 +22,10 @@ pub use reserved::reserved_builtin;
 /// What a call to a builtin means for the backend.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Builtin {
-    /// get_global_id & co: read component `dim` (the call's argument) of the named SPIR-V
-    /// BuiltIn variable, e.g. "GlobalInvocationId"; `takes_dim` is false for the scalar ones
-    /// with no dim argument (get_work_dim -> "WorkDim", get_sub_group_size -> "SubgroupSize",
-    /// ...).
-    WorkItem {
-        builtin: &'static str,
-        takes_dim: bool,
-    },
+    /// get_global_id & co: read component `dim` (the call's argument) of a SPIR-V BuiltIn
+    /// variable, e.g. `GlobalInvocationId`; `takes_dim` is false for the scalar ones with no
+    /// dim argument (get_work_dim -> `WorkDim`, get_sub_group_size -> `SubgroupSize`, ...).
+    WorkItem { builtin: BuiltIn, takes_dim: bool },
     /// A function of the OpenCL.std extended instruction set.
     OpenClStd { instruction: OpenclStd100Op },
     /// barrier(flags) / work_group_barrier(flags[, scope]): OpControlBarrier.
@@ -38,24 +34,25 @@ pub enum Builtin {
     MemFence { variant: &'static str },
     /// Legacy atomics (atomic_add, atomic_inc, atomic_cmpxchg, atom_*) and C11-style
     /// atomic_fetch_*(_explicit), atomic_load/store/exchange/compare_exchange_strong(_explicit),
-    /// atomic_init: `op` is the SPIR-V opcode name ("OpAtomicIAdd", "OpAtomicIIncrement",
-    /// "OpAtomicCompareExchange", "OpAtomicLoad", "OpAtomicStore", "OpAtomicExchange",
-    /// "OpAtomicSMax"/"OpAtomicUMax"/..., chosen by signedness), `explicit_order`/`explicit_scope`
+    /// atomic_init: `op` is the SPIR-V opcode (`AtomicIAdd`, `AtomicIIncrement`,
+    /// `AtomicCompareExchange`, `AtomicLoad`, `AtomicStore`, `AtomicExchange`,
+    /// `AtomicSMax`/`AtomicUMax`/..., chosen by signedness), `explicit_order`/`explicit_scope`
     /// say whether memory_order / memory_scope arguments are present. Also: atomic_init ->
-    /// "OpAtomicStore", compare_exchange_weak -> "OpAtomicCompareExchange", atomic_flag_* ->
-    /// "OpAtomicFlagTestAndSet"/"OpAtomicFlagClear", float fetch_add/min/max ->
-    /// "OpAtomicFAddEXT"/"OpAtomicFMinEXT"/"OpAtomicFMaxEXT". Operand order differs from the
+    /// `AtomicStore`, compare_exchange_weak -> `AtomicCompareExchange`, atomic_flag_* ->
+    /// `AtomicFlagTestAndSet`/`AtomicFlagClear`, float fetch_add/min/max ->
+    /// `AtomicFAddEXT`/`AtomicFMinEXT`/`AtomicFMaxEXT`. Operand order differs from the
     /// SPIR-V instructions (cmpxchg is `(p, cmp, val)`, C11 passes `expected` by pointer).
     Atomic {
-        op: &'static str,
+        op: Op,
         explicit_order: bool,
         explicit_scope: bool,
     },
     /// `convert_<type>[_sat][_rte|_rtz|_rtp|_rtn]`: destination kind/width come from the call's
-    /// return type, so only the flags are given. `rounding` is "rte", "rtz", "rtp" or "rtn".
+    /// return type, so only the flags are given; `rounding` is the name's `_rte`/`_rtz`/`_rtp`/
+    /// `_rtn` suffix.
     Convert {
         saturate: bool,
-        rounding: Option<&'static str>,
+        rounding: Option<FPRoundingMode>,
     },
     /// vloadN / vstoreN / vload_half(N) / vstore_half(N)(_rte...): OpenCL.std vloadn/vstoren/...
     /// The `*_r` instructions take a rounding-mode operand, which is the name's suffix.
@@ -68,7 +65,7 @@ pub enum Builtin {
     /// all -> OpAll, isequal -> OpFOrdEqual, ... ), plus dot -> OpDot (OpFMul for scalars).
     /// These yield booleans; OpenCL wants int 1 (scalar) / -1 (vector), and any/all test the
     /// sign bit of integer arguments, so the backend adds the compare and select.
-    CoreOp { op: &'static str },
+    CoreOp { op: Op },
 }
 
 /// Classifies a declared function's mangled name. None: not a builtin we know.
@@ -85,24 +82,36 @@ pub fn classify(mangled: &str) -> Option<Builtin> {
 }
 
 /// (OpenCL function, SPIR-V BuiltIn, takes a dimension argument).
-const WORK_ITEMS: &[(&str, &str, bool)] = &[
-    ("get_global_id", "GlobalInvocationId", true),
-    ("get_local_id", "LocalInvocationId", true),
-    ("get_group_id", "WorkgroupId", true),
-    ("get_global_size", "GlobalSize", true),
-    ("get_local_size", "WorkgroupSize", true),
-    ("get_enqueued_local_size", "EnqueuedWorkgroupSize", true),
-    ("get_num_groups", "NumWorkgroups", true),
-    ("get_global_offset", "GlobalOffset", true),
-    ("get_work_dim", "WorkDim", false),
-    ("get_global_linear_id", "GlobalLinearId", false),
-    ("get_local_linear_id", "LocalInvocationIndex", false),
-    ("get_sub_group_size", "SubgroupSize", false),
-    ("get_max_sub_group_size", "SubgroupMaxSize", false),
-    ("get_num_sub_groups", "NumSubgroups", false),
-    ("get_enqueued_num_sub_groups", "NumEnqueuedSubgroups", false),
-    ("get_sub_group_id", "SubgroupId", false),
-    ("get_sub_group_local_id", "SubgroupLocalInvocationId", false),
+const WORK_ITEMS: &[(&str, BuiltIn, bool)] = &[
+    ("get_global_id", BuiltIn::GlobalInvocationId, true),
+    ("get_local_id", BuiltIn::LocalInvocationId, true),
+    ("get_group_id", BuiltIn::WorkgroupId, true),
+    ("get_global_size", BuiltIn::GlobalSize, true),
+    ("get_local_size", BuiltIn::WorkgroupSize, true),
+    (
+        "get_enqueued_local_size",
+        BuiltIn::EnqueuedWorkgroupSize,
+        true,
+    ),
+    ("get_num_groups", BuiltIn::NumWorkgroups, true),
+    ("get_global_offset", BuiltIn::GlobalOffset, true),
+    ("get_work_dim", BuiltIn::WorkDim, false),
+    ("get_global_linear_id", BuiltIn::GlobalLinearId, false),
+    ("get_local_linear_id", BuiltIn::LocalInvocationIndex, false),
+    ("get_sub_group_size", BuiltIn::SubgroupSize, false),
+    ("get_max_sub_group_size", BuiltIn::SubgroupMaxSize, false),
+    ("get_num_sub_groups", BuiltIn::NumSubgroups, false),
+    (
+        "get_enqueued_num_sub_groups",
+        BuiltIn::NumEnqueuedSubgroups,
+        false,
+    ),
+    ("get_sub_group_id", BuiltIn::SubgroupId, false),
+    (
+        "get_sub_group_local_id",
+        BuiltIn::SubgroupLocalInvocationId,
+        false,
+    ),
 ];
 
 fn work_item(name: &str, params: &[ParamType]) -> Option<Builtin> {
@@ -144,22 +153,22 @@ fn is_integer(kind: ScalarKind) -> bool {
 
 /// Read-modify-write operations shared by the legacy and the C11 spellings. Float add/min/max
 /// exist only through cl_ext_float_atomics, hence the EXT opcodes.
-fn read_modify_write(op: &str, kind: ScalarKind) -> Option<&'static str> {
+fn read_modify_write(op: &str, kind: ScalarKind) -> Option<Op> {
     use ScalarKind::*;
     Some(match (op, kind) {
-        ("add", Float) => "OpAtomicFAddEXT",
-        ("min", Float) => "OpAtomicFMinEXT",
-        ("max", Float) => "OpAtomicFMaxEXT",
-        ("min", Signed) => "OpAtomicSMin",
-        ("min", Unsigned) => "OpAtomicUMin",
-        ("max", Signed) => "OpAtomicSMax",
-        ("max", Unsigned) => "OpAtomicUMax",
+        ("add", Float) => Op::AtomicFAddEXT,
+        ("min", Float) => Op::AtomicFMinEXT,
+        ("max", Float) => Op::AtomicFMaxEXT,
+        ("min", Signed) => Op::AtomicSMin,
+        ("min", Unsigned) => Op::AtomicUMin,
+        ("max", Signed) => Op::AtomicSMax,
+        ("max", Unsigned) => Op::AtomicUMax,
         (_, Signed | Unsigned) => match op {
-            "add" => "OpAtomicIAdd",
-            "sub" => "OpAtomicISub",
-            "and" => "OpAtomicAnd",
-            "or" => "OpAtomicOr",
-            "xor" => "OpAtomicXor",
+            "add" => Op::AtomicIAdd,
+            "sub" => Op::AtomicISub,
+            "and" => Op::AtomicAnd,
+            "or" => Op::AtomicOr,
+            "xor" => Op::AtomicXor,
             _ => return None,
         },
         _ => return None,
@@ -177,16 +186,16 @@ fn atomic(name: &str, params: &[ParamType]) -> Option<Builtin> {
         match base.strip_prefix("atomic_")? {
             // atomic_init is a plain store in C11; a relaxed atomic store is an equally valid
             // lowering and keeps every `Atomic` on the same code path.
-            "init" if !explicit => "OpAtomicStore",
-            "load" => "OpAtomicLoad",
-            "store" => "OpAtomicStore",
-            "exchange" => "OpAtomicExchange",
+            "init" if !explicit => Op::AtomicStore,
+            "load" => Op::AtomicLoad,
+            "store" => Op::AtomicStore,
+            "exchange" => Op::AtomicExchange,
             // OpAtomicCompareExchangeWeak is deprecated; a strong exchange never fails
             // spuriously, which a weak one merely permits. On atomic_float the exchange
             // compares bit patterns, so the caller bitcasts to an integer of the same width.
-            "compare_exchange_strong" | "compare_exchange_weak" => "OpAtomicCompareExchange",
-            "flag_test_and_set" => "OpAtomicFlagTestAndSet",
-            "flag_clear" => "OpAtomicFlagClear",
+            "compare_exchange_strong" | "compare_exchange_weak" => Op::AtomicCompareExchange,
+            "flag_test_and_set" => Op::AtomicFlagTestAndSet,
+            "flag_clear" => Op::AtomicFlagClear,
             base => read_modify_write(base.strip_prefix("fetch_")?, kind)?,
         }
     } else {
@@ -194,10 +203,10 @@ fn atomic(name: &str, params: &[ParamType]) -> Option<Builtin> {
             .strip_prefix("atomic_")
             .or_else(|| name.strip_prefix("atom_"))?;
         match base {
-            "xchg" => "OpAtomicExchange",
-            "inc" if is_integer(kind) => "OpAtomicIIncrement",
-            "dec" if is_integer(kind) => "OpAtomicIDecrement",
-            "cmpxchg" if is_integer(kind) => "OpAtomicCompareExchange",
+            "xchg" => Op::AtomicExchange,
+            "inc" if is_integer(kind) => Op::AtomicIIncrement,
+            "dec" if is_integer(kind) => Op::AtomicIDecrement,
+            "cmpxchg" if is_integer(kind) => Op::AtomicCompareExchange,
             // The legacy functions have no floating-point arithmetic overloads.
             _ if is_integer(kind) => read_modify_write(base, kind)?,
             _ => return None,
@@ -215,10 +224,15 @@ fn atomic(name: &str, params: &[ParamType]) -> Option<Builtin> {
     })
 }
 
-fn rounding_mode(suffix: &str) -> Option<&'static str> {
-    ["rte", "rtz", "rtp", "rtn"]
-        .into_iter()
-        .find(|&mode| mode == suffix)
+/// The rounding mode a builtin name's `rte`/`rtz`/`rtp`/`rtn` suffix names.
+pub fn rounding_mode(suffix: &str) -> Option<FPRoundingMode> {
+    Some(match suffix {
+        "rte" => FPRoundingMode::RTE,
+        "rtz" => FPRoundingMode::RTZ,
+        "rtp" => FPRoundingMode::RTP,
+        "rtn" => FPRoundingMode::RTN,
+        _ => return None,
+    })
 }
 
 fn vector_lanes(suffix: &str) -> Option<u32> {
@@ -295,23 +309,23 @@ fn vector_load_store(name: &str) -> Option<Builtin> {
 /// for NaN operands, like C's `!=`) while `islessgreater` is ordered; OpLessOrGreater is
 /// avoided because SPIR-V 1.6 removed it. The core ops yield booleans, whereas OpenCL returns
 /// int 1 (scalar) or -1 (vector lanes), so the caller still has to select.
-const RELATIONAL: &[(&str, &str)] = &[
-    ("all", "OpAll"),
-    ("any", "OpAny"),
-    ("isequal", "OpFOrdEqual"),
-    ("isfinite", "OpIsFinite"),
-    ("isgreater", "OpFOrdGreaterThan"),
-    ("isgreaterequal", "OpFOrdGreaterThanEqual"),
-    ("isinf", "OpIsInf"),
-    ("isless", "OpFOrdLessThan"),
-    ("islessequal", "OpFOrdLessThanEqual"),
-    ("islessgreater", "OpFOrdNotEqual"),
-    ("isnan", "OpIsNan"),
-    ("isnormal", "OpIsNormal"),
-    ("isnotequal", "OpFUnordNotEqual"),
-    ("isordered", "OpOrdered"),
-    ("isunordered", "OpUnordered"),
-    ("signbit", "OpSignBitSet"),
+const RELATIONAL: &[(&str, Op)] = &[
+    ("all", Op::All),
+    ("any", Op::Any),
+    ("isequal", Op::FOrdEqual),
+    ("isfinite", Op::IsFinite),
+    ("isgreater", Op::FOrdGreaterThan),
+    ("isgreaterequal", Op::FOrdGreaterThanEqual),
+    ("isinf", Op::IsInf),
+    ("isless", Op::FOrdLessThan),
+    ("islessequal", Op::FOrdLessThanEqual),
+    ("islessgreater", Op::FOrdNotEqual),
+    ("isnan", Op::IsNan),
+    ("isnormal", Op::IsNormal),
+    ("isnotequal", Op::FUnordNotEqual),
+    ("isordered", Op::Ordered),
+    ("isunordered", Op::Unordered),
+    ("signbit", Op::SignBitSet),
 ];
 
 fn core_op(name: &str, params: &[ParamType]) -> Option<Builtin> {
@@ -325,7 +339,7 @@ fn core_op(name: &str, params: &[ParamType]) -> Option<Builtin> {
         else {
             return None;
         };
-        let op = if lanes == 1 { "OpFMul" } else { "OpDot" };
+        let op = if lanes == 1 { Op::FMul } else { Op::Dot };
         return Some(Builtin::CoreOp { op });
     }
     let &(_, op) = RELATIONAL.iter().find(|entry| entry.0 == name)?;

@@ -25,7 +25,7 @@ fn describe(mangled: &str) -> String {
         return "-".into();
     };
     match builtin {
-        Builtin::WorkItem { builtin, takes_dim } => format!("{builtin} dim={takes_dim}"),
+        Builtin::WorkItem { builtin, takes_dim } => format!("{builtin:?} dim={takes_dim}"),
         Builtin::OpenClStd { instruction } => format!("std {instruction:?} {}", instruction as u32),
         Builtin::Barrier { has_scope } => format!("barrier scope={has_scope}"),
         Builtin::MemFence { variant } => format!("fence {variant}"),
@@ -33,14 +33,15 @@ fn describe(mangled: &str) -> String {
             op,
             explicit_order: o,
             explicit_scope: s,
-        } => format!("{op} order={o} scope={s}"),
+        } => format!("Op{op:?} order={o} scope={s}"),
         Builtin::Convert { saturate, rounding } => {
-            format!("convert sat={saturate} {}", rounding.unwrap_or("-"))
+            let rounding = rounding.map_or("-".to_owned(), |m| format!("{m:?}").to_lowercase());
+            format!("convert sat={saturate} {rounding}")
         }
         Builtin::VectorLoadStore { instruction, lanes } => {
             format!("{instruction:?} {} x{lanes}", instruction as u32)
         }
-        Builtin::CoreOp { op } => op.into(),
+        Builtin::CoreOp { op } => format!("Op{op:?}"),
     }
 }
 

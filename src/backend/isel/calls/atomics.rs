@@ -17,7 +17,7 @@ use crate::ir::{InstDetail, Instruction, Value};
 pub(super) fn lower_atomic_builtin<F: FlavourLowering>(
     fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
-    op: &'static str,
+    op: Op,
     explicit_order: bool,
     explicit_scope: bool,
     args: &[Value],
@@ -30,14 +30,14 @@ pub(super) fn lower_atomic_builtin<F: FlavourLowering>(
     };
     let space = fl.address_space_of(ptr)?;
     let returns_bool = kind_of(fl, i.ty).0 == Kind::Bool;
-    let compare_exchange = op == "OpAtomicCompareExchange";
+    let compare_exchange = op == Op::AtomicCompareExchange;
     let value_count = match op {
-        "OpAtomicLoad" | "OpAtomicIIncrement" | "OpAtomicIDecrement" => 0,
+        Op::AtomicLoad | Op::AtomicIIncrement | Op::AtomicIDecrement => 0,
         _ if compare_exchange => 2,
         _ => 1,
     };
     if rest.len() < value_count {
-        return Err(LowerError::Invalid(format!("{op} builtin operands")));
+        return Err(LowerError::Invalid(format!("Op{op:?} builtin operands")));
     }
     let (values, tail) = rest.split_at(value_count);
     let orders = if explicit_order {
@@ -86,7 +86,7 @@ pub(super) fn lower_atomic_builtin<F: FlavourLowering>(
         Operand::IdRef(scope_id),
         Operand::IdRef(eq_id),
     ];
-    if op == "OpAtomicStore" {
+    if op == Op::AtomicStore {
         let v = fl.operand(values[0])?;
         operands.push(Operand::IdRef(v));
         fl.emit(inst(Op::AtomicStore, None, None, operands));
@@ -134,20 +134,20 @@ pub(super) fn lower_atomic_builtin<F: FlavourLowering>(
         return Ok(());
     }
     let spirv_op = match op {
-        "OpAtomicLoad" => Op::AtomicLoad,
-        "OpAtomicExchange" => Op::AtomicExchange,
-        "OpAtomicIAdd" => Op::AtomicIAdd,
-        "OpAtomicISub" => Op::AtomicISub,
-        "OpAtomicIIncrement" => Op::AtomicIIncrement,
-        "OpAtomicIDecrement" => Op::AtomicIDecrement,
-        "OpAtomicSMin" => Op::AtomicSMin,
-        "OpAtomicUMin" => Op::AtomicUMin,
-        "OpAtomicSMax" => Op::AtomicSMax,
-        "OpAtomicUMax" => Op::AtomicUMax,
-        "OpAtomicAnd" => Op::AtomicAnd,
-        "OpAtomicOr" => Op::AtomicOr,
-        "OpAtomicXor" => Op::AtomicXor,
-        other => return Err(unsupported(format!("atomic builtin {other}"))),
+        Op::AtomicLoad
+        | Op::AtomicExchange
+        | Op::AtomicIAdd
+        | Op::AtomicISub
+        | Op::AtomicIIncrement
+        | Op::AtomicIDecrement
+        | Op::AtomicSMin
+        | Op::AtomicUMin
+        | Op::AtomicSMax
+        | Op::AtomicUMax
+        | Op::AtomicAnd
+        | Op::AtomicOr
+        | Op::AtomicXor => op,
+        other => return Err(unsupported(format!("atomic builtin Op{other:?}"))),
     };
     for v in values {
         let id = fl.operand(*v)?;

@@ -1,9 +1,9 @@
 //! Calls of the OpenCL `convert_*` builtins: core SPIR-V conversions.
 
 use rspirv::dr::Operand;
-use rspirv::spirv::{Decoration, Op, Word};
+use rspirv::spirv::{Decoration, FPRoundingMode, Op, Word};
 
-use super::{rounding_mode, unsupported};
+use super::unsupported;
 use crate::backend::LowerError;
 use crate::backend::isel::builtins::{self, ParamType, ScalarKind};
 use crate::backend::isel::flavour::FlavourLowering;
@@ -19,7 +19,7 @@ pub(super) fn lower_convert<F: FlavourLowering>(
     i: &Instruction,
     name: &str,
     saturate: bool,
-    rounding: Option<&'static str>,
+    rounding: Option<FPRoundingMode>,
     args: &[Value],
     result: Option<Word>,
 ) -> Result<(), LowerError> {
@@ -78,8 +78,6 @@ pub(super) fn lower_convert<F: FlavourLowering>(
         && is_conversion
         && (dst_float || src_float)
     {
-        let mode =
-            rounding_mode(mode).ok_or_else(|| unsupported(format!("rounding mode {mode}")))?;
         fl.st.spv.decorate(
             id,
             Decoration::FPRoundingMode,

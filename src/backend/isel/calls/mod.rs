@@ -13,7 +13,7 @@ mod relational;
 mod work_items;
 
 use rspirv::dr::Operand;
-use rspirv::spirv::{FPRoundingMode, FunctionControl, LinkageType, Op, StorageClass, Word};
+use rspirv::spirv::{FunctionControl, LinkageType, Op, StorageClass, Word};
 
 use crate::backend::LowerError;
 use crate::backend::isel::builtins::{self, Builtin};
@@ -283,15 +283,4 @@ fn constant_u64<F: FlavourLowering>(fl: &FunctionLowering<'_, '_, F>, v: Value) 
         },
         _ => None,
     }
-}
-
-/// The FPRoundingMode an OpenCL builtin's name suffix (`rte`, `rtz`, `rtp`, `rtn`) stands for.
-fn rounding_mode(suffix: &str) -> Option<FPRoundingMode> {
-    Some(match suffix {
-        "rte" => FPRoundingMode::RTE,
-        "rtz" => FPRoundingMode::RTZ,
-        "rtp" => FPRoundingMode::RTP,
-        "rtn" => FPRoundingMode::RTN,
-        _ => return None,
-    })
 }

@@ -4,7 +4,7 @@
 use rspirv::dr::Operand;
 use rspirv::spirv::{Capability, Op, OpenclStd100Op, Word};
 
-use super::{rounding_mode, unsupported};
+use super::unsupported;
 use crate::backend::LowerError;
 use crate::backend::isel::builtins::{self, ParamType, ScalarKind};
 use crate::backend::isel::flavour::FlavourLowering;
@@ -173,7 +173,7 @@ pub(super) fn lower_vector_load_store<F: FlavourLowering>(
         let mode = builtin
             .rsplit('_')
             .next()
-            .and_then(rounding_mode)
+            .and_then(builtins::rounding_mode)
             .ok_or_else(|| unsupported(format!("rounding of '{builtin}'")))?;
         operands.push(Operand::FPRoundingMode(mode));
     }

@@ -17,15 +17,15 @@ use crate::ir::{Instruction, Value};
 pub(super) fn lower_core_op<F: FlavourLowering>(
     fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
-    op: &'static str,
+    op: Op,
     args: &[Value],
     result: Option<Word>,
 ) -> Result<(), LowerError> {
     let t = fl.ty(i.ty)?;
     let ids = operands(fl, args)?;
-    if op == "OpDot" || op == "OpFMul" {
+    if matches!(op, Op::Dot | Op::FMul) {
         fl.emit(inst(
-            if op == "OpDot" { Op::Dot } else { Op::FMul },
+            op,
             Some(t),
             result,
             ids.iter().map(|x| Operand::IdRef(*x)).collect(),
@@ -40,7 +40,7 @@ pub(super) fn lower_core_op<F: FlavourLowering>(
     };
     let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
     let (spirv_op, bool_result_ty, ids) = match op {
-        "OpAny" | "OpAll" => {
+        Op::Any | Op::All => {
             // any/all test the most significant bit of each component.
             let arg_ty = fl
                 .value_type(args[0])
@@ -72,12 +72,11 @@ pub(super) fn lower_core_op<F: FlavourLowering>(
                 ));
                 return Ok(());
             }
-            let spirv_op = if op == "OpAny" { Op::Any } else { Op::All };
-            (spirv_op, bool_ty, vec![negative])
+            (op, bool_ty, vec![negative])
         }
         other => {
             let spirv_op = core_relational(other)
-                .ok_or_else(|| unsupported(format!("relational builtin {other}")))?;
+                .ok_or_else(|| unsupported(format!("relational builtin Op{other:?}")))?;
             let ty = if lanes > 1 {
                 fl.st.spv.type_id(TypeKey::Vector(bool_ty, lanes))
             } else {
@@ -108,23 +107,25 @@ pub(super) fn lower_core_op<F: FlavourLowering>(
     Ok(())
 }
 
-fn core_relational(op: &str) -> Option<Op> {
-    Some(match op {
-        "OpIsNan" => Op::IsNan,
-        "OpIsInf" => Op::IsInf,
-        "OpIsFinite" => Op::IsFinite,
-        "OpIsNormal" => Op::IsNormal,
-        "OpSignBitSet" => Op::SignBitSet,
-        "OpLessOrGreater" => Op::LessOrGreater,
-        "OpOrdered" => Op::Ordered,
-        "OpUnordered" => Op::Unordered,
-        "OpFOrdEqual" => Op::FOrdEqual,
-        "OpFOrdNotEqual" => Op::FOrdNotEqual,
-        "OpFUnordNotEqual" => Op::FUnordNotEqual,
-        "OpFOrdGreaterThan" => Op::FOrdGreaterThan,
-        "OpFOrdGreaterThanEqual" => Op::FOrdGreaterThanEqual,
-        "OpFOrdLessThan" => Op::FOrdLessThan,
-        "OpFOrdLessThanEqual" => Op::FOrdLessThanEqual,
-        _ => return None,
-    })
+/// `op` when it is a relational instruction the builtins map to directly (a boolean result).
+fn core_relational(op: Op) -> Option<Op> {
+    matches!(
+        op,
+        Op::IsNan
+            | Op::IsInf
+            | Op::IsFinite
+            | Op::IsNormal
+            | Op::SignBitSet
+            | Op::LessOrGreater
+            | Op::Ordered
+            | Op::Unordered
+            | Op::FOrdEqual
+            | Op::FOrdNotEqual
+            | Op::FUnordNotEqual
+            | Op::FOrdGreaterThan
+            | Op::FOrdGreaterThanEqual
+            | Op::FOrdLessThan
+            | Op::FOrdLessThanEqual
+    )
+    .then_some(op)
 }

@@ -17,7 +17,7 @@ use crate::ir::{Instruction, Value};
 pub(super) fn lower_work_item<F: FlavourLowering>(
     fl: &mut FunctionLowering<'_, '_, F>,
     i: &Instruction,
-    builtin: &'static str,
+    builtin: BuiltIn,
     takes_dim: bool,
     args: &[Value],
     result: Option<Word>,
@@ -29,17 +29,14 @@ pub(super) fn lower_work_item<F: FlavourLowering>(
         t
     };
     let var = match fl.st.builtin_vars.get(builtin) {
-        Some(&v) => v,
+        Some(v) => v,
         None => {
-            let b: BuiltIn = builtin
-                .parse()
-                .map_err(|_| LowerError::Invalid(format!("unknown BuiltIn {builtin}")))?;
             let v = module_variable(fl.st, StorageClass::Input, var_ty, None);
             fl.st
                 .spv
-                .decorate(v, Decoration::BuiltIn, vec![Operand::BuiltIn(b)]);
+                .decorate(v, Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)]);
             fl.st.spv.decorate(v, Decoration::Constant, vec![]);
-            fl.st.spv.name(v, &format!("__spirv_BuiltIn{builtin}"));
+            fl.st.spv.name(v, &format!("__spirv_BuiltIn{builtin:?}"));
             fl.st.builtin_vars.insert(builtin, v);
             v
         }

@@ -55,14 +55,13 @@ pub fn lower_call(
             })?;
             ext_inst(fl, i, gl, &args, result)
         }
-        Some(Builtin::CoreOp { op }) if op == "OpDot" || op == "OpFMul" => {
+        Some(Builtin::CoreOp { op }) if matches!(op, Op::Dot | Op::FMul) => {
             let t = fl.ty(i.ty)?;
             let mut ops = Vec::new();
             for a in &args {
                 ops.push(Operand::IdRef(fl.operand(*a)?));
             }
             let r = result.unwrap_or_else(|| fl.st.spv.id());
-            let op = if op == "OpDot" { Op::Dot } else { Op::FMul };
             fl.emit(inst(op, Some(t), Some(r), ops));
             Ok(())
         }
@@ -350,15 +349,12 @@ fn reduce(
 /// A 32-bit `Input` built-in variable (vector of 3 or scalar), declared on first use.
 fn input_builtin(
     fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
-    name: &'static str,
+    builtin: BuiltIn,
     vector: bool,
 ) -> Result<Word, LowerError> {
-    if let Some(&v) = fl.st.builtin_vars.get(name) {
+    if let Some(v) = fl.st.builtin_vars.get(builtin) {
         return Ok(v);
     }
-    let b: BuiltIn = name
-        .parse()
-        .map_err(|_| LowerError::Invalid(format!("unknown BuiltIn {name}")))?;
     let u32_ty = fl.st.spv.u32_type();
     let ty = if vector {
         fl.st.spv.type_id(TypeKey::Vector(u32_ty, 3))
@@ -368,16 +364,16 @@ fn input_builtin(
     let v = module_variable(fl.st, StorageClass::Input, ty, None);
     fl.st
         .spv
-        .decorate(v, Decoration::BuiltIn, vec![Operand::BuiltIn(b)]);
-    fl.st.spv.name(v, &format!("__spirv_BuiltIn{name}"));
-    fl.st.builtin_vars.insert(name, v);
+        .decorate(v, Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)]);
+    fl.st.spv.name(v, &format!("__spirv_BuiltIn{builtin:?}"));
+    fl.st.builtin_vars.insert(builtin, v);
     Ok(v)
 }
 
 fn work_item(
     fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     i: &Instruction,
-    builtin: &'static str,
+    builtin: BuiltIn,
     takes_dim: bool,
     args: &[Value],
     result: Option<Word>,
@@ -385,9 +381,9 @@ fn work_item(
     let u32_ty = fl.st.spv.u32_type();
     let v3 = fl.st.spv.type_id(TypeKey::Vector(u32_ty, 3));
     let load = |fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
-                name: &'static str|
+                builtin: BuiltIn|
      -> Result<Word, LowerError> {
-        let var = input_builtin(fl, name, true)?;
+        let var = input_builtin(fl, builtin, true)?;
         let id = fl.st.spv.id();
         fl.emit(inst(
             Op::Load,
@@ -407,12 +403,13 @@ fn work_item(
         }
     };
     let vector = match builtin {
-        "GlobalInvocationId" | "LocalInvocationId" | "WorkgroupId" | "NumWorkgroups" => {
-            load(fl, builtin)?
-        }
-        "WorkgroupSize" | "EnqueuedWorkgroupSize" => size(fl),
-        "GlobalSize" => {
-            let n = load(fl, "NumWorkgroups")?;
+        BuiltIn::GlobalInvocationId
+        | BuiltIn::LocalInvocationId
+        | BuiltIn::WorkgroupId
+        | BuiltIn::NumWorkgroups => load(fl, builtin)?,
+        BuiltIn::WorkgroupSize | BuiltIn::EnqueuedWorkgroupSize => size(fl),
+        BuiltIn::GlobalSize => {
+            let n = load(fl, BuiltIn::NumWorkgroups)?;
             let s = size(fl);
             let id = fl.st.spv.id();
             fl.emit(inst(
@@ -423,8 +420,8 @@ fn work_item(
             ));
             id
         }
-        "GlobalOffset" => fl.st.spv.const_null(v3),
-        "LocalInvocationIndex" if !takes_dim => {
+        BuiltIn::GlobalOffset => fl.st.spv.const_null(v3),
+        BuiltIn::LocalInvocationIndex if !takes_dim => {
             let var = input_builtin(fl, builtin, false)?;
             let id = fl.st.spv.id();
             fl.emit(inst(
@@ -437,7 +434,7 @@ fn work_item(
         }
         other => {
             return Err(unsupported(format!(
-                "work-item query '{other}' has no Vulkan compute equivalent"
+                "work-item query '{other:?}' has no Vulkan compute equivalent"
             )));
         }
     };
@@ -561,28 +558,28 @@ fn atomic(
     fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     i: &Instruction,
     name: &str,
-    op: &str,
+    op: Op,
     explicit_order: bool,
     explicit_scope: bool,
     args: &[Value],
     result: Option<Word>,
 ) -> Result<(), LowerError> {
     let opcode = match op {
-        "OpAtomicIAdd" => Op::AtomicIAdd,
-        "OpAtomicISub" => Op::AtomicISub,
-        "OpAtomicExchange" => Op::AtomicExchange,
-        "OpAtomicSMin" => Op::AtomicSMin,
-        "OpAtomicUMin" => Op::AtomicUMin,
-        "OpAtomicSMax" => Op::AtomicSMax,
-        "OpAtomicUMax" => Op::AtomicUMax,
-        "OpAtomicAnd" => Op::AtomicAnd,
-        "OpAtomicOr" => Op::AtomicOr,
-        "OpAtomicXor" => Op::AtomicXor,
-        "OpAtomicIIncrement" => Op::AtomicIIncrement,
-        "OpAtomicIDecrement" => Op::AtomicIDecrement,
-        "OpAtomicCompareExchange" => Op::AtomicCompareExchange,
-        "OpAtomicLoad" => Op::AtomicLoad,
-        "OpAtomicStore" => Op::AtomicStore,
+        Op::AtomicIAdd
+        | Op::AtomicISub
+        | Op::AtomicExchange
+        | Op::AtomicSMin
+        | Op::AtomicUMin
+        | Op::AtomicSMax
+        | Op::AtomicUMax
+        | Op::AtomicAnd
+        | Op::AtomicOr
+        | Op::AtomicXor
+        | Op::AtomicIIncrement
+        | Op::AtomicIDecrement
+        | Op::AtomicCompareExchange
+        | Op::AtomicLoad
+        | Op::AtomicStore => op,
         _ => {
             return Err(unsupported(format!(
                 "atomic '{name}' in the Vulkan flavour (atomic flags and floating-point \
@@ -760,7 +757,7 @@ fn relational(
     fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     i: &Instruction,
     name: &str,
-    op: &str,
+    op: Op,
     args: &[Value],
     result: Option<Word>,
 ) -> Result<(), LowerError> {
@@ -806,33 +803,32 @@ fn relational(
         (vt, bool_op(fl, Op::Bitcast, vt, &[first]))
     };
     let cond = match (op, arg_kind) {
-        ("OpAny" | "OpAll", Kind::Int(abits)) => {
+        (Op::Any | Op::All, Kind::Int(abits)) => {
             // The most significant bit of each component.
             let at = fl.ty(arg_ty)?;
             let zero = splat_int(fl, at, abits, arg_lanes, 0);
             let neg = bool_op(fl, Op::SLessThan, cmp_ty, &[first, zero]);
             if arg_lanes > 1 {
-                let o = if op == "OpAny" { Op::Any } else { Op::All };
-                bool_op(fl, o, bool_ty, &[neg])
+                bool_op(fl, op, bool_ty, &[neg])
             } else {
                 neg
             }
         }
         (_, Kind::Float(fbits)) => match op {
-            "OpIsNan" => bool_op(fl, Op::IsNan, cmp_ty, &[first]),
-            "OpIsInf" => bool_op(fl, Op::IsInf, cmp_ty, &[first]),
-            "OpIsFinite" => {
+            Op::IsNan => bool_op(fl, Op::IsNan, cmp_ty, &[first]),
+            Op::IsInf => bool_op(fl, Op::IsInf, cmp_ty, &[first]),
+            Op::IsFinite => {
                 let n = bool_op(fl, Op::IsNan, cmp_ty, &[first]);
                 let f = bool_op(fl, Op::IsInf, cmp_ty, &[first]);
                 let o = bool_op(fl, Op::LogicalOr, cmp_ty, &[n, f]);
                 bool_op(fl, Op::LogicalNot, cmp_ty, &[o])
             }
-            "OpSignBitSet" => {
+            Op::SignBitSet => {
                 let (vt, b) = as_int(fl, fbits);
                 let zero = splat_int(fl, vt, fbits, arg_lanes, 0);
                 bool_op(fl, Op::SLessThan, cmp_ty, &[b, zero])
             }
-            "OpIsNormal" => {
+            Op::IsNormal => {
                 // The exponent field is neither all zeros (zero, subnormal) nor all ones.
                 let (mant, exp_mask) = match fbits {
                     16 => (10, 0x1f),
@@ -849,12 +845,12 @@ fn relational(
                 let nm = bool_op(fl, Op::INotEqual, cmp_ty, &[e, mask]);
                 bool_op(fl, Op::LogicalAnd, cmp_ty, &[nz, nm])
             }
-            "OpOrdered" | "OpUnordered" => {
+            Op::Ordered | Op::Unordered => {
                 need_two(ids.len())?;
                 let a = bool_op(fl, Op::IsNan, cmp_ty, &[first]);
                 let b = bool_op(fl, Op::IsNan, cmp_ty, &[second]);
                 let o = bool_op(fl, Op::LogicalOr, cmp_ty, &[a, b]);
-                if op == "OpOrdered" {
+                if op == Op::Ordered {
                     bool_op(fl, Op::LogicalNot, cmp_ty, &[o])
                 } else {
                     o
@@ -863,13 +859,13 @@ fn relational(
             _ => {
                 need_two(ids.len())?;
                 let o = match op {
-                    "OpFOrdEqual" => Op::FOrdEqual,
-                    "OpFOrdNotEqual" => Op::FOrdNotEqual,
-                    "OpFUnordNotEqual" => Op::FUnordNotEqual,
-                    "OpFOrdGreaterThan" => Op::FOrdGreaterThan,
-                    "OpFOrdGreaterThanEqual" => Op::FOrdGreaterThanEqual,
-                    "OpFOrdLessThan" => Op::FOrdLessThan,
-                    "OpFOrdLessThanEqual" => Op::FOrdLessThanEqual,
+                    Op::FOrdEqual
+                    | Op::FOrdNotEqual
+                    | Op::FUnordNotEqual
+                    | Op::FOrdGreaterThan
+                    | Op::FOrdGreaterThanEqual
+                    | Op::FOrdLessThan
+                    | Op::FOrdLessThanEqual => op,
                     _ => {
                         return Err(unsupported(format!(
                             "relational builtin '{name}' in the Vulkan flavour"

@@ -452,7 +452,7 @@ pub fn workgroup_size(st: &mut LoweringState<'_>) -> [Word; 4] {
 /// `LocalSize` (from `reqd_work_group_size`; otherwise the `WorkgroupSize` spec constants).
 pub fn write_entry_points(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
     names::member_names(&mut st.spv);
-    let builtins: Vec<Word> = st.builtin_vars.values().copied().collect();
+    let builtins = st.builtin_vars.interface();
     for (i, f) in st.ir.functions.iter().enumerate() {
         if !f.is_kernel() || f.is_declaration() {
             continue;
