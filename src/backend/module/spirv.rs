@@ -112,6 +112,10 @@ pub struct SpirvModule {
     /// [`const_u32`](Self::const_u32)'s answers, a subset of `constants`.
     u32_constants: HashMap<u32, Word>,
     strings: HashMap<String, Word>,
+    /// Result ids of function-body instructions written only for debug info, in order
+    /// ([`mark_debug_only`](Self::mark_debug_only)): without debug info the bodies are the same
+    /// instructions but these.
+    debug_only: Vec<Word>,
 }
 
 /// An instruction from its parts: shorthand for `rspirv::dr::Instruction::new`.
@@ -266,6 +270,18 @@ impl SpirvModule {
     /// The id bound of the header: one more than the largest id allocated so far.
     pub fn bound(&self) -> Word {
         self.next_id
+    }
+
+    /// Records `id` as the result of a function-body instruction written only for debug info
+    /// (a value NSDI names that the code itself does not compute).
+    pub fn mark_debug_only(&mut self, id: Word) {
+        self.debug_only.push(id);
+    }
+
+    /// The results [`mark_debug_only`](Self::mark_debug_only) recorded: the one list of what
+    /// debug info adds to the code.
+    pub fn debug_only(&self) -> &[Word] {
+        &self.debug_only
     }
 
     /// Declares an `OpCapability` (once, however often required).

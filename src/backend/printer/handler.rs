@@ -75,6 +75,20 @@ impl PrinterContext<'_> {
         self.spv.functions.push(inst);
     }
 
+    /// [`emit_in_block`](Self::emit_in_block) for code only debug info reads (a value a debug
+    /// record computes from one the code kept): recorded in the module's debug-only list
+    /// ([`SpirvModule::debug_only`]), the one place where debug info may add code.
+    ///
+    /// # Panics
+    /// As [`emit_in_block`](Self::emit_in_block), and for an instruction without a result.
+    pub fn emit_debug_only_in_block(&mut self, inst: Instruction) {
+        let result = inst
+            .result_id
+            .expect("invariant: debug-only code computes a value");
+        self.emit_in_block(inst);
+        self.spv.mark_debug_only(result);
+    }
+
     /// [`emit_in_block`](Self::emit_in_block) for an NSDI instruction in parts, encoded
     /// straight into the function section.
     ///
@@ -145,7 +159,7 @@ impl PrinterContext<'_> {
     /// `size_t` call, truncated), which NSDI can only name as an id and RenderDoc 1.24 only
     /// reads as one. A truncation back to the width of the integer `value` was widened from
     /// (the Vulkan flavour's 32-bit built-ins become `size_t` so) is that integer; every other
-    /// step is an instruction appended here, which only the debug info reads. `None` in the
+    /// step is a debug-only instruction appended here ([`Self::emit_debug_only_in_block`]). `None` in the
     /// Kernel flavour, whose output stays as it was (the variable is unknown there: OpUndef),
     /// and for widths other than 32 and 64 (Int8/Int16 are optional Vulkan features).
     pub fn computed_integer(
@@ -231,7 +245,7 @@ impl PrinterContext<'_> {
             }
             let result_type = ty(self, result_width);
             let result = self.spv.id();
-            self.emit_in_block(crate::backend::module::spirv::inst(
+            self.emit_debug_only_in_block(crate::backend::module::spirv::inst(
                 op,
                 Some(result_type),
                 Some(result),

@@ -7,6 +7,7 @@ use rspirv::spirv::Word;
 
 use crate::compile_g;
 
+mod debug_invariance;
 mod regressions;
 mod smoke;
 
