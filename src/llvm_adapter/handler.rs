@@ -297,7 +297,7 @@ impl<'m> NsdiDebugHandler<'m> {
                 _ => Operand::LiteralBit32(constant.bits as u32),
             };
             let id = cx.spv.id();
-            cx.spv.types_globals.push(Instruction::new(
+            cx.spv.push_global(Instruction::new(
                 Op::Constant,
                 Some(ty),
                 Some(id),

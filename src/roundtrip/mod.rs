@@ -130,7 +130,7 @@ impl CheckOptions {
 /// let mut w = NsdiWriter::new(&mut spv, false);
 /// let file = StringId::from_word(spv.string("/src/k.cl"));
 /// let source = spv.id();
-/// spv.module_nonsemantic.push(w.write(source, &build::DebugSource { file, text: None }));
+/// spv.push_module_nonsemantic(w.write(source, &build::DebugSource { file, text: None }));
 /// let mut number = |n| ConstId::from_word(spv.const_u32(n));
 /// let unit = build::DebugCompilationUnit {
 ///     version: number(NSDI_VERSION),
@@ -139,7 +139,7 @@ impl CheckOptions {
 ///     language: number(language::OPENCL_C),
 /// };
 /// let id = spv.id();
-/// spv.module_nonsemantic.push(w.write(id, &unit));
+/// spv.push_module_nonsemantic(w.write(id, &unit));
 /// let words = spv.assemble();
 ///
 /// let mut b = DiBuilder::new();

@@ -229,7 +229,7 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
     }
 
     pub fn emit(&mut self, i: Instruction) {
-        self.st.spv.functions.push(i);
+        self.st.spv.push_function_code(i);
     }
 
     pub fn ty(&mut self, t: TypeRef) -> Result<Word, LowerError> {

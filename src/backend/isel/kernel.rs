@@ -56,7 +56,7 @@ impl FlavourLowering for KernelFlavour {
 
     fn end_module(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
         write_entry_points(st)?;
-        if st.spv.entry_points.is_empty() {
+        if st.spv.has_no_entry_points() {
             // A library: spirv-val accepts a module without OpEntryPoint only with Linkage.
             st.spv.require(Capability::Linkage);
         }
@@ -137,8 +137,7 @@ pub(crate) fn write_entry_points(st: &mut LoweringState<'_>) -> Result<(), Lower
         ];
         operands.extend(interface.iter().cloned());
         st.spv
-            .entry_points
-            .push(inst(Op::EntryPoint, None, None, operands));
+            .push_entry_point(inst(Op::EntryPoint, None, None, operands));
         if let Some(size) = f.reqd_work_group_size {
             st.spv.local_size(id, size);
         }

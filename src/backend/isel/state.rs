@@ -44,8 +44,7 @@ pub(crate) fn module_variable(
     let mut operands = vec![Operand::StorageClass(class)];
     operands.extend(init.map(Operand::IdRef));
     st.spv
-        .types_globals
-        .push(inst(Op::Variable, Some(ptr), Some(id), operands));
+        .push_global(inst(Op::Variable, Some(ptr), Some(id), operands));
     id
 }
 

@@ -85,28 +85,28 @@ pub struct SpirvModule {
     extensions: BTreeSet<String>,
     ext_imports: Vec<(String, Word)>,
     /// `OpEntryPoint`s (section 5).
-    pub entry_points: Vec<Instruction>,
+    entry_points: Vec<Instruction>,
     /// `OpExecutionMode`s (section 6).
-    pub execution_modes: Vec<Instruction>,
+    execution_modes: Vec<Instruction>,
     /// OpString / OpSource (debug section 7a).
-    pub debug_strings: Vec<Instruction>,
+    debug_strings: Vec<Instruction>,
     /// OpName / OpMemberName (7b).
-    pub names: Vec<Instruction>,
+    names: Vec<Instruction>,
     /// `OpDecorate` and other annotations (section 8).
-    pub annotations: Vec<Instruction>,
+    annotations: Vec<Instruction>,
     /// Types, constants, global variables (section 9).
-    pub types_globals: Vec<Instruction>,
+    types_globals: Vec<Instruction>,
     /// Module-scope non-semantic instructions, placed after every type, constant and global and
     /// before the first function.
-    pub module_nonsemantic: Vec<Instruction>,
+    module_nonsemantic: Vec<Instruction>,
     /// Body-less functions (imports), which must precede every definition.
-    pub function_declarations: Vec<Instruction>,
+    function_declarations: Vec<Instruction>,
     /// Function definitions, from `OpFunction` to `OpFunctionEnd` (section 11), encoded as each
     /// instruction is appended; function-scope NSDI goes here, between the code.
-    pub functions: FunctionSection,
+    functions: FunctionSection,
     /// Version and memory model written by [`assemble`](Self::assemble) (the Kernel
     /// flavour's by default).
-    pub header: Header,
+    header: Header,
     types: HashMap<TypeKey, Word>,
     constants: HashMap<ConstKey, Word>,
     /// [`const_u32`](Self::const_u32)'s answers, a subset of `constants`.
@@ -270,6 +270,88 @@ impl SpirvModule {
     /// The id bound of the header: one more than the largest id allocated so far.
     pub fn bound(&self) -> Word {
         self.next_id
+    }
+
+    /// Sets the version and memory model [`assemble`](Self::assemble) writes.
+    pub fn set_header(&mut self, header: Header) {
+        self.header = header;
+    }
+
+    /// Appends an `OpEntryPoint` (section 5).
+    pub fn push_entry_point(&mut self, inst: Instruction) {
+        self.entry_points.push(inst);
+    }
+
+    /// Whether no `OpEntryPoint` was written (a library).
+    pub fn has_no_entry_points(&self) -> bool {
+        self.entry_points.is_empty()
+    }
+
+    /// Appends an `OpName` or `OpMemberName` (section 7b).
+    pub fn push_name(&mut self, inst: Instruction) {
+        self.names.push(inst);
+    }
+
+    /// Appends names (section 7b), in order.
+    pub fn extend_names(&mut self, insts: impl IntoIterator<Item = Instruction>) {
+        self.names.extend(insts);
+    }
+
+    /// Appends an annotation (`OpDecorate`, `OpMemberDecorate`; section 8).
+    pub fn push_annotation(&mut self, inst: Instruction) {
+        self.annotations.push(inst);
+    }
+
+    /// Appends a type, constant or global variable the caller built itself (section 9); the
+    /// interning methods are the usual way in.
+    pub fn push_global(&mut self, inst: Instruction) {
+        self.types_globals.push(inst);
+    }
+
+    /// Appends a module-scope non-semantic instruction (written after every type, constant
+    /// and global, before the first function).
+    pub fn push_module_nonsemantic(&mut self, inst: Instruction) {
+        self.module_nonsemantic.push(inst);
+    }
+
+    /// Appends body-less function declarations (imports), which precede every definition.
+    pub fn extend_function_declarations(&mut self, insts: impl IntoIterator<Item = Instruction>) {
+        self.function_declarations.extend(insts);
+    }
+
+    /// Appends to the function being written.
+    pub fn push_function_code(&mut self, inst: Instruction) {
+        self.functions.push(inst);
+    }
+
+    /// Appends an NSDI instruction in parts to the function being written.
+    pub fn push_function_ext_inst(&mut self, inst: crate::nsdi::ExtInst<'_>) {
+        self.functions.push_ext_inst(inst);
+    }
+
+    /// The function definitions written so far (encoded words).
+    pub fn function_code(&self) -> &FunctionSection {
+        &self.functions
+    }
+
+    /// The debug-string section so far (`OpString`, `OpSource`).
+    pub fn debug_strings(&self) -> &[Instruction] {
+        &self.debug_strings
+    }
+
+    /// The names section so far.
+    pub fn names(&self) -> &[Instruction] {
+        &self.names
+    }
+
+    /// Types, constants and global variables so far.
+    pub fn types_globals(&self) -> &[Instruction] {
+        &self.types_globals
+    }
+
+    /// The module-scope non-semantic instructions so far.
+    pub fn module_nonsemantic(&self) -> &[Instruction] {
+        &self.module_nonsemantic
     }
 
     /// Records `id` as the result of a function-body instruction written only for debug info

@@ -116,7 +116,7 @@ impl<'m> AsmPrinter<'m> {
     pub fn with_flavour(ir: &'m Module, flavour: crate::backend::Flavour) -> Self {
         let mut printer = Self::new(ir);
         printer.state.flavour = flavour;
-        printer.state.spv.header = flavour.header();
+        printer.state.spv.set_header(flavour.header());
         printer
     }
 

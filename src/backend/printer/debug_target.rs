@@ -41,13 +41,13 @@ impl DebugTarget for SpirvModule {
         SpirvModule::name(self, target, name)
     }
     fn emit_module_scope(&mut self, inst: Instruction) {
-        self.module_nonsemantic.push(inst);
+        self.push_module_nonsemantic(inst);
     }
     fn emit_in_block(&mut self, inst: Instruction) {
-        self.functions.push(inst);
+        self.push_function_code(inst);
     }
     fn emit_ext_inst_in_block(&mut self, inst: ExtInst<'_>) {
-        self.functions.push_ext_inst(inst);
+        self.push_function_ext_inst(inst);
     }
 }
 

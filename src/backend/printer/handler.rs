@@ -72,7 +72,7 @@ impl PrinterContext<'_> {
             self.block_open,
             "invariant: handlers append to a block only inside block and instruction hooks"
         );
-        self.spv.functions.push(inst);
+        self.spv.push_function_code(inst);
     }
 
     /// [`emit_in_block`](Self::emit_in_block) for code only debug info reads (a value a debug
@@ -99,12 +99,12 @@ impl PrinterContext<'_> {
             self.block_open,
             "invariant: handlers append to a block only inside block and instruction hooks"
         );
-        self.spv.functions.push_ext_inst(inst);
+        self.spv.push_function_ext_inst(inst);
     }
 
     /// Appends a module-scope non-semantic instruction (after all types, constants, globals).
     pub fn emit_module_scope(&mut self, inst: Instruction) {
-        self.spv.module_nonsemantic.push(inst);
+        self.spv.push_module_nonsemantic(inst);
     }
 
     /// The `OpFunction` id of any function, defined or declared (allocated before lowering, so
@@ -264,7 +264,7 @@ impl PrinterContext<'_> {
         use rspirv::spirv::Op;
         let recent = || {
             self.spv
-                .functions
+                .function_code()
                 .recent()
                 .take_while(|i| i.opcode != Op::Function)
         };

@@ -197,7 +197,7 @@ impl SpirvView {
 ///
 /// let mut w = NsdiWriter::new(&mut spv, false);
 /// let none = spv.id();
-/// spv.module_nonsemantic.push(w.write(none, &build::DebugInfoNone));
+/// spv.push_module_nonsemantic(w.write(none, &build::DebugInfoNone));
 /// let view = read(&spv.assemble())?;
 /// assert_eq!(view.order, [none]);
 /// assert_eq!(view.inst(none).map(|i| i.op), Some(DebugOp::DebugInfoNone));

@@ -163,7 +163,7 @@ fn declare_import<F: FlavourLowering>(
         decl.push(inst(Op::FunctionParameter, Some(t), Some(pid), vec![]));
     }
     decl.push(inst(Op::FunctionEnd, None, None, vec![]));
-    fl.st.spv.function_declarations.extend(decl);
+    fl.st.spv.extend_function_declarations(decl);
     fl.st.spv.name(id, &func.name);
     linkage::decorate(&mut fl.st.spv, id, &func.name, LinkageType::Import);
     Ok(())

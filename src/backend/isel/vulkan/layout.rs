@@ -143,7 +143,7 @@ pub fn laid_out_type(
                 };
                 let (stride, _) = size_align(ir, elem)?;
                 let id = spv.id();
-                spv.types_globals.push(inst(
+                spv.push_global(inst(
                     Op::TypeArray,
                     None,
                     Some(id),
@@ -170,8 +170,7 @@ pub fn laid_out_type(
                     })?));
                 }
                 let id = spv.id();
-                spv.types_globals
-                    .push(inst(Op::TypeStruct, None, Some(id), members));
+                spv.push_global(inst(Op::TypeStruct, None, Some(id), members));
                 if let Some(name) = &name {
                     spv.name(id, name);
                 }
@@ -180,7 +179,7 @@ pub fn laid_out_type(
                 }
                 let offsets = field_offsets(ir, &fields, packed)?;
                 for (n, o) in offsets.iter().enumerate() {
-                    spv.annotations.push(inst(
+                    spv.push_annotation(inst(
                         Op::MemberDecorate,
                         None,
                         None,

@@ -250,7 +250,7 @@ pub fn declare_resources(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
                     .map(|p| p.name.clone())
                     .unwrap_or_default();
                 member_decorate(st, block, *m, Decoration::Offset, *offset as u32);
-                st.spv.names.push(inst(
+                st.spv.push_name(inst(
                     Op::MemberName,
                     None,
                     None,
@@ -284,7 +284,7 @@ fn int32_type(ir: &crate::ir::Module) -> Option<TypeRef> {
 }
 
 fn member_decorate(st: &mut LoweringState<'_>, s: Word, member: u32, d: Decoration, value: u32) {
-    st.spv.annotations.push(inst(
+    st.spv.push_annotation(inst(
         Op::MemberDecorate,
         None,
         None,
@@ -309,7 +309,7 @@ fn buffer_variable(
     let e = layout::laid_out_type(ir, &mut st.spv, &mut st.types, &mut st.vk.laid_out, elem)?;
     let (size, _) = layout::size_align(ir, elem)?;
     let rt = st.spv.id();
-    st.spv.types_globals.push(inst(
+    st.spv.push_global(inst(
         Op::TypeRuntimeArray,
         None,
         Some(rt),
@@ -321,7 +321,7 @@ fn buffer_variable(
         vec![Operand::LiteralBit32(size as u32)],
     );
     let block = st.spv.id();
-    st.spv.types_globals.push(inst(
+    st.spv.push_global(inst(
         Op::TypeStruct,
         None,
         Some(block),
@@ -330,7 +330,7 @@ fn buffer_variable(
     st.spv.decorate(block, Decoration::Block, vec![]);
     member_decorate(st, block, 0, Decoration::Offset, 0);
     if readonly {
-        st.spv.annotations.push(inst(
+        st.spv.push_annotation(inst(
             Op::MemberDecorate,
             None,
             None,
@@ -343,7 +343,7 @@ fn buffer_variable(
     }
     st.spv.name(block, &format!("{name}.buffer"));
     let ptr = st.spv.id();
-    st.spv.types_globals.push(inst(
+    st.spv.push_global(inst(
         Op::TypePointer,
         None,
         Some(ptr),
@@ -353,7 +353,7 @@ fn buffer_variable(
         ],
     ));
     let var = st.spv.id();
-    st.spv.types_globals.push(inst(
+    st.spv.push_global(inst(
         Op::Variable,
         Some(ptr),
         Some(var),
@@ -385,7 +385,7 @@ fn workgroup_array(
     let e = crate::backend::isel::memory::memory_type(ir, &mut st.spv, &mut st.types, elem)?;
     let u32_ty = st.spv.u32_type();
     let count = st.spv.id();
-    st.spv.types_globals.push(inst(
+    st.spv.push_global(inst(
         Op::SpecConstant,
         Some(u32_ty),
         Some(count),
@@ -414,7 +414,7 @@ pub fn workgroup_size(st: &mut LoweringState<'_>) -> [Word; 4] {
     let mut ids = [0; 4];
     for (d, id) in ids.iter_mut().take(3).enumerate() {
         let c = st.spv.id();
-        st.spv.types_globals.push(inst(
+        st.spv.push_global(inst(
             Op::SpecConstant,
             Some(u32_ty),
             Some(c),
@@ -428,7 +428,7 @@ pub fn workgroup_size(st: &mut LoweringState<'_>) -> [Word; 4] {
     }
     let v3 = st.spv.type_id(TypeKey::Vector(u32_ty, 3));
     let composite = st.spv.id();
-    st.spv.types_globals.push(inst(
+    st.spv.push_global(inst(
         Op::SpecConstantComposite,
         Some(v3),
         Some(composite),
@@ -470,8 +470,7 @@ pub fn write_entry_points(st: &mut LoweringState<'_>) -> Result<(), LowerError> 
         ];
         operands.extend(interface.into_iter().map(Operand::IdRef));
         st.spv
-            .entry_points
-            .push(inst(Op::EntryPoint, None, None, operands));
+            .push_entry_point(inst(Op::EntryPoint, None, None, operands));
         let [x, y, z] = match f.reqd_work_group_size {
             Some(s) => s,
             None => {

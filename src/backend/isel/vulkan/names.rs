@@ -128,14 +128,14 @@ pub fn member_names(spv: &mut SpirvModule) {
     };
     let mut pointee: HashMap<Word, Word> = HashMap::new();
     let mut var_ty: HashMap<Word, Word> = HashMap::new();
-    for i in &spv.debug_strings {
+    for i in spv.debug_strings() {
         if let (Op::String, Some(r), Some(Operand::LiteralString(s))) =
             (i.class.opcode, i.result_id, i.operands.first())
         {
             t.strings.insert(r, s.as_str());
         }
     }
-    for i in &spv.names {
+    for i in spv.names() {
         if i.class.opcode == Op::MemberName
             && let (Some(s), Some(Operand::LiteralBit32(k))) =
                 (id(i.operands.first()), i.operands.get(1))
@@ -144,7 +144,7 @@ pub fn member_names(spv: &mut SpirvModule) {
         }
     }
     let mut declares = Vec::new();
-    for i in spv.types_globals.iter().chain(&spv.module_nonsemantic) {
+    for i in spv.types_globals().iter().chain(spv.module_nonsemantic()) {
         let Some(r) = i.result_id else {
             if i.class.opcode == Op::ExtInst
                 && id(i.operands.first()) == Some(set)
@@ -190,7 +190,7 @@ pub fn member_names(spv: &mut SpirvModule) {
     }
     // Function bodies are words by now: of them only locals' types and the declares count (the
     // NSDI they refer to is module-scope).
-    for (opcode, words) in spv.functions.instructions() {
+    for (opcode, words) in spv.function_code().instructions() {
         match (Op::from_u32(opcode), words) {
             (Some(Op::Variable), [_, ty, r, ..]) => {
                 var_ty.insert(*r, *ty);
@@ -215,5 +215,5 @@ pub fn member_names(spv: &mut SpirvModule) {
         };
         t.name(*ty, di_ty, 0, &mut out);
     }
-    spv.names.extend(out);
+    spv.extend_names(out);
 }
