@@ -47,6 +47,35 @@ pub(super) fn without_address_space(ops: &[di::DiOp]) -> &[di::DiOp] {
     }
 }
 
+/// The DebugOperation (opcode, literal arguments) of a DWARF operation; `None` when NSDI has
+/// no counterpart.
+fn lower_operation(op: &di::DiOp) -> Option<(u32, Vec<u64>)> {
+    use gimli::constants as c;
+    if op.opcode == di::expression::DW_OP_LLVM_FRAGMENT {
+        return match op.args.as_slice() {
+            [offset, size] => Some((operation::FRAGMENT, vec![*offset, *size])),
+            _ => None,
+        };
+    }
+    let code = gimli::DwOp(u8::try_from(op.opcode).ok()?);
+    Some(match (code, op.args.as_slice()) {
+        (c::DW_OP_deref, []) => (operation::DEREF, vec![]),
+        (c::DW_OP_plus, []) => (operation::PLUS, vec![]),
+        (c::DW_OP_minus, []) => (operation::MINUS, vec![]),
+        (c::DW_OP_plus_uconst, [n]) => (operation::PLUS_UCONST, vec![*n]),
+        // DWARF's order is size, offset; NSDI's offset, size.
+        (c::DW_OP_bit_piece, [size, offset]) => (operation::BIT_PIECE, vec![*offset, *size]),
+        (c::DW_OP_swap, []) => (operation::SWAP, vec![]),
+        (c::DW_OP_xderef, []) => (operation::XDEREF, vec![]),
+        (c::DW_OP_stack_value, []) => (operation::STACK_VALUE, vec![]),
+        (c::DW_OP_constu, [n]) => (operation::CONSTU, vec![*n]),
+        (lit, []) if (c::DW_OP_lit0.0..=c::DW_OP_lit31.0).contains(&lit.0) => {
+            (operation::CONSTU, vec![u64::from(lit.0 - c::DW_OP_lit0.0)])
+        }
+        _ => return None,
+    })
+}
+
 impl NsdiEmitter<'_> {
     pub(super) fn get_or_create_local_variable(
         &mut self,
@@ -130,22 +159,7 @@ impl NsdiEmitter<'_> {
             lowered = false;
         }
         for op in ops.iter().take(if lowered { usize::MAX } else { 0 }) {
-            let mapped = match (op.opcode, op.args.as_slice()) {
-                (0x06, []) => Some((operation::DEREF, vec![])),
-                (0x22, []) => Some((operation::PLUS, vec![])),
-                (0x1c, []) => Some((operation::MINUS, vec![])),
-                (0x23, [n]) => Some((operation::PLUS_UCONST, vec![*n])),
-                (0x9d, [size, offset]) => Some((operation::BIT_PIECE, vec![*offset, *size])),
-                (0x16, []) => Some((operation::SWAP, vec![])),
-                (0x18, []) => Some((operation::XDEREF, vec![])),
-                (0x9f, []) => Some((operation::STACK_VALUE, vec![])),
-                (0x10, [n]) => Some((operation::CONSTU, vec![*n])),
-                (lit @ 0x30..=0x4f, []) => Some((operation::CONSTU, vec![lit - 0x30])),
-                (di::expression::DW_OP_LLVM_FRAGMENT, [offset, size]) => {
-                    Some((operation::FRAGMENT, vec![*offset, *size]))
-                }
-                _ => None,
-            };
+            let mapped = lower_operation(op);
             let args: Option<Vec<u32>> = mapped
                 .as_ref()
                 .and_then(|(_, args)| args.iter().map(|a| u32::try_from(*a).ok()).collect());
