@@ -45,10 +45,12 @@ fn handler(module: &Module, level: DebugLevel) -> Vec<Box<dyn AsmPrinterHandler 
         forward_refs: false,
         command_line: "bench".to_owned(),
         inlined_variables: false,
-        source_root: None,
         pointer_storage: Default::default(),
     };
-    vec![Box::new(NsdiDebugHandler::new(module, options))]
+    // Source text from the current directory, as nsdi-llc reads it.
+    let mut handler = NsdiDebugHandler::new(module, options);
+    handler.set_source_provider(Box::new(nsdi::llvm_adapter::DiskSources::new(None)));
+    vec![Box::new(handler)]
 }
 
 fn stages(c: &mut Criterion) {

@@ -93,7 +93,6 @@ fn build() -> (Vec<u32>, Vec<String>) {
         forward_refs: false,
         command_line: "handwritten_compute".to_owned(),
         inlined_variables: false,
-        source_root: None,
         pointer_storage: Default::default(),
     };
     let mut nsdi = NsdiEmitter::new(&di, options);

@@ -5,6 +5,7 @@
 //!
 //! Lifecycle (the calls a producer makes, and what each writes):
 //! - `begin_module`: import the instruction set; nothing else is written yet.
+//! - `set_source_provider` and `set_prefix_map`, if wanted, before anything else.
 //! - per function: `begin_function(subprogram)` opens the line-table state;
 //!   `function_definition` (`DebugFunctionDefinition`, in the entry block after its
 //!   `OpVariable`s); per block `begin_block` (its `DebugScope`); per instruction
@@ -22,19 +23,32 @@
 //! `OpExtInstWithForwardRefsKHR` (without the extension, `emit_as` replaces the operand).
 //! Degraded debug info is reported as [`Remark`]s, which the producer reads afterwards.
 //!
-//! Files: `types` (the type lowering) with `records` (records, templates) and `type_rules` (DI to NSDI values and the matrix
-//! rule), `scopes` (sources, units, lexical scopes, inlined-at), `functions` (functions and
-//! the line table), `variables` (local variables, expressions, variable locations),
-//! `module_scope` (what a unit retains, entry points), `id_cache`, `remark`.
+//! State by lifetime (docs/ARCHITECTURE.md, "The emitter"): `NsdiEmitter` is the facade, the
+//! producer's calls only; the module tables are one struct per family, each in its family's
+//! file (`types::TypeTables`, `scopes::ScopeTables`, `functions::FunctionTables`,
+//! `variables::VariableTables`, `module_scope::ModuleScopeTables`); `module_writer` holds the
+//! writer, `walk` the lowering's guard (depth, in-progress nodes, ring cuts), `remark` the
+//! remark sink, `lines` the per-function state. `lowering` borrows the module state for one
+//! call; the family files are its lowering: `types` with `records` (records, templates),
+//! `type_rules` (DI to NSDI values) and `type_queries` (DI type questions), `scopes` (sources, units, lexical scopes, inlined-at),
+//! `functions`, `variables` (local variables, expressions, variable locations),
+//! `module_scope` (what a unit retains, entry points), with `id_cache` the one cycle policy.
+//! Source text comes from the producer (`source_text::SourceProvider`): the emitter reads no
+//! file.
 
 mod functions;
 mod id_cache;
+mod lines;
+mod lowering;
 mod module_scope;
+mod module_writer;
 mod records;
 mod remark;
 mod scopes;
+mod source_text;
 #[cfg(test)]
 mod tests;
+mod type_queries;
 mod type_rules;
 mod types;
 mod variables;
@@ -43,19 +57,23 @@ mod walk;
 pub use crate::nsdi::{BuilderTarget, DebugTarget};
 pub use module_scope::ConstantValue;
 pub use remark::{Remark, RemarkKind};
+pub use source_text::{SourceProvider, SourceUnread};
 pub use variables::VariableLocation;
-
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use rspirv::spirv::Word;
 
-use crate::di::{self, CompileUnitId, DiModule, DiNodeId, GlobalVariableExpressionId, LocationId};
-use crate::nsdi::{
-    ConstId, DebugOp, FunctionId, Id, IdKind, InlinedAtId, LocalVariableId, NsdiInstruction,
-    NsdiWriter, ScopeId, SourceId, StringId, TypeId, TypedId, build,
-};
-use id_cache::IdCache;
+use crate::di::{self, DiModule, DiNodeId, GlobalVariableExpressionId, LocationId};
+use crate::nsdi::{Id, LocalVariableId, NsdiInstruction, build};
+use functions::FunctionTables;
+use lines::{FunctionState, LineState, ScopeAt};
+use lowering::Lowering;
+use module_scope::ModuleScopeTables;
+use module_writer::{ModuleWriter, num};
 use remark::RemarkLog;
+use scopes::ScopeTables;
+use types::TypeTables;
+use variables::{VariableRecord, VariableTables};
+use walk::LoweringGuard;
 
 /// How much debug info to emit.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -97,9 +115,6 @@ pub struct DebugOptions {
     /// SPIRV-LLVM-Translator (2024.2) aborts on the instruction, and the DebugScope's Inlined At
     /// already says where the variable's function was inlined.
     pub inlined_variables: bool,
-    /// Where relative DIFile paths are looked up for source text (default: the current
-    /// directory).
-    pub source_root: Option<std::path::PathBuf>,
     /// Storage classes of `DebugTypePointer`.
     pub pointer_storage: PointerStorage,
 }
@@ -111,89 +126,30 @@ pub const COMPILER_SIGNATURE: &str = concat!("nsdi ", env!("CARGO_PKG_VERSION"))
 /// (lifecycle in the module docs; `examples/handwritten_compute.rs` drives it without LLVM,
 /// `nsdi::llvm_adapter::NsdiDebugHandler` from LLVM IR).
 ///
-/// Everything is get-or-create: a node is written when first needed, and written once. The
-/// caches below are filled by the `get_or_create_*` lowering of their kind and read by any
-/// lowering that names a node of that kind; none is cleared before the emitter is dropped
-/// (per-function state lives in `func`).
+/// The facade: the producer's calls, and the state they reach, kept apart by lifetime. The
+/// module tables of each family (`types`, `scopes`, `functions`, `variables`,
+/// `module_scope`) are filled by get-or-create lowering and live as long as the emitter; the
+/// walk's `guard` is empty whenever no lowering runs; `func` is the current function's,
+/// made by `begin_function` and dropped by `end_function`. Each producer call borrows the
+/// module state as one [`Lowering`] for what it names, then writes its own function-scope
+/// instruction.
 pub struct NsdiEmitter<'m> {
     di: &'m DiModule,
     opts: DebugOptions,
+    /// Source text for DIFiles that carry none (`set_source_provider`); none without one.
+    sources: Option<Box<dyn SourceProvider + 'm>>,
     /// What was degraded; read by the producer after the fact.
     remarks: RemarkLog,
-    /// Made by `begin_module`.
-    writer: Option<NsdiWriter>,
-    /// Types, members included. Pointers, function types and records reserve (cycles run
-    /// through them); the rest insert after lowering what they name. A transparent typedef
-    /// maps to its base, a templated record to its DebugTypeTemplate.
-    types: IdCache<di::TypeId, TypeId>,
-    units: IdCache<CompileUnitId, ScopeId>,
-    /// Lexical blocks, namespaces and modules; a DILexicalBlockFile maps to its parent's scope.
-    scopes: IdCache<DiNodeId, ScopeId>,
-    /// DISubprogram -> DebugFunction or DebugFunctionDeclaration (reserved: a function's
-    /// type or retained nodes may name it again).
-    functions: IdCache<di::SubprogramId, FunctionId>,
-    /// In-class method declarations, written as member DebugFunctions (reserved: the method's
-    /// `this` names its class).
-    methods: IdCache<di::SubprogramId, FunctionId>,
-    local_variables: IdCache<di::LocalVariableId, LocalVariableId>,
-    global_variables: IdCache<di::GlobalVariableId, Id>,
-    imported_entities: IdCache<DiNodeId, Id>,
-    template_parameters: IdCache<DiNodeId, Id>,
-    inlined_at: IdCache<LocationId, InlinedAtId>,
-    /// File path -> DebugSource.
-    sources: HashMap<String, SourceId>,
-    /// DIFile node -> DebugSource: the path is built (and remapped) once per file node, not
-    /// at every scope and line that names it.
-    sources_by_file: HashMap<di::FileId, SourceId>,
-    /// (variable, inlined-at) pairs that have their DebugInlinedVariable.
-    inlined_variables: HashSet<(di::LocalVariableId, LocationId)>,
-    /// DIExpression -> DebugExpression (`None`: no NSDI form), without a leading Deref.
-    expressions: HashMap<di::ExpressionId, Option<crate::nsdi::ExpressionId>>,
-    /// (operation code, literal arguments) -> DebugOperation.
-    operations: HashMap<(u32, Vec<u32>), Id>,
-    none: Option<Id>,
-    empty_function_type: Option<TypeId>,
-    empty_expression: Option<crate::nsdi::ExpressionId>,
-    /// What each module-scope id is: filled by every module-scope write, read where validator
-    /// rules depend on an operand's instruction (a typedef's base, a template's parameters).
-    kinds: HashMap<Id, DebugOp>,
-    /// DebugTypeBasic by name for types NSDI cannot express (void, unsupported kinds).
-    placeholder_types: HashMap<String, TypeId>,
-    /// The operand buffer of every function-scope instruction ([`Self::emit_in_block`]).
-    block_operands: Vec<Word>,
-    /// DebugTypeTemplate -> the DebugTypeComposite it wraps.
-    template_targets: HashMap<TypeId, TypeId>,
-    /// Macro name -> its latest DebugMacroDef, for DebugMacroUndef.
-    macro_defs: HashMap<String, Id>,
-    /// DIGlobalVariableExpression -> the OpVariable (or constant) it describes; filled by
-    /// `bind_global` before `end_module` reads it.
-    global_storage: HashMap<GlobalVariableExpressionId, Id>,
-    /// `-fdebug-prefix-map` pairs (`set_prefix_map`), applied to every file name.
-    prefix_map: Vec<(String, String)>,
-    /// Source path -> the highest line the DI names in it; built on first use (scopes.rs).
-    max_lines: Option<HashMap<String, u32>>,
-    /// Static member -> the producer's typed constant of its initializer (`bind_constant`).
-    bound_constants: HashMap<DiNodeId, Id>,
-    /// In-class method declaration -> its definition in this module; built on first use
-    /// (the class lists the definition: functions.rs).
-    method_definitions: Option<HashMap<di::SubprogramId, di::SubprogramId>>,
-    /// Per-function line-table state: `begin_function` sets it, `end_function` drops it.
-    func: Option<functions::FunctionState>,
-    /// Types and scopes being lowered right now (on the call stack), each with the number of
-    /// reservations pending when it started: `walk` enters and leaves them, and finds cycles
-    /// of non-reserving kinds with it.
-    in_progress: HashMap<DiNodeId, usize>,
-    /// How many type and scope lowerings are nested (`walk::MAX_DEPTH`).
-    depth: usize,
-    /// A chain met at `walk::MAX_DEPTH` is being lowered from its far end: what nests
-    /// below it degrades instead of flattening again.
-    past_bound: bool,
-    /// The typedefs, qualifiers, arrays and enums whose base is cut to `void` because they
-    /// close a ring of such kinds (`walk::cycle_cuts`); empty for any acyclic module.
-    cycle_cuts: HashSet<DiNodeId>,
-    /// The type or scope being lowered, named by remarks about what its instruction had to
-    /// leave out (over SPIR-V's limits).
-    context: Option<DiNodeId>,
+    out: ModuleWriter,
+    guard: LoweringGuard,
+    types: TypeTables,
+    scopes: ScopeTables,
+    functions: FunctionTables,
+    variables: VariableTables,
+    module_scope: ModuleScopeTables,
+    /// The current function's line-table state: `begin_function` sets it, `end_function`
+    /// drops it.
+    func: Option<FunctionState>,
 }
 
 impl<'m> NsdiEmitter<'m> {
@@ -202,53 +158,31 @@ impl<'m> NsdiEmitter<'m> {
         NsdiEmitter {
             di,
             opts,
+            sources: None,
             remarks: RemarkLog::default(),
-            writer: None,
-            types: IdCache::default(),
-            units: IdCache::default(),
-            scopes: IdCache::default(),
-            functions: IdCache::default(),
-            methods: IdCache::default(),
-            local_variables: IdCache::default(),
-            global_variables: IdCache::default(),
-            imported_entities: IdCache::default(),
-            template_parameters: IdCache::default(),
-            inlined_at: IdCache::default(),
-            sources: HashMap::default(),
-            sources_by_file: HashMap::default(),
-            inlined_variables: HashSet::default(),
-            expressions: HashMap::default(),
-            operations: HashMap::default(),
-            none: None,
-            empty_function_type: None,
-            empty_expression: None,
-            kinds: HashMap::default(),
-            placeholder_types: HashMap::default(),
-            block_operands: Vec::new(),
-            template_targets: HashMap::default(),
-            macro_defs: HashMap::default(),
-            global_storage: HashMap::default(),
-            bound_constants: HashMap::default(),
-            max_lines: None,
-            prefix_map: Vec::new(),
-            method_definitions: None,
+            out: ModuleWriter::default(),
+            guard: LoweringGuard::new(di),
+            types: TypeTables::default(),
+            scopes: ScopeTables::default(),
+            functions: FunctionTables::default(),
+            variables: VariableTables::default(),
+            module_scope: ModuleScopeTables::default(),
             func: None,
-            in_progress: HashMap::default(),
-            depth: 0,
-            past_bound: false,
-            cycle_cuts: walk::cycle_cuts(di),
-            context: None,
         }
     }
 
-    /// The DI this emitter lowers.
-    pub fn di(&self) -> &'m DiModule {
-        self.di
+    /// Where the text of a DIFile without embedded source comes from (`DebugSource`'s Text);
+    /// without a provider such a source has no text. Call before `begin_module`.
+    pub fn set_source_provider(&mut self, sources: Box<dyn SourceProvider + 'm>) {
+        self.sources = Some(sources);
     }
 
-    /// The options it was made with.
-    pub fn options(&self) -> &DebugOptions {
-        &self.opts
+    /// Replaces path prefixes in every file name NSDI writes, as clang's
+    /// `-fdebug-prefix-map=OLD=NEW` does in DWARF (later pairs win): output that does not
+    /// depend on where the sources were. The source provider is still asked for the real
+    /// path. Call before `begin_module`.
+    pub fn set_prefix_map(&mut self, map: Vec<(String, String)>) {
+        self.scopes.prefix_map = map;
     }
 
     /// What had to be degraded so far, in the order first seen, each message once.
@@ -271,244 +205,254 @@ impl<'m> NsdiEmitter<'m> {
     /// Imports the instruction set and declares `SPV_KHR_non_semantic_info`; call once, before
     /// anything else.
     pub fn begin_module(&mut self, cx: &mut dyn DebugTarget) {
-        self.writer = Some(NsdiWriter::new(cx, self.opts.forward_refs));
+        self.out.begin(cx, self.opts.forward_refs);
     }
 
-    /// Writes what the compile units retain (globals, enums, retained types, imported
-    /// entities, macros) and a `DebugEntryPoint` per entry point; declares
-    /// `SPV_KHR_relaxed_extended_instruction` when a forward reference was written.
-    pub fn end_module(&mut self, cx: &mut dyn DebugTarget, entry_points: &[di::SubprogramId]) {
-        self.end_module_impl(cx, entry_points);
-        debug_assert!(
-            self.types.all_complete()
-                && self.functions.all_complete()
-                && self.methods.all_complete(),
-            "invariant: every reserved type and function is written by the lowering that \
-             reserved it"
-        );
-        if self.writer().forward_ref_count > 0 {
-            cx.extension(crate::nsdi::FORWARD_REFS_EXTENSION);
+    /// Opens a function; `subprogram` is its DISubprogram (`None`: no debug info, and every
+    /// block and location call until [`end_function`](Self::end_function) writes nothing).
+    pub fn begin_function(&mut self, subprogram: Option<di::SubprogramId>) {
+        self.func = Some(FunctionState::new(subprogram));
+    }
+
+    /// Closes the function opened by [`begin_function`](Self::begin_function).
+    pub fn end_function(&mut self) {
+        self.func = None;
+    }
+
+    /// `DebugFunctionDefinition` tying the function's DebugFunction to its `OpFunction`: call in
+    /// the entry block, after its `OpVariable`s, before [`begin_block`](Self::begin_block).
+    pub fn function_definition(&mut self, cx: &mut dyn DebugTarget, function: Word) {
+        let Some(sp) = self.current_subprogram() else {
+            return;
+        };
+        let debug_function = self.lowering().get_or_create_function(cx, sp);
+        let definition = build::DebugFunctionDefinition {
+            function: debug_function,
+            definition: Id::from_word(function),
+        };
+        self.emit_in_block(cx, &definition);
+    }
+
+    /// The `DebugScope` every block starts with (debuggers clear the scope at terminators):
+    /// the scope of the block's first located instruction, or the function's.
+    pub fn begin_block(&mut self, cx: &mut dyn DebugTarget, first_location: Option<LocationId>) {
+        let Some(sp) = self.current_subprogram() else {
+            return;
+        };
+        let mut lowering = self.lowering();
+        let scope = match first_location {
+            Some(loc) => lowering.scope_of(cx, loc),
+            None => (lowering.get_or_create_function(cx, sp).as_scope(), None),
+        };
+        self.emit_scope(cx, scope);
+    }
+
+    /// A `DebugScope` for a location's scope and inlined-at chain, unless it is current.
+    pub fn enter_scope(&mut self, cx: &mut dyn DebugTarget, loc: LocationId) {
+        if self.current_subprogram().is_none() {
+            return;
         }
+        let scope = self.lowering().scope_of(cx, loc);
+        if !self
+            .func
+            .as_ref()
+            .is_some_and(|f| f.is_current_scope(scope))
+        {
+            self.emit_scope(cx, scope);
+        }
+    }
+
+    /// The location of the next instruction: `DebugScope` when scope or inlined-at changes,
+    /// `DebugLine` when file, line or column does, `DebugNoLine` (once per run) for `None` or
+    /// line 0. Call just before the instruction.
+    pub fn set_location(&mut self, cx: &mut dyn DebugTarget, loc: Option<LocationId>) {
+        if self.current_subprogram().is_none() {
+            return;
+        }
+        let line = match loc {
+            Some(loc) if self.di.location(loc).line != 0 => {
+                self.enter_scope(cx, loc);
+                self.lowering().line_of(cx, loc)
+            }
+            _ => LineState::NoLine,
+        };
+        if !self.func.as_mut().is_some_and(|f| f.line_changes(line)) {
+            return;
+        }
+        match line {
+            LineState::Line(source, l, c) => {
+                let (line, column) = (num(cx, l), num(cx, c));
+                let debug_line = build::DebugLine {
+                    source,
+                    line_start: line,
+                    line_end: line,
+                    column_start: column,
+                    column_end: column,
+                };
+                self.emit_in_block(cx, &debug_line);
+            }
+            _ => self.emit_in_block(cx, &build::DebugNoLine),
+        }
+    }
+
+    /// The DebugLocalVariable of `var`, and its DebugInlinedVariable for `loc`'s inlined-at
+    /// when the options ask for those. Idempotent; [`variable_location`](Self::variable_location)
+    /// calls it, and a producer calls it first when the variable's instructions must come
+    /// before ids it makes for the location (a constant lowered for the value, say).
+    pub fn variable(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        var: di::LocalVariableId,
+        loc: Option<LocationId>,
+    ) -> LocalVariableId {
+        self.lowering().variable(cx, var, loc)
+    }
+
+    /// `var` (seen at `loc`, whose inlined-at matters for DebugInlinedVariable) is at
+    /// `location` from here on, through `expr` (`None`: the empty expression): a
+    /// `DebugDeclare` or `DebugValue` at the current position. Returns false, writing nothing
+    /// but a remark, when the expression has no NSDI form; a producer that wants the earlier
+    /// location ended anyway then writes [`VariableLocation::Undefined`].
+    pub fn variable_location(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        var: di::LocalVariableId,
+        loc: Option<LocationId>,
+        location: VariableLocation,
+        expr: Option<di::ExpressionId>,
+    ) -> bool {
+        match self
+            .lowering()
+            .variable_record(cx, var, loc, location, expr)
+        {
+            Some(VariableRecord::Declare(declare)) => self.emit_in_block(cx, &declare),
+            Some(VariableRecord::Value(value)) => self.emit_in_block(cx, &value),
+            None => return false,
+        }
+        true
+    }
+
+    /// `DebugDeclare`: `var` lives in `storage` (an `OpVariable` or pointer parameter) for its
+    /// whole scope; [`variable_location`](Self::variable_location) with
+    /// [`VariableLocation::Storage`].
+    pub fn declare(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        var: di::LocalVariableId,
+        loc: Option<LocationId>,
+        storage: Word,
+        expr: Option<di::ExpressionId>,
+    ) -> bool {
+        let storage = VariableLocation::Storage(Id::from_word(storage));
+        self.variable_location(cx, var, loc, storage, expr)
+    }
+
+    /// `DebugValue`: from here on `var` is `value` (any id: an SSA result, a constant, an
+    /// `OpUndef` for "unknown"); [`variable_location`](Self::variable_location) with
+    /// [`VariableLocation::Value`].
+    pub fn value(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        var: di::LocalVariableId,
+        loc: Option<LocationId>,
+        value: Word,
+        expr: Option<di::ExpressionId>,
+    ) -> bool {
+        let value = VariableLocation::Value(Id::from_word(value));
+        self.variable_location(cx, var, loc, value, expr)
     }
 
     /// Records the SPIR-V variable a `DIGlobalVariableExpression` describes (its
     /// `DebugGlobalVariable`'s Variable operand); unbound globals get a folded constant or
     /// DebugInfoNone.
     pub fn bind_global(&mut self, expression: GlobalVariableExpressionId, variable: Word) {
-        self.global_storage
+        self.variables
+            .global_storage
             .insert(expression, Id::from_word(variable));
     }
 
-    fn full(&self) -> bool {
-        self.opts.level == DebugLevel::Full
+    /// The values that need an `OpConstant` of their source type, which [`DebugTarget`] does
+    /// not make: globals of the compile units folded into constants (`const float kScale =
+    /// 1.5f` optimized away) not bound with [`bind_global`](Self::bind_global), and static
+    /// members' floating-point initializers. The producer makes each constant and calls
+    /// [`bind_constant`](Self::bind_constant) before `end_module` (before any type is lowered,
+    /// for members); `DebugGlobalVariable`'s Variable and `DebugTypeMember`'s Value name it
+    /// (spirv-val 2025.5 accepts a constant as the Variable; the spec's newer `DebugExpression`
+    /// form it rejects). Unbound ones are left out, with a remark.
+    pub fn constant_values(&self) -> Vec<ConstantValue> {
+        module_scope::constant_values(self.di, &self.variables)
     }
 
-    fn remark(&mut self, kind: RemarkKind, node: Option<DiNodeId>, message: String) {
-        self.remarks.add(Remark::new(kind, node, message));
-    }
-
-    fn writer(&mut self) -> &mut NsdiWriter {
-        self.writer
-            .as_mut()
-            .expect("invariant: begin_module created the writer")
-    }
-
-    /// The interned `OpConstant` of a number operand.
-    fn num(cx: &mut dyn DebugTarget, value: u32) -> ConstId {
-        ConstId::from_word(cx.const_u32(value))
-    }
-
-    /// The interned `OpString` of a text operand, within SPIR-V's limits: cut at an embedded
-    /// NUL (a literal string ends there) and truncated on a UTF-8 boundary to the longest
-    /// literal an instruction holds, each with a remark naming the node being lowered.
-    fn text(&mut self, cx: &mut dyn DebugTarget, s: &str) -> StringId {
-        let fitted = self.fit_string(s);
-        StringId::from_word(cx.string(fitted))
-    }
-
-    /// `s` cut at its first NUL and truncated to [`crate::nsdi::MAX_STRING_BYTES`] on a
-    /// UTF-8 boundary, with a remark when either happens.
-    fn fit_string<'s>(&mut self, s: &'s str) -> &'s str {
-        let mut fitted = s;
-        let shown = |s: &str| {
-            s.chars()
-                .take(40)
-                .collect::<String>()
-                .escape_debug()
-                .to_string()
-        };
-        let node = self.context;
-        // Every name and path the emitter writes comes here; the node's description is built
-        // only for a remark.
-        let what = |this: &Self| {
-            node.map(|n| format!("{}: ", this.describe(n)))
-                .unwrap_or_default()
-        };
-        if let Some(nul) = fitted.bytes().position(|b| b == 0) {
-            let what = what(self);
-            fitted = fitted.get(..nul).unwrap_or_default();
-            self.remark(
-                RemarkKind::Substituted,
-                node,
-                format!(
-                    "{what}string \"{}\" has a NUL at byte {nul}, where a SPIR-V literal string ends: cut there",
-                    shown(fitted)
-                ),
-            );
-        }
-        if fitted.len() > crate::nsdi::MAX_STRING_BYTES {
-            let what = what(self);
-            let mut end = crate::nsdi::MAX_STRING_BYTES;
-            while !fitted.is_char_boundary(end) {
-                end -= 1;
+    /// Binds the producer's `OpConstant` for a [`ConstantValue`]'s node.
+    pub fn bind_constant(&mut self, node: DiNodeId, constant: Word) {
+        match self.di.node(node) {
+            di::DiNode::GlobalVariableExpression(_) => {
+                self.bind_global(GlobalVariableExpressionId(node), constant);
             }
-            self.remark(
-                RemarkKind::Substituted,
-                node,
-                format!(
-                    "{what}string \"{}...\" ({} bytes) is over SPIR-V's literal limit ({} bytes): truncated",
-                    shown(fitted),
-                    fitted.len(),
-                    crate::nsdi::MAX_STRING_BYTES
-                ),
-            );
-            fitted = fitted.get(..end).unwrap_or_default();
+            _ => {
+                self.variables
+                    .bound_constants
+                    .insert(node, Id::from_word(constant));
+            }
         }
-        fitted
     }
 
-    /// An id for an instruction written later (stub, then complete): naming it until then is
-    /// a forward reference.
-    fn reserve<T: TypedId>(&mut self, cx: &mut dyn DebugTarget) -> T {
-        T::from_word(self.writer().reserve(cx))
-    }
-
-    /// Writes a module-scope instruction with a fresh id.
-    fn emit<T: TypedId>(&mut self, cx: &mut dyn DebugTarget, inst: &impl NsdiInstruction) -> T {
-        let id = T::from_word(cx.fresh_id());
-        self.emit_as(cx, id, inst);
-        id
-    }
-
-    /// Writes a module-scope instruction under a reserved id. Without forward references, an
-    /// operand that is still pending (a back edge of a cycle) is replaced by what the grammar
-    /// says it names: a scope becomes the compile unit (a nested type's or method's class),
-    /// anything else `void` (a pointee, member or parameter type).
-    fn emit_as<I: NsdiInstruction>(
-        &mut self,
-        cx: &mut dyn DebugTarget,
-        id: impl TypedId,
-        inst: &I,
-    ) {
-        let id = id.word();
-        let written = if !self.opts.forward_refs && self.writer().names_pending(inst) {
-            let void = self.placeholder_type(cx, "void");
-            let unit = self.cu_scope(cx);
-            self.remark(
-                RemarkKind::NoForwardReference,
-                None,
-                format!(
-                    "{:?}: a reference back into a type cycle names 'void'; \
-                     --spirv-ext=+{} keeps it",
-                    I::OP,
-                    crate::nsdi::FORWARD_REFS_EXTENSION
-                ),
-            );
-            self.writer()
-                .write_replacing_pending(id, inst, |kind| match kind {
-                    IdKind::Scope => unit.word(),
-                    _ => void.word(),
-                })
-        } else {
-            self.writer().write(id, inst)
-        };
-        let written = self.fit_instruction(I::OP, written);
-        self.kinds.insert(Id::from_word(id), I::OP);
-        cx.emit_module_scope(written);
-    }
-
-    /// `inst` with the operands past SPIR-V's 65,535-word instruction limit left out (the
-    /// variadic tail: members of a composite, enumerators (whole pairs: the fixed operands
-    /// leave an even count), parameters of a function type), with a remark naming the node
-    /// being lowered. Expressions, whose meaning a cut would change, are refused before this.
-    fn fit_instruction(
-        &mut self,
-        op: DebugOp,
-        mut inst: rspirv::dr::Instruction,
-    ) -> rspirv::dr::Instruction {
-        // The set and the instruction number come before the NSDI operands.
-        let kept = self.fit_operands(op, inst.operands.len().saturating_sub(2));
-        inst.operands.truncate(kept + 2);
-        inst
-    }
-
-    /// How many of `count` NSDI operands fit an instruction (see
-    /// [`fit_instruction`](Self::fit_instruction)), with the remark when not all do.
-    fn fit_operands(&mut self, op: DebugOp, count: usize) -> usize {
-        let limit = crate::nsdi::MAX_EXTINST_OPERANDS;
-        if count > limit {
-            let what = self
-                .context
-                .map(|n| format!("{}: ", self.describe(n)))
-                .unwrap_or_default();
-            self.remark(
-                RemarkKind::Dropped,
-                self.context,
-                format!(
-                    "{what}{op:?} would have {count} operands, over SPIR-V's 65,535-word instruction limit: the last {} are left out",
-                    count - limit
-                ),
-            );
+    /// Writes what the compile units retain (globals, enums, retained types, imported
+    /// entities, macros) and a `DebugEntryPoint` per entry point; declares
+    /// `SPV_KHR_relaxed_extended_instruction` when a forward reference was written.
+    pub fn end_module(&mut self, cx: &mut dyn DebugTarget, entry_points: &[di::SubprogramId]) {
+        self.lowering().end_module_impl(cx, entry_points);
+        debug_assert!(
+            self.types.ids.all_complete()
+                && self.functions.ids.all_complete()
+                && self.functions.methods.all_complete(),
+            "invariant: every reserved type and function is written by the lowering that \
+             reserved it"
+        );
+        if self.out.writer().forward_ref_count > 0 {
+            cx.extension(crate::nsdi::FORWARD_REFS_EXTENSION);
         }
-        count.min(limit)
     }
 
-    /// An unsized DebugTypeBasic standing for a type NSDI has no instruction for (`void`, a
-    /// Fortran string, ...): type operands may not be DebugInfoNone.
-    fn placeholder_type(&mut self, cx: &mut dyn DebugTarget, name: &str) -> TypeId {
-        if let Some(&id) = self.placeholder_types.get(name) {
-            return id;
+    /// The module state, borrowed apart from the current function's for one call.
+    fn lowering(&mut self) -> Lowering<'_, 'm> {
+        Lowering {
+            di: self.di,
+            opts: &self.opts,
+            sources: self.sources.as_deref(),
+            remarks: &mut self.remarks,
+            out: &mut self.out,
+            guard: &mut self.guard,
+            types: &mut self.types,
+            scopes: &mut self.scopes,
+            functions: &mut self.functions,
+            variables: &mut self.variables,
+            module_scope: &mut self.module_scope,
         }
-        let basic = build::DebugTypeBasic {
-            name: self.text(cx, name),
-            size: Self::num(cx, 0),
-            encoding: Self::num(cx, crate::nsdi::encoding::UNSPECIFIED),
-            flags: Self::num(cx, 0),
-        };
-        let id = self.emit(cx, &basic);
-        self.placeholder_types.insert(name.to_owned(), id);
-        id
     }
 
-    /// Which instruction a module-scope id was written as.
-    fn kind(&self, id: impl TypedId) -> Option<DebugOp> {
-        self.kinds.get(&Id::from_word(id.word())).copied()
+    fn current_subprogram(&self) -> Option<di::SubprogramId> {
+        self.func.as_ref().and_then(FunctionState::subprogram)
     }
 
-    /// Writes a function-scope instruction at the hook's position.
-    ///
-    /// Line-table and variable records are most of a module's NSDI: they go out in parts
-    /// through one reused operand buffer, so the target can encode them without an operand
-    /// vector each.
+    fn emit_scope(&mut self, cx: &mut dyn DebugTarget, (scope, inlined_at): ScopeAt) {
+        self.emit_in_block(cx, &build::DebugScope { scope, inlined_at });
+        if let Some(state) = self.func.as_mut() {
+            state.scope_written((scope, inlined_at));
+        }
+    }
+
+    /// Writes a function-scope instruction at the hook's position, through the current
+    /// function's operand buffer.
     fn emit_in_block<I: NsdiInstruction>(&mut self, cx: &mut dyn DebugTarget, inst: &I) {
-        let id = cx.fresh_id();
-        let mut operands = std::mem::take(&mut self.block_operands);
-        let mut parts = self.writer().write_parts(id, inst, &mut operands);
-        let kept = self.fit_operands(I::OP, parts.operands.len());
-        parts.operands = &parts.operands[..kept];
-        cx.emit_ext_inst_in_block(parts);
-        self.block_operands = operands;
-    }
-
-    /// The module's one DebugInfoNone, as whatever kind of operand needs it.
-    fn none<T: TypedId>(&mut self, cx: &mut dyn DebugTarget) -> T {
-        if let Some(id) = self.none {
-            return T::from_word(id.word());
-        }
-        let id = cx.fresh_id();
-        let written = self.writer().write(id, &build::DebugInfoNone);
-        cx.emit_module_scope(written);
-        self.none = Some(Id::from_word(id));
-        T::from_word(id)
+        // A variable location outside any function (a producer's slip the API does not
+        // exclude) still writes; it gets a buffer of its own.
+        let mut outside = Vec::new();
+        let operands = match self.func.as_mut() {
+            Some(f) => &mut f.operands,
+            None => &mut outside,
+        };
+        self.out
+            .emit_in_block(cx, operands, &mut self.remarks, self.di, inst);
     }
 }

@@ -3,15 +3,38 @@
 //! `DebugGlobalVariable`, `DebugImportedEntity`, `DebugMacroDef` / `DebugMacroUndef`,
 //! `DebugEntryPoint`.
 
-use super::{NsdiEmitter, RemarkKind};
+use rustc_hash::FxHashMap as HashMap;
+
+use super::RemarkKind;
+use super::id_cache::IdCache;
+use super::lowering::Lowering;
+use super::module_writer::num;
+use super::scopes::default_cu;
+use super::type_queries::strip_typedefs_and_qualifiers;
+use super::variables::{VariableTables, without_address_space};
 use crate::di::{
-    self, CompileUnitId, DiNode, DiNodeId, DwMacinfo, FileId, GlobalVariableExpressionId, MacroId,
-    SubprogramId,
+    self, CompileUnitId, DiModule, DiNode, DiNodeId, DwMacinfo, FileId, GlobalVariableExpressionId,
+    MacroId, SubprogramId,
 };
 use crate::nsdi::{DebugTarget, Id, build, flags, imported};
 
+/// The module-scope family's tables. Never cleared before the emitter is dropped.
+#[derive(Default)]
+pub(super) struct ModuleScopeTables {
+    /// DIImportedEntity -> DebugImportedEntity: filled at `end_module` (a unit's imports) and by
+    /// a function's retained nodes, read by both (a function-local import is met twice).
+    pub(super) imported_entities: IdCache<DiNodeId, Id>,
+    /// Template parameter -> DebugTypeTemplate(Template)Parameter(Pack): filled and read by
+    /// the templates of records and functions (`records.rs`), shared between them.
+    pub(super) template_parameters: IdCache<DiNodeId, Id>,
+    /// Macro name -> its latest DebugMacroDef, for DebugMacroUndef (in macro order, at
+    /// `end_module`).
+    macro_defs: HashMap<String, Id>,
+}
+
 /// A value NSDI names as an `OpConstant` of the source type, which the producer makes and
-/// binds with [`NsdiEmitter::bind_constant`] ([`NsdiEmitter::constant_values`]): a global
+/// binds with [`NsdiEmitter::bind_constant`](super::NsdiEmitter::bind_constant)
+/// ([`NsdiEmitter::constant_values`](super::NsdiEmitter::constant_values)): a global
 /// folded into a constant, a static member's floating-point initializer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ConstantValue {
@@ -26,7 +49,7 @@ pub struct ConstantValue {
     pub float: bool,
 }
 
-impl NsdiEmitter<'_> {
+impl Lowering<'_, '_> {
     pub(super) fn end_module_impl(
         &mut self,
         cx: &mut dyn DebugTarget,
@@ -71,16 +94,16 @@ impl NsdiEmitter<'_> {
         let Some(var_id) = e.var else {
             return;
         };
-        if self.global_variables.contains(var_id) {
+        if self.variables.globals.contains(var_id) {
             return;
         }
         let v = self.di.global_variable(var_id);
         // The OpVariable bound to this expression, or the producer's typed constant of a
         // variable folded into its expression (`constant_globals`); else DebugInfoNone.
-        let variable: Id = match self.global_storage.get(&gve).copied() {
+        let variable: Id = match self.variables.global_storage.get(&gve).copied() {
             Some(id) => id,
             None => {
-                if e.expr.and_then(|x| self.folded_value(x)).is_some() {
+                if e.expr.and_then(|x| folded_value(self.di, x)).is_some() {
                     self.remark(
                         RemarkKind::Dropped,
                         Some(var_id.0),
@@ -105,14 +128,14 @@ impl NsdiEmitter<'_> {
         if v.is_definition {
             f |= flags::IS_DEFINITION;
         }
-        let line = Self::num(cx, v.line);
-        let column = Self::num(cx, 0);
-        let flags = Self::num(cx, f);
+        let line = num(cx, v.line);
+        let column = num(cx, 0);
+        let flags = num(cx, f);
         let static_member_declaration = v
             .declaration
             .map(|decl| self.get_or_create_type(cx, Some(decl)).id());
         // A cycle through the type, scope or declaration may have written it meanwhile.
-        if self.global_variables.contains(var_id) {
+        if self.variables.globals.contains(var_id) {
             return;
         }
         let global = build::DebugGlobalVariable {
@@ -128,111 +151,11 @@ impl NsdiEmitter<'_> {
             static_member_declaration,
         };
         let id = self.emit(cx, &global);
-        self.global_variables.insert(var_id, id);
-    }
-
-    /// The value of a global folded into its expression (`DW_OP_constu N` or `DW_OP_consts N`,
-    /// then `DW_OP_stack_value`, after clang's address-space idiom), as a 64-bit pattern;
-    /// `None` when the expression is not a folded constant.
-    fn folded_value(&self, expr: di::ExpressionId) -> Option<u64> {
-        let ops = super::variables::without_address_space(&self.di.expression(expr).elements.0);
-        let [c, s] = ops else { return None };
-        let &[n] = c.args.as_slice() else { return None };
-        let constant = c.opcode == u64::from(gimli::DW_OP_constu.0)
-            || c.opcode == u64::from(gimli::DW_OP_consts.0);
-        (constant && s.opcode == u64::from(gimli::DW_OP_stack_value.0)).then_some(n)
-    }
-
-    /// The values that need an `OpConstant` of their source type, which [`DebugTarget`] does
-    /// not make: globals of the compile units folded into constants (`const float kScale =
-    /// 1.5f` optimized away) not bound with [`bind_global`](Self::bind_global), and static
-    /// members' floating-point initializers. The producer makes each constant and calls
-    /// [`bind_constant`](Self::bind_constant) before `end_module` (before any type is lowered,
-    /// for members); `DebugGlobalVariable`'s Variable and `DebugTypeMember`'s Value name it
-    /// (spirv-val 2025.5 accepts a constant as the Variable; the spec's newer `DebugExpression`
-    /// form it rejects). Unbound ones are left out, with a remark.
-    pub fn constant_values(&self) -> Vec<ConstantValue> {
-        let mut out = self.constant_members();
-        let di = self.di;
-        for &cu in &di.compile_units {
-            for gve in di.compile_unit(cu).globals.iter().flatten() {
-                let DiNode::GlobalVariableExpression(e) = di.node(gve.0) else {
-                    continue;
-                };
-                let (Some(var), Some(expr)) = (e.var, e.expr) else {
-                    continue;
-                };
-                if self.global_storage.contains_key(gve) {
-                    continue;
-                }
-                let Some(value) = self.folded_value(expr) else {
-                    continue;
-                };
-                let ty = self.strip_typedefs_and_qualifiers(di.global_variable(var).ty);
-                let Some(DiNode::BasicType(b)) = ty.map(|t| di.node(t.0)) else {
-                    continue;
-                };
-                // The value as the type's bits (a DW_OP_consts value is sign-extended).
-                let bits = match b.size {
-                    64 => value,
-                    size @ (8 | 16 | 32) => {
-                        let bits = value & ((1u64 << size) - 1);
-                        let sign_extended = ((bits << (64 - size)) as i64 >> (64 - size)) as u64;
-                        // A value wider than its type is not the type's constant.
-                        if value != bits && value != sign_extended {
-                            continue;
-                        }
-                        bits
-                    }
-                    _ => continue,
-                };
-                out.push(ConstantValue {
-                    node: gve.0,
-                    bits,
-                    size: b.size as u32,
-                    float: b.encoding.0 == gimli::DW_ATE_float.0,
-                });
-            }
-        }
-        out
-    }
-
-    /// Static members with a floating-point initializer (`static constexpr float k = 1.5f`).
-    fn constant_members(&self) -> Vec<ConstantValue> {
-        let di = self.di;
-        let mut out = Vec::new();
-        for id in di.ids() {
-            if let DiNode::DerivedType(m) = di.node(id)
-                && m.flags.contains(di::DiFlags::STATIC_MEMBER)
-                && let Some(di::DiOperand::Constant(k)) = &m.extra_data
-                && k.int.is_none()
-                && let Some((size, bits)) = float_bits(&k.text)
-            {
-                out.push(ConstantValue {
-                    node: id,
-                    bits,
-                    size,
-                    float: true,
-                });
-            }
-        }
-        out
-    }
-
-    /// Binds the producer's `OpConstant` for a [`ConstantValue`]'s node.
-    pub fn bind_constant(&mut self, node: DiNodeId, constant: rspirv::spirv::Word) {
-        match self.di.node(node) {
-            DiNode::GlobalVariableExpression(_) => {
-                self.bind_global(GlobalVariableExpressionId(node), constant);
-            }
-            _ => {
-                self.bound_constants.insert(node, Id::from_word(constant));
-            }
-        }
+        self.variables.globals.insert(var_id, id);
     }
 
     pub(super) fn lower_imported_entity(&mut self, cx: &mut dyn DebugTarget, node: DiNodeId) {
-        if self.imported_entities.contains(node) {
+        if self.module_scope.imported_entities.contains(node) {
             return;
         }
         let DiNode::ImportedEntity(e) = self.di.node(node) else {
@@ -251,20 +174,20 @@ impl NsdiEmitter<'_> {
         let source = self.source_of(cx, e.file);
         let parent = self.get_or_create_scope(cx, e.scope.map(|s| s.0));
         // A function-local import is reached again through its function's retained nodes.
-        if self.imported_entities.contains(node) {
+        if self.module_scope.imported_entities.contains(node) {
             return;
         }
         let import = build::DebugImportedEntity {
             name,
-            tag: Self::num(cx, tag),
+            tag: num(cx, tag),
             source,
             entity,
-            line: Self::num(cx, e.line),
-            column: Self::num(cx, 0),
+            line: num(cx, e.line),
+            column: num(cx, 0),
             parent,
         };
         let id = self.emit(cx, &import);
-        self.imported_entities.insert(node, id);
+        self.module_scope.imported_entities.insert(node, id);
     }
 
     /// Whatever an imported entity names: a scope, a function, a type or a variable.
@@ -274,10 +197,12 @@ impl NsdiEmitter<'_> {
             DiNode::Namespace(_) | DiNode::Module(_) | DiNode::CompileUnit(_) => {
                 self.get_or_create_scope(cx, Some(n)).id()
             }
-            DiNode::GlobalVariable(_) => match self.global_variables.get(di::GlobalVariableId(n)) {
-                Some(id) => id,
-                None => self.none(cx),
-            },
+            DiNode::GlobalVariable(_) => {
+                match self.variables.globals.get(di::GlobalVariableId(n)) {
+                    Some(id) => id,
+                    None => self.none(cx),
+                }
+            }
             node if di::TypeId::accepts(node.kind_name()) => {
                 self.get_or_create_type(cx, Some(di::TypeId(n))).id()
             }
@@ -296,7 +221,7 @@ impl NsdiEmitter<'_> {
                 // The spec's Source here is the OpString of the file name, not a DebugSource.
                 let path = self.file_path_of(file);
                 let source = self.text(cx, &path);
-                let line = Self::num(cx, mac.line);
+                let line = num(cx, mac.line);
                 if mac.ty == DwMacinfo(gimli::DW_MACINFO_define.0) {
                     let definition = build::DebugMacroDef {
                         source,
@@ -305,8 +230,8 @@ impl NsdiEmitter<'_> {
                         value: (!mac.value.is_empty()).then(|| self.text(cx, &mac.value)),
                     };
                     let id = self.emit(cx, &definition);
-                    self.macro_defs.insert(mac.name.clone(), id);
-                } else if let Some(&macro_def) = self.macro_defs.get(&mac.name) {
+                    self.module_scope.macro_defs.insert(mac.name.clone(), id);
+                } else if let Some(&macro_def) = self.module_scope.macro_defs.get(&mac.name) {
                     let undef = build::DebugMacroUndef {
                         source,
                         line,
@@ -326,7 +251,9 @@ impl NsdiEmitter<'_> {
     }
 
     fn lower_entry_points(&mut self, cx: &mut dyn DebugTarget, entry_points: &[SubprogramId]) {
-        let Some(cu) = self.default_cu() else { return };
+        let Some(cu) = default_cu(self.di) else {
+            return;
+        };
         for &sp in entry_points {
             let entry_point = self.get_or_create_function(cx, sp);
             // The kernel's own unit (modules linked from several units have several).
@@ -349,6 +276,88 @@ impl NsdiEmitter<'_> {
             let _: Id = self.emit(cx, &entry);
         }
     }
+}
+
+/// The value of a global folded into its expression (`DW_OP_constu N` or `DW_OP_consts N`,
+/// then `DW_OP_stack_value`, after clang's address-space idiom), as a 64-bit pattern;
+/// `None` when the expression is not a folded constant.
+fn folded_value(di: &DiModule, expr: di::ExpressionId) -> Option<u64> {
+    let ops = without_address_space(&di.expression(expr).elements.0);
+    let [c, s] = ops else { return None };
+    let &[n] = c.args.as_slice() else { return None };
+    let constant = c.opcode == u64::from(gimli::DW_OP_constu.0)
+        || c.opcode == u64::from(gimli::DW_OP_consts.0);
+    (constant && s.opcode == u64::from(gimli::DW_OP_stack_value.0)).then_some(n)
+}
+
+/// What [`NsdiEmitter::constant_values`](super::NsdiEmitter::constant_values) hands out: the
+/// folded globals of the compile units not bound to storage (`variables.global_storage`), then
+/// the static members with a floating-point initializer. A function of the DI and the bindings
+/// so far.
+pub(super) fn constant_values(di: &DiModule, variables: &VariableTables) -> Vec<ConstantValue> {
+    let mut out = constant_members(di);
+    for &cu in &di.compile_units {
+        for gve in di.compile_unit(cu).globals.iter().flatten() {
+            let DiNode::GlobalVariableExpression(e) = di.node(gve.0) else {
+                continue;
+            };
+            let (Some(var), Some(expr)) = (e.var, e.expr) else {
+                continue;
+            };
+            if variables.global_storage.contains_key(gve) {
+                continue;
+            }
+            let Some(value) = folded_value(di, expr) else {
+                continue;
+            };
+            let ty = strip_typedefs_and_qualifiers(di, di.global_variable(var).ty);
+            let Some(DiNode::BasicType(b)) = ty.map(|t| di.node(t.0)) else {
+                continue;
+            };
+            // The value as the type's bits (a DW_OP_consts value is sign-extended).
+            let bits = match b.size {
+                64 => value,
+                size @ (8 | 16 | 32) => {
+                    let bits = value & ((1u64 << size) - 1);
+                    let sign_extended = ((bits << (64 - size)) as i64 >> (64 - size)) as u64;
+                    // A value wider than its type is not the type's constant.
+                    if value != bits && value != sign_extended {
+                        continue;
+                    }
+                    bits
+                }
+                _ => continue,
+            };
+            out.push(ConstantValue {
+                node: gve.0,
+                bits,
+                size: b.size as u32,
+                float: b.encoding.0 == gimli::DW_ATE_float.0,
+            });
+        }
+    }
+    out
+}
+
+/// Static members with a floating-point initializer (`static constexpr float k = 1.5f`).
+fn constant_members(di: &DiModule) -> Vec<ConstantValue> {
+    let mut out = Vec::new();
+    for id in di.ids() {
+        if let DiNode::DerivedType(m) = di.node(id)
+            && m.flags.contains(di::DiFlags::STATIC_MEMBER)
+            && let Some(di::DiOperand::Constant(k)) = &m.extra_data
+            && k.int.is_none()
+            && let Some((size, bits)) = float_bits(&k.text)
+        {
+            out.push(ConstantValue {
+                node: id,
+                bits,
+                size,
+                float: true,
+            });
+        }
+    }
+    out
 }
 
 /// The width and bits of a floating-point constant as LLVM's assembly writer prints it:

@@ -2,12 +2,14 @@
 //! list, `DebugTypeTemplate` and its parameters. A record reserves its id (and its template's)
 //! before lowering members: members, methods and nested scopes name the record back.
 
+use super::RemarkKind;
+use super::lowering::Lowering;
+use super::module_writer::{count_constant, int_constant, num};
 use super::type_rules::debug_info_flags;
-use super::{NsdiEmitter, RemarkKind};
 use crate::di::{self, DiCompositeType, DiNode, DiNodeId, DiTemplateValue};
 use crate::nsdi::{DebugOp, DebugTarget, Id, TypeId, build, composite};
 
-impl NsdiEmitter<'_> {
+impl Lowering<'_, '_> {
     /// struct/class/union: reserve (and, when templated, reserve the DebugTypeTemplate that
     /// references to the type will name), then lower members, then write.
     pub(super) fn lower_record(
@@ -19,9 +21,9 @@ impl NsdiEmitter<'_> {
         let id: TypeId = self.reserve(cx);
         let template: Option<TypeId> =
             (!c.template_params.is_empty() && self.full()).then(|| self.reserve(cx));
-        self.types.reserve(ty, template.unwrap_or(id));
+        self.types.ids.reserve(ty, template.unwrap_or(id));
         if let Some(t) = template {
-            self.template_targets.insert(t, id);
+            self.types.template_targets.insert(t, id);
         }
         let tag = match gimli::DwTag(c.tag.0) {
             gimli::DW_TAG_class_type => composite::CLASS,
@@ -38,16 +40,16 @@ impl NsdiEmitter<'_> {
             &c.identifier
         };
         let linkage_name = self.text(cx, linkage);
-        let tag = Self::num(cx, tag);
-        let line = Self::num(cx, c.line);
-        let column = Self::num(cx, 0);
+        let tag = num(cx, tag);
+        let line = num(cx, c.line);
+        let column = num(cx, 0);
         // A forward declaration (an opaque type to NSDI) has no size: DebugInfoNone.
         let size: crate::nsdi::ConstId = if c.flags.contains(di::DiFlags::FWD_DECL) && c.size == 0 {
             self.none(cx)
         } else {
-            Self::count_constant(cx, c.size)
+            count_constant(cx, c.size)
         };
-        let flags = Self::num(cx, debug_info_flags(c.flags));
+        let flags = num(cx, debug_info_flags(c.flags));
         let members = self.lower_record_members(cx, c);
         let record = build::DebugTypeComposite {
             name,
@@ -70,7 +72,7 @@ impl NsdiEmitter<'_> {
             };
             self.emit_as(cx, t, &template);
         }
-        self.types.complete(ty);
+        self.types.ids.complete(ty);
         template.unwrap_or(id)
     }
 
@@ -92,7 +94,7 @@ impl NsdiEmitter<'_> {
                         let member = self.get_or_create_type(cx, Some(di::TypeId(*e)));
                         // Nested past the depth bound, the member itself became a 'void'
                         // stand-in (remarked), which is no DebugTypeMember: left out.
-                        if self.types.get(di::TypeId(*e)) == Some(member) {
+                        if self.types.ids.get(di::TypeId(*e)) == Some(member) {
                             members.push(member.id());
                         }
                     }
@@ -142,11 +144,6 @@ impl NsdiEmitter<'_> {
         out
     }
 
-    /// The DebugTypeComposite behind an id that may be its DebugTypeTemplate.
-    pub(super) fn composite_of(&self, id: TypeId) -> TypeId {
-        self.template_targets.get(&id).copied().unwrap_or(id)
-    }
-
     /// DebugTypeTemplateParameter, -TemplateParameter or -ParameterPack of a template
     /// parameter node.
     pub(super) fn get_or_create_template_parameter(
@@ -154,17 +151,17 @@ impl NsdiEmitter<'_> {
         cx: &mut dyn DebugTarget,
         p: DiNodeId,
     ) -> Id {
-        if let Some(id) = self.template_parameters.get(p) {
+        if let Some(id) = self.module_scope.template_parameters.get(p) {
             return id;
         }
         let source = self.source_of(cx, None);
-        let zero = Self::num(cx, 0);
+        let zero = num(cx, 0);
         let id: Id = match self.di.node(p) {
             DiNode::TemplateTypeParameter(t) => {
                 let name = self.text(cx, &t.name);
                 let actual_type = self.get_or_create_type(cx, t.ty);
                 let value = self.none(cx);
-                if let Some(id) = self.template_parameters.get(p) {
+                if let Some(id) = self.module_scope.template_parameters.get(p) {
                     return id;
                 }
                 let parameter = build::DebugTypeTemplateParameter {
@@ -201,7 +198,7 @@ impl NsdiEmitter<'_> {
                                     .push(self.get_or_create_template_parameter(cx, *item));
                             }
                         }
-                        if let Some(id) = self.template_parameters.get(p) {
+                        if let Some(id) = self.module_scope.template_parameters.get(p) {
                             return id;
                         }
                         let pack = build::DebugTypeTemplateParameterPack {
@@ -217,11 +214,11 @@ impl NsdiEmitter<'_> {
                         let actual_type = self.get_or_create_type(cx, v.ty);
                         let value: Id = match value {
                             Some(DiTemplateValue::Constant(k)) if k.int.is_some() => {
-                                Self::int_constant(cx, k.int.unwrap_or_default()).id()
+                                int_constant(cx, k.int.unwrap_or_default()).id()
                             }
                             _ => self.none(cx),
                         };
-                        if let Some(id) = self.template_parameters.get(p) {
+                        if let Some(id) = self.module_scope.template_parameters.get(p) {
                             return id;
                         }
                         let parameter = build::DebugTypeTemplateParameter {
@@ -238,7 +235,7 @@ impl NsdiEmitter<'_> {
             }
             _ => self.none(cx),
         };
-        self.template_parameters.insert(p, id);
+        self.module_scope.template_parameters.insert(p, id);
         id
     }
 }

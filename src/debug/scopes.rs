@@ -5,10 +5,104 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use super::{NsdiEmitter, RemarkKind};
-use crate::di::source_file::{MAX_SOURCE_BYTES, SourceUnread, read_source_file};
-use crate::di::{self, CompileUnitId, DiNode, DiNodeId, FileId, LocationId};
+use super::RemarkKind;
+use super::id_cache::IdCache;
+use super::lowering::Lowering;
+use super::module_writer::num;
+use super::walk::block_parent;
+use crate::di::source_file::{MAX_SOURCE_BYTES, SourceUnread};
+use crate::di::{self, CompileUnitId, DiModule, DiNode, DiNodeId, FileId, LocationId};
 use crate::nsdi::{self, DebugTarget, InlinedAtId, ScopeId, SourceId, build, language};
+
+/// The scope family's tables: compile units, lexical scopes, sources and inlined-at chains.
+/// Filled by the `get_or_create_*` of each kind, read by every lowering that names a scope,
+/// a file or an inlined-at location (types, functions, variables, the line table). Never
+/// cleared before the emitter is dropped.
+#[derive(Default)]
+pub(super) struct ScopeTables {
+    pub(super) units: IdCache<CompileUnitId, ScopeId>,
+    /// Lexical blocks, namespaces and modules; a DILexicalBlockFile maps to its parent's scope.
+    pub(super) blocks: IdCache<DiNodeId, ScopeId>,
+    /// DebugInlinedAt of each `inlinedAt:` location.
+    pub(super) inlined_at: IdCache<LocationId, InlinedAtId>,
+    /// File path (after the prefix map) -> DebugSource.
+    sources: HashMap<String, SourceId>,
+    /// DIFile node -> DebugSource: the path is built (and remapped) once per file node, not
+    /// at every scope and line that names it.
+    sources_by_file: HashMap<di::FileId, SourceId>,
+    /// Source path -> the highest line the DI names in it; built on first use, by the first
+    /// DebugSource with text (`max_line`).
+    max_lines: Option<HashMap<String, u32>>,
+    /// `-fdebug-prefix-map` pairs (`set_prefix_map`, before `begin_module`), applied to every
+    /// file name written.
+    pub(super) prefix_map: Vec<(String, String)>,
+}
+
+impl ScopeTables {
+    /// `path` with the last matching prefix of the map replaced (clang's
+    /// `-fdebug-prefix-map=OLD=NEW`: later options win).
+    fn remap_path(&self, path: &str) -> String {
+        for (old, new) in self.prefix_map.iter().rev() {
+            if let Some(rest) = path.strip_prefix(old.as_str()) {
+                return format!("{new}{rest}");
+            }
+        }
+        path.to_owned()
+    }
+
+    /// A file's path as NSDI names it (DebugSource's File, a macro's Source), after the
+    /// prefix map.
+    pub(super) fn file_path(&self, di: &DiModule, file: FileId) -> String {
+        let f = di.file(file);
+        self.remap_path(&di::source_path(&f.directory, &f.filename))
+    }
+
+    /// The highest line any location or declaration names in the file at `path` (computed
+    /// once for the module).
+    fn max_line(&mut self, di: &DiModule, path: &str) -> u32 {
+        if self.max_lines.is_none() {
+            let mut lines: HashMap<FileId, u32> = HashMap::default();
+            let mut note = |file: Option<FileId>, line: u32| {
+                if let Some(f) = file {
+                    let max = lines.entry(f).or_default();
+                    *max = (*max).max(line);
+                }
+            };
+            for id in di.ids() {
+                match di.node(id) {
+                    DiNode::Location(l) => note(scope_file(di, l.scope.map(|s| s.0)), l.line),
+                    DiNode::Subprogram(sp) => note(sp.file, sp.line.max(sp.scope_line)),
+                    DiNode::LexicalBlock(b) => note(b.file, b.line),
+                    DiNode::LocalVariable(v) => note(v.file, v.line),
+                    DiNode::GlobalVariable(g) => note(g.file, g.line),
+                    DiNode::CompositeType(c) => note(c.file, c.line),
+                    DiNode::DerivedType(d) => note(d.file, d.line),
+                    _ => {}
+                }
+            }
+            let mut by_path: HashMap<String, u32> = HashMap::default();
+            for (file, line) in lines {
+                let max = by_path.entry(self.file_path(di, file)).or_default();
+                *max = (*max).max(line);
+            }
+            self.max_lines = Some(by_path);
+        }
+        self.max_lines
+            .as_ref()
+            .and_then(|m| m.get(path).copied())
+            .unwrap_or(0)
+    }
+}
+
+/// The file a local scope's code is in (a DILexicalBlockFile can switch files).
+pub(super) fn scope_file(di: &DiModule, scope: Option<DiNodeId>) -> Option<FileId> {
+    scope.and_then(|s| di.scope_file(s))
+}
+
+/// The module's first compile unit: the parent of what has no scope of its own.
+pub(super) fn default_cu(di: &DiModule) -> Option<CompileUnitId> {
+    di.compile_units.first().copied()
+}
 
 /// `DW_LANG_GLSL` (DWARF 6).
 const DW_LANG_GLSL: u16 = 0x34;
@@ -55,20 +149,20 @@ pub fn source_language(dw_lang: u16) -> Option<u32> {
     })
 }
 
-impl NsdiEmitter<'_> {
+impl Lowering<'_, '_> {
     /// DebugSource for a file (text embedded when known), split with DebugSourceContinued.
     pub(super) fn get_or_create_source(
         &mut self,
         cx: &mut dyn DebugTarget,
         file: FileId,
     ) -> SourceId {
-        if let Some(&id) = self.sources_by_file.get(&file) {
+        if let Some(&id) = self.scopes.sources_by_file.get(&file) {
             return id;
         }
         let f = self.di.file(file);
-        let path = self.file_path(file);
-        if let Some(&id) = self.sources.get(&path) {
-            self.sources_by_file.insert(file, id);
+        let path = self.scopes.file_path(self.di, file);
+        if let Some(&id) = self.scopes.sources.get(&path) {
+            self.scopes.sources_by_file.insert(file, id);
             return id;
         }
         let mut text = match &f.source {
@@ -92,7 +186,7 @@ impl NsdiEmitter<'_> {
         // Line numbers beyond the text (`#line`, a file changed since compiling) contradict
         // it: SPIRV-Tools 2026.2 rejects DebugLine beyond the embedded text. The line numbers
         // are the debug info; the text goes.
-        let max_line = self.max_line(&path);
+        let max_line = self.scopes.max_line(self.di, &path);
         if let Some(lines) = text.as_deref().map(|t| t.lines().count())
             && usize::try_from(max_line).is_ok_and(|m| m > lines)
         {
@@ -106,93 +200,25 @@ impl NsdiEmitter<'_> {
             text = None;
         }
         let id = self.source_with_text(cx, &path, text.as_deref());
-        self.sources.insert(path, id);
-        self.sources_by_file.insert(file, id);
+        self.scopes.sources.insert(path, id);
+        self.scopes.sources_by_file.insert(file, id);
         id
-    }
-
-    /// The highest line any location or declaration names in the file at `path` (computed
-    /// once for the module).
-    fn max_line(&mut self, path: &str) -> u32 {
-        if self.max_lines.is_none() {
-            let di = self.di;
-            let mut lines: HashMap<FileId, u32> = HashMap::default();
-            let mut note = |file: Option<FileId>, line: u32| {
-                if let Some(f) = file {
-                    let max = lines.entry(f).or_default();
-                    *max = (*max).max(line);
-                }
-            };
-            for id in di.ids() {
-                match di.node(id) {
-                    DiNode::Location(l) => note(self.scope_file(l.scope.map(|s| s.0)), l.line),
-                    DiNode::Subprogram(sp) => note(sp.file, sp.line.max(sp.scope_line)),
-                    DiNode::LexicalBlock(b) => note(b.file, b.line),
-                    DiNode::LocalVariable(v) => note(v.file, v.line),
-                    DiNode::GlobalVariable(g) => note(g.file, g.line),
-                    DiNode::CompositeType(c) => note(c.file, c.line),
-                    DiNode::DerivedType(d) => note(d.file, d.line),
-                    _ => {}
-                }
-            }
-            let mut by_path: HashMap<String, u32> = HashMap::default();
-            for (file, line) in lines {
-                let max = by_path.entry(self.file_path(file)).or_default();
-                *max = (*max).max(line);
-            }
-            self.max_lines = Some(by_path);
-        }
-        self.max_lines
-            .as_ref()
-            .and_then(|m| m.get(path).copied())
-            .unwrap_or(0)
-    }
-
-    /// A file's path as NSDI names it (DebugSource's File, a macro's Source), after the
-    /// prefix map ([`set_prefix_map`](Self::set_prefix_map)).
-    pub(super) fn file_path(&self, file: FileId) -> String {
-        let f = self.di.file(file);
-        self.remap_path(&di::source_path(&f.directory, &f.filename))
-    }
-
-    /// `path` with the last matching prefix of the map replaced (clang's
-    /// `-fdebug-prefix-map=OLD=NEW`: later options win).
-    pub fn remap_path(&self, path: &str) -> String {
-        for (old, new) in self.prefix_map.iter().rev() {
-            if let Some(rest) = path.strip_prefix(old.as_str()) {
-                return format!("{new}{rest}");
-            }
-        }
-        path.to_owned()
-    }
-
-    /// Replaces path prefixes in every file name NSDI writes, as clang's
-    /// `-fdebug-prefix-map=OLD=NEW` does in DWARF (later pairs win): output that does not
-    /// depend on where the sources were. Source text is still read from the real path. Call
-    /// before `begin_module`.
-    pub fn set_prefix_map(&mut self, map: Vec<(String, String)>) {
-        self.prefix_map = map;
     }
 
     /// The path of a node's file, or of the compile unit's when the node has none (as
     /// [`source_of`](Self::source_of) picks the file).
     pub(super) fn file_path_of(&self, file: Option<FileId>) -> String {
-        file.or_else(|| {
-            self.default_cu()
-                .and_then(|cu| self.di.compile_unit(cu).file)
-        })
-        .map(|f| self.file_path(f))
-        .unwrap_or_default()
+        file.or_else(|| default_cu(self.di).and_then(|cu| self.di.compile_unit(cu).file))
+            .map(|f| self.scopes.file_path(self.di, f))
+            .unwrap_or_default()
     }
 
-    /// The text of `file` from disk (relative paths under the source root), if readable and
-    /// UTF-8.
+    /// The text of `file` from the producer's [`SourceProvider`](super::SourceProvider) (none
+    /// without one), with a remark when the provider found the file but could not give its
+    /// text.
     fn read_source(&mut self, file: FileId, path: &str) -> Option<String> {
-        let full = match &self.opts.source_root {
-            Some(root) if !path.starts_with('/') => root.join(path),
-            _ => std::path::PathBuf::from(path),
-        };
-        let why = match read_source_file(&full) {
+        let sources = self.sources?;
+        let why = match sources.source_text(path) {
             Ok(text) => return Some(text),
             Err(SourceUnread::Absent) => return None,
             Err(SourceUnread::NotUtf8) => {
@@ -243,17 +269,10 @@ impl NsdiEmitter<'_> {
 
     /// DebugSource of a node's file, or of the compile unit's when the node has none.
     pub(super) fn source_of(&mut self, cx: &mut dyn DebugTarget, file: Option<FileId>) -> SourceId {
-        match file.or_else(|| {
-            self.default_cu()
-                .and_then(|cu| self.di.compile_unit(cu).file)
-        }) {
+        match file.or_else(|| default_cu(self.di).and_then(|cu| self.di.compile_unit(cu).file)) {
             Some(f) => self.get_or_create_source(cx, f),
             None => self.source_with_text(cx, "", None),
         }
-    }
-
-    pub(super) fn default_cu(&self) -> Option<CompileUnitId> {
-        self.di.compile_units.first().copied()
     }
 
     /// DebugCompilationUnit of a unit, with its DebugBuildIdentifier and DebugStoragePath.
@@ -262,7 +281,7 @@ impl NsdiEmitter<'_> {
         cx: &mut dyn DebugTarget,
         cu: CompileUnitId,
     ) -> ScopeId {
-        if let Some(id) = self.units.get(cu) {
+        if let Some(id) = self.scopes.units.get(cu) {
             return id;
         }
         let unit = self.di.compile_unit(cu);
@@ -287,19 +306,19 @@ impl NsdiEmitter<'_> {
             self.di.dwarf_version
         };
         let compilation_unit = build::DebugCompilationUnit {
-            version: Self::num(cx, nsdi::NSDI_VERSION),
-            dwarf_version: Self::num(cx, dwarf_version),
+            version: num(cx, nsdi::NSDI_VERSION),
+            dwarf_version: num(cx, dwarf_version),
             source,
-            language: Self::num(cx, language),
+            language: num(cx, language),
         };
         let id = self.emit(cx, &compilation_unit);
-        self.units.insert(cu, id);
+        self.scopes.units.insert(cu, id);
         if unit.dwo_id != 0 {
             // The spec wants at least 32 lowercase hex digits; the 64-bit DWO id is
             // zero-extended to 128 bits.
             let build_identifier = build::DebugBuildIdentifier {
                 identifier: self.text(cx, &format!("{:032x}", unit.dwo_id)),
-                flags: Self::num(cx, 0),
+                flags: num(cx, 0),
             };
             let _: nsdi::Id = self.emit(cx, &build_identifier);
         }
@@ -320,7 +339,7 @@ impl NsdiEmitter<'_> {
 
     /// The default compile unit's id (module-level parent).
     pub(super) fn cu_scope(&mut self, cx: &mut dyn DebugTarget) -> ScopeId {
-        match self.default_cu() {
+        match default_cu(self.di) {
             Some(cu) => self.get_or_create_cu(cx, cu),
             None => self.none(cx),
         }
@@ -339,28 +358,29 @@ impl NsdiEmitter<'_> {
         let di = self.di;
         let node = di.node(scope);
         if di::TypeId::accepts(node.kind_name())
-            && let Some(id) = self.types.get(di::TypeId(scope))
+            && let Some(id) = self.types.ids.get(di::TypeId(scope))
         {
             // A templated class is cached as its DebugTypeTemplate; as a scope it is the class.
-            return self.composite_of(id).as_scope();
+            return self.types.composite_of(id).as_scope();
         }
-        if self.block_parent(scope).is_some() {
-            if let Some(id) = self.scopes.get(scope) {
+        if block_parent(di, scope).is_some() {
+            if let Some(id) = self.scopes.blocks.get(scope) {
                 return id;
             }
             if self.on_cycle(scope) {
                 return self.scope_stand_in(cx, scope, true);
             }
-            let Some(entered) = self.enter(scope) else {
-                return self.scope_stand_in(cx, scope, false);
-            };
-            self.prefetch_scopes(cx, scope);
-            let id = match self.scopes.get(scope) {
+            let lowered = self.guarded(scope, |l| {
+                l.prefetch_scopes(cx, scope);
+                match l.scopes.blocks.get(scope) {
+                    Some(id) => id,
+                    None => l.lower_block(cx, scope),
+                }
+            });
+            return match lowered {
                 Some(id) => id,
-                None => self.lower_block(cx, scope),
+                None => self.scope_stand_in(cx, scope, false),
             };
-            self.leave(entered);
-            return id;
         }
         match node {
             DiNode::CompileUnit(_) => self.get_or_create_cu(cx, CompileUnitId(scope)),
@@ -370,7 +390,7 @@ impl NsdiEmitter<'_> {
             DiNode::CompositeType(_) if self.full() => {
                 let id = self.get_or_create_type(cx, Some(di::TypeId(scope)));
                 // A templated class's cached id is its DebugTypeTemplate; scopes need the class.
-                self.composite_of(id).as_scope()
+                self.types.composite_of(id).as_scope()
             }
             _ => self.cu_scope(cx),
         }
@@ -382,7 +402,7 @@ impl NsdiEmitter<'_> {
         let di = self.di;
         match di.node(scope) {
             DiNode::LexicalBlock(b) => {
-                if let Some(id) = self.scopes.get(scope) {
+                if let Some(id) = self.scopes.blocks.get(scope) {
                     return id;
                 }
                 let parent = self.get_or_create_scope(cx, b.scope.map(|s| s.0));
@@ -390,8 +410,8 @@ impl NsdiEmitter<'_> {
                 self.finish_scope(scope, |e| {
                     let block = build::DebugLexicalBlock {
                         source,
-                        line: Self::num(cx, b.line),
-                        column: Self::num(cx, b.column),
+                        line: num(cx, b.line),
+                        column: num(cx, b.column),
                         parent,
                         name: None,
                     };
@@ -399,7 +419,7 @@ impl NsdiEmitter<'_> {
                 })
             }
             DiNode::LexicalBlockFile(b) => {
-                if let Some(id) = self.scopes.get(scope) {
+                if let Some(id) = self.scopes.blocks.get(scope) {
                     return id;
                 }
                 // DebugLexicalBlockDiscriminator is not a lexical scope for spirv-val, so code in
@@ -413,7 +433,7 @@ impl NsdiEmitter<'_> {
                 self.finish_scope(scope, |e| {
                     let discriminator = build::DebugLexicalBlockDiscriminator {
                         source,
-                        discriminator: Self::num(cx, b.discriminator),
+                        discriminator: num(cx, b.discriminator),
                         parent,
                     };
                     let _: nsdi::Id = e.emit(cx, &discriminator);
@@ -437,11 +457,11 @@ impl NsdiEmitter<'_> {
         node: DiNodeId,
         write: impl FnOnce(&mut Self) -> ScopeId,
     ) -> ScopeId {
-        if let Some(id) = self.scopes.get(node) {
+        if let Some(id) = self.scopes.blocks.get(node) {
             return id;
         }
         let id = write(self);
-        self.scopes.insert(node, id);
+        self.scopes.blocks.insert(node, id);
         id
     }
 
@@ -455,7 +475,7 @@ impl NsdiEmitter<'_> {
         line: u32,
         name: &str,
     ) -> ScopeId {
-        if let Some(id) = self.scopes.get(node) {
+        if let Some(id) = self.scopes.blocks.get(node) {
             return id;
         }
         let parent = self.get_or_create_scope(cx, parent);
@@ -464,8 +484,8 @@ impl NsdiEmitter<'_> {
         self.finish_scope(node, |e| {
             let block = build::DebugLexicalBlock {
                 source,
-                line: Self::num(cx, line),
-                column: Self::num(cx, 0),
+                line: num(cx, line),
+                column: num(cx, 0),
                 parent,
                 name: Some(name),
             };
@@ -479,7 +499,7 @@ impl NsdiEmitter<'_> {
         cx: &mut dyn DebugTarget,
         loc: LocationId,
     ) -> InlinedAtId {
-        if let Some(id) = self.inlined_at.get(loc) {
+        if let Some(id) = self.scopes.inlined_at.get(loc) {
             return id;
         }
         // The chain of callers (as deep as the inlining) from the outermost one in: each
@@ -489,7 +509,7 @@ impl NsdiEmitter<'_> {
         seen.insert(loc);
         let mut next = self.di.location(loc).inlined_at;
         while let Some(caller) = next
-            && !self.inlined_at.contains(caller)
+            && !self.scopes.inlined_at.contains(caller)
             && seen.insert(caller)
         {
             chain.push(caller);
@@ -505,27 +525,22 @@ impl NsdiEmitter<'_> {
     /// One DebugInlinedAt, its caller's written already (or on a cycle: LLVM's verifier
     /// rejects those, so only a corrupt model gets the caller's missing link).
     fn lower_inlined_at(&mut self, cx: &mut dyn DebugTarget, loc: LocationId) -> InlinedAtId {
-        if let Some(id) = self.inlined_at.get(loc) {
+        if let Some(id) = self.scopes.inlined_at.get(loc) {
             return id;
         }
         let l = self.di.location(loc);
-        let inlined = l.inlined_at.and_then(|o| self.inlined_at.get(o));
+        let inlined = l.inlined_at.and_then(|o| self.scopes.inlined_at.get(o));
         let scope = self.get_or_create_scope(cx, l.scope.map(|s| s.0));
-        if let Some(id) = self.inlined_at.get(loc) {
+        if let Some(id) = self.scopes.inlined_at.get(loc) {
             return id;
         }
         let inlined_at = build::DebugInlinedAt {
-            line: Self::num(cx, l.line),
+            line: num(cx, l.line),
             scope,
             inlined,
         };
         let id = self.emit(cx, &inlined_at);
-        self.inlined_at.insert(loc, id);
+        self.scopes.inlined_at.insert(loc, id);
         id
-    }
-
-    /// The file a local scope's code is in (a DILexicalBlockFile can switch files).
-    pub(super) fn scope_file(&self, scope: Option<DiNodeId>) -> Option<FileId> {
-        scope.and_then(|s| self.di.scope_file(s))
     }
 }

@@ -8,10 +8,11 @@ use crate::nsdi::{encoding, flags as nsdi_flags};
 /// NSDI DebugInfoFlags for LLVM DIFlags (flags NSDI has no counterpart for are dropped:
 /// docs/MAPPING.md lists them).
 pub(super) fn debug_info_flags(f: DiFlags) -> u32 {
-    let mut out = match f.0 & 3 {
-        1 => nsdi_flags::IS_PRIVATE,
-        2 => nsdi_flags::IS_PROTECTED,
-        3 => nsdi_flags::IS_PUBLIC,
+    // The access value is the two low bits, which `DiFlags::PUBLIC` covers.
+    let mut out = match f.0 & DiFlags::PUBLIC {
+        DiFlags::PRIVATE => nsdi_flags::IS_PRIVATE,
+        DiFlags::PROTECTED => nsdi_flags::IS_PROTECTED,
+        DiFlags::PUBLIC => nsdi_flags::IS_PUBLIC,
         _ => nsdi_flags::NONE,
     };
     for (di, nsdi) in [
@@ -24,8 +25,11 @@ pub(super) fn debug_info_flags(f: DiFlags) -> u32 {
         (DiFlags::LVALUE_REFERENCE, nsdi_flags::LVALUE_REFERENCE),
         (DiFlags::RVALUE_REFERENCE, nsdi_flags::RVALUE_REFERENCE),
         (DiFlags::ENUM_CLASS, nsdi_flags::IS_ENUM_CLASS),
-        (1 << 22, nsdi_flags::TYPE_PASS_BY_VALUE),
-        (1 << 23, nsdi_flags::TYPE_PASS_BY_REFERENCE),
+        (DiFlags::TYPE_PASS_BY_VALUE, nsdi_flags::TYPE_PASS_BY_VALUE),
+        (
+            DiFlags::TYPE_PASS_BY_REFERENCE,
+            nsdi_flags::TYPE_PASS_BY_REFERENCE,
+        ),
     ] {
         if f.contains(di) {
             out |= nsdi;

@@ -7,15 +7,45 @@
 //! first and writes itself only if that lowering did not come back and write it already
 //! (`finish_type`).
 
+use rustc_hash::FxHashMap as HashMap;
+
+use super::RemarkKind;
+use super::id_cache::IdCache;
+use super::lowering::Lowering;
+use super::module_writer::{count_constant, int_constant, num};
+use super::type_queries::{is_pointer_tag, matrix_column, single_count, strip_typedefs};
 use super::type_rules::{base_encoding, debug_info_flags, pointer_storage_class};
-use super::{NsdiEmitter, RemarkKind};
 use crate::di::{
     self, DiCompositeType, DiDerivedType, DiFlags, DiNode, DiOperand, DiSubroutineType,
 };
-use crate::nsdi::mapping::{matrix_scalar_matches, matrix_shape};
+use crate::nsdi::mapping::matrix_shape;
 use crate::nsdi::{ConstId, DebugOp, DebugTarget, Id, ScopeId, TypeId, build, flags, qualifier};
 
-impl NsdiEmitter<'_> {
+/// The type family's tables: filled by `get_or_create_type` and the record lowering, read by
+/// every lowering that names a type (and by scopes, for a class used as a parent). Never
+/// cleared before the emitter is dropped.
+#[derive(Default)]
+pub(super) struct TypeTables {
+    /// Types, members included. Pointers, function types and records reserve (cycles run
+    /// through them); the rest insert after lowering what they name. A transparent typedef
+    /// maps to its base, a templated record to its DebugTypeTemplate.
+    pub(super) ids: IdCache<di::TypeId, TypeId>,
+    /// DebugTypeBasic by name for types NSDI cannot express (`void`, unsupported kinds):
+    /// filled by `Lowering::placeholder_type`, which any lowering needing `void` calls.
+    pub(super) placeholders: HashMap<String, TypeId>,
+    /// DebugTypeTemplate -> the DebugTypeComposite it wraps: filled by `lower_record` of a
+    /// templated record, read where the record is a scope or a pointer-to-member's class.
+    pub(super) template_targets: HashMap<TypeId, TypeId>,
+}
+
+impl TypeTables {
+    /// The DebugTypeComposite behind an id that may be its DebugTypeTemplate.
+    pub(super) fn composite_of(&self, id: TypeId) -> TypeId {
+        self.template_targets.get(&id).copied().unwrap_or(id)
+    }
+}
+
+impl Lowering<'_, '_> {
     /// NSDI id of a type; `None` (void) is an unsized DebugTypeBasic named `void`.
     pub(super) fn get_or_create_type(
         &mut self,
@@ -25,25 +55,26 @@ impl NsdiEmitter<'_> {
         let Some(ty) = ty else {
             return self.placeholder_type(cx, "void");
         };
-        if let Some(id) = self.types.get(ty) {
+        if let Some(id) = self.types.ids.get(ty) {
             return id;
         }
         if self.on_cycle(ty.0) {
             return self.type_stand_in(cx, ty, true);
         }
-        let Some(entered) = self.enter(ty.0) else {
-            return match self.lower_chain_past_bound(cx, ty) {
+        let lowered = self.guarded(ty.0, |l| {
+            l.prefetch_types(cx, ty);
+            match l.types.ids.get(ty) {
+                Some(id) => id,
+                None => l.lower_type(cx, ty),
+            }
+        });
+        match lowered {
+            Some(id) => id,
+            None => match self.lower_chain_past_bound(cx, ty) {
                 Some(id) => id,
                 None => self.type_stand_in(cx, ty, false),
-            };
-        };
-        self.prefetch_types(cx, ty);
-        let id = match self.types.get(ty) {
-            Some(id) => id,
-            None => self.lower_type(cx, ty),
-        };
-        self.leave(entered);
-        id
+            },
+        }
     }
 
     /// One small lowering per kind (`get_or_create_type` guards the walk).
@@ -53,9 +84,9 @@ impl NsdiEmitter<'_> {
             DiNode::BasicType(b) => self.finish_type(cx, ty, |e, cx| {
                 let basic = build::DebugTypeBasic {
                     name: e.text(cx, &b.name),
-                    size: Self::count_constant(cx, b.size),
-                    encoding: Self::num(cx, base_encoding(b.encoding.0)),
-                    flags: Self::num(cx, debug_info_flags(b.flags)),
+                    size: count_constant(cx, b.size),
+                    encoding: num(cx, base_encoding(b.encoding.0)),
+                    flags: num(cx, debug_info_flags(b.flags)),
                 };
                 e.emit(cx, &basic)
             }),
@@ -83,11 +114,11 @@ impl NsdiEmitter<'_> {
         ty: di::TypeId,
         write: impl FnOnce(&mut Self, &mut dyn DebugTarget) -> TypeId,
     ) -> TypeId {
-        if let Some(id) = self.types.get(ty) {
+        if let Some(id) = self.types.ids.get(ty) {
             return id;
         }
         let id = write(self, cx);
-        self.types.insert(ty, id);
+        self.types.ids.insert(ty, id);
         id
     }
 
@@ -100,12 +131,12 @@ impl NsdiEmitter<'_> {
         s: &DiSubroutineType,
     ) -> TypeId {
         let id: TypeId = self.reserve(cx);
-        self.types.reserve(ty, id);
-        let flags = Self::num(cx, debug_info_flags(s.flags));
+        self.types.ids.reserve(ty, id);
+        let flags = num(cx, debug_info_flags(s.flags));
         let return_type = match s.types.first() {
             Some(Some(t)) => self.get_or_create_type(cx, Some(*t)),
             // NSDI names OpTypeVoid itself for a function returning nothing.
-            _ => TypeId::from_word(self.writer().void_type),
+            _ => TypeId::from_word(self.out.writer().void_type),
         };
         let mut parameter_types = Vec::with_capacity(s.types.len().saturating_sub(1));
         for p in s.types.iter().skip(1).flatten() {
@@ -117,7 +148,7 @@ impl NsdiEmitter<'_> {
             parameter_types,
         };
         self.emit_as(cx, id, &function);
-        self.types.complete(ty);
+        self.types.ids.complete(ty);
         id
     }
 
@@ -145,7 +176,7 @@ impl NsdiEmitter<'_> {
                 self.finish_type(cx, ty, |e, cx| {
                     let qualified = build::DebugTypeQualifier {
                         base_type,
-                        type_qualifier: Self::num(cx, q),
+                        type_qualifier: num(cx, q),
                     };
                     e.emit(cx, &qualified)
                 })
@@ -160,7 +191,7 @@ impl NsdiEmitter<'_> {
                         if di::TypeId::accepts(self.di.node(*n).kind_name()) =>
                     {
                         let class = self.get_or_create_type(cx, Some(di::TypeId(*n)));
-                        self.composite_of(class).as_scope()
+                        self.types.composite_of(class).as_scope()
                     }
                     _ => self.none(cx),
                 };
@@ -195,17 +226,17 @@ impl NsdiEmitter<'_> {
     ) -> TypeId {
         let di = self.di;
         let id: TypeId = self.reserve(cx);
-        self.types.reserve(ty, id);
+        self.types.ids.reserve(ty, id);
         let mut chain = vec![(ty, d, id)];
         let mut base = d.base_type;
         while let Some(b) = base
-            && !self.types.contains(b)
-            && !self.in_progress.contains_key(&b.0)
+            && !self.types.ids.contains(b)
+            && !self.guard.in_progress(b.0)
             && let DiNode::DerivedType(bd) = di.node(b.0)
             && is_pointer_tag(bd.tag.0)
         {
             let id: TypeId = self.reserve(cx);
-            self.types.reserve(b, id);
+            self.types.ids.reserve(b, id);
             chain.push((b, bd, id));
             base = bd.base_type;
         }
@@ -219,14 +250,14 @@ impl NsdiEmitter<'_> {
             }
             let pointer = build::DebugTypePointer {
                 base_type,
-                storage_class: Self::num(
+                storage_class: num(
                     cx,
                     pointer_storage_class(d.dwarf_address_space, self.opts.pointer_storage),
                 ),
-                flags: Self::num(cx, f),
+                flags: num(cx, f),
             };
             self.emit_as(cx, id, &pointer);
-            self.types.complete(ty);
+            self.types.ids.complete(ty);
             base_type = id;
         }
         id
@@ -266,8 +297,8 @@ impl NsdiEmitter<'_> {
                 name,
                 base_type,
                 source,
-                line: Self::num(cx, d.line),
-                column: Self::num(cx, 0),
+                line: num(cx, d.line),
+                column: num(cx, 0),
                 parent,
             };
             e.emit(cx, &typedef)
@@ -285,10 +316,10 @@ impl NsdiEmitter<'_> {
         // part of its class, so the class exists and lists it.
         if let Some(scope) = d.scope
             && matches!(self.di.node(scope.0), DiNode::CompositeType(_))
-            && !self.types.contains(di::TypeId(scope.0))
+            && !self.types.ids.contains(di::TypeId(scope.0))
         {
             self.get_or_create_type(cx, Some(di::TypeId(scope.0)));
-            if let Some(id) = self.types.get(ty) {
+            if let Some(id) = self.types.ids.get(ty) {
                 return id;
             }
         }
@@ -300,11 +331,11 @@ impl NsdiEmitter<'_> {
                 name,
                 ty: member_type,
                 source,
-                line: Self::num(cx, d.line),
-                column: Self::num(cx, 0),
-                offset: Self::count_constant(cx, d.offset),
-                size: Self::count_constant(cx, d.size),
-                flags: Self::num(cx, debug_info_flags(d.flags)),
+                line: num(cx, d.line),
+                column: num(cx, 0),
+                offset: count_constant(cx, d.offset),
+                size: count_constant(cx, d.size),
+                flags: num(cx, debug_info_flags(d.flags)),
                 value: None,
             };
             // A static member's in-class initializer: an integer, or the producer's typed
@@ -312,8 +343,8 @@ impl NsdiEmitter<'_> {
             if let Some(DiOperand::Constant(constant)) = &d.extra_data
                 && d.flags.contains(DiFlags::STATIC_MEMBER)
             {
-                member.value = match (constant.int, e.bound_constants.get(&ty.0)) {
-                    (Some(v), _) => Some(Self::int_constant(cx, v).id()),
+                member.value = match (constant.int, e.variables.bound_constants.get(&ty.0)) {
+                    (Some(v), _) => Some(int_constant(cx, v).id()),
                     (None, Some(&bound)) => Some(bound),
                     (None, None) => {
                         e.remark(
@@ -358,11 +389,11 @@ impl NsdiEmitter<'_> {
                 name,
                 ty: member_type,
                 source,
-                line: Self::num(cx, d.line),
-                column: Self::num(cx, 0),
-                offset: Self::count_constant(cx, d.offset),
-                size: Self::count_constant(cx, size),
-                flags: Self::num(cx, debug_info_flags(d.flags) | flags::ARTIFICIAL),
+                line: num(cx, d.line),
+                column: num(cx, 0),
+                offset: count_constant(cx, d.offset),
+                size: count_constant(cx, size),
+                flags: num(cx, debug_info_flags(d.flags) | flags::ARTIFICIAL),
                 value: None,
             };
             e.emit(cx, &member)
@@ -377,115 +408,14 @@ impl NsdiEmitter<'_> {
         base: Option<di::TypeId>,
     ) -> Option<TypeId> {
         let (scalar, rows, columns) = matrix_shape(name)?;
-        let vector = self.matrix_column(base, scalar, rows, columns)?;
+        let vector = matrix_column(self.di, base, scalar, rows, columns)?;
         let vector_type = self.get_or_create_type(cx, Some(vector));
         let matrix = build::DebugTypeMatrix {
             vector_type,
-            vector_count: Self::num(cx, columns),
+            vector_count: num(cx, columns),
             column_major: ConstId::from_word(cx.const_bool(true)),
         };
         Some(self.emit(cx, &matrix))
-    }
-
-    /// The column vector of a matrix-shaped array: an array (not a vector) of `columns`
-    /// elements whose element, through typedefs, is a vector of `rows` `scalar`s.
-    pub(super) fn matrix_column(
-        &self,
-        base: Option<di::TypeId>,
-        scalar: &str,
-        rows: u32,
-        columns: u32,
-    ) -> Option<di::TypeId> {
-        let DiNode::CompositeType(array) = self.di.node(base?.0) else {
-            return None;
-        };
-        if array.flags.contains(DiFlags::VECTOR) || self.single_count(array)? != i64::from(columns)
-        {
-            return None;
-        }
-        let mut element = array.base_type?;
-        while let DiNode::DerivedType(t) = self.di.node(element.0) {
-            if t.tag.0 != gimli::DW_TAG_typedef.0 {
-                return None;
-            }
-            element = t.base_type?;
-        }
-        let DiNode::CompositeType(vector) = self.di.node(element.0) else {
-            return None;
-        };
-        let DiNode::BasicType(b) = self.di.node(vector.base_type?.0) else {
-            return None;
-        };
-        let shape_ok = vector.flags.contains(DiFlags::VECTOR)
-            && self.single_count(vector)? == i64::from(rows)
-            && matrix_scalar_matches(scalar, &b.name);
-        shape_ok.then_some(element)
-    }
-
-    /// A type with the typedefs around it removed (a bounded walk: LLVM's verifier rejects
-    /// typedef cycles, and a cycle here ends at the node it started from).
-    pub(super) fn strip_typedefs(&self, ty: Option<di::TypeId>) -> Option<di::TypeId> {
-        let mut current = ty?;
-        for _ in 0..self.di.nodes.len() {
-            match self.di.node(current.0) {
-                DiNode::DerivedType(t) if t.tag.0 == gimli::DW_TAG_typedef.0 => {
-                    current = t.base_type?;
-                }
-                _ => return Some(current),
-            }
-        }
-        None
-    }
-
-    /// A type with the typedefs and qualifiers (const, volatile, ...) around it removed.
-    pub(super) fn strip_typedefs_and_qualifiers(
-        &self,
-        ty: Option<di::TypeId>,
-    ) -> Option<di::TypeId> {
-        let mut current = ty?;
-        for _ in 0..self.di.nodes.len() {
-            match self.di.node(current.0) {
-                DiNode::DerivedType(t) if is_typedef_or_qualifier_tag(t.tag.0) => {
-                    current = t.base_type?;
-                }
-                _ => return Some(current),
-            }
-        }
-        None
-    }
-
-    /// The element count of a one-dimensional array or vector with a constant count.
-    pub(super) fn single_count(&self, c: &DiCompositeType) -> Option<i64> {
-        let [Some(sub)] = c.elements.as_slice() else {
-            return None;
-        };
-        match self.di.node(*sub) {
-            DiNode::Subrange(s) => match &s.count {
-                Some(DiOperand::Constant(k)) => k.int,
-                _ => None,
-            },
-            _ => None,
-        }
-    }
-
-    /// A size, offset or component count (the spec allows a 32- or 64-bit constant): 32-bit
-    /// when it fits, else 64-bit.
-    pub(super) fn count_constant(cx: &mut dyn DebugTarget, n: u64) -> ConstId {
-        match u32::try_from(n) {
-            Ok(v) => Self::num(cx, v),
-            Err(_) => ConstId::from_word(cx.const_u64(n)),
-        }
-    }
-
-    /// An integer value (a static member's initializer, a template value parameter; any
-    /// integer constant): 32-bit when it fits as signed or unsigned (a negative one as its
-    /// two's complement), else 64-bit.
-    pub(super) fn int_constant(cx: &mut dyn DebugTarget, v: i64) -> ConstId {
-        if i32::try_from(v).is_ok() || u32::try_from(v).is_ok() {
-            Self::num(cx, v as u32)
-        } else {
-            ConstId::from_word(cx.const_u64(v as u64))
-        }
     }
 
     fn lower_composite(
@@ -523,9 +453,9 @@ impl NsdiEmitter<'_> {
         c: &DiCompositeType,
     ) -> TypeId {
         if c.flags.contains(DiFlags::VECTOR)
-            && let Some(n) = self.single_count(c)
+            && let Some(n) = single_count(self.di, c)
         {
-            let component = self.strip_typedefs(c.base_type);
+            let component = strip_typedefs(self.di, c.base_type);
             let basic = component.filter(|t| matches!(self.di.node(t.0), DiNode::BasicType(_)));
             match basic {
                 Some(basic) if (1..=4).contains(&n) => {
@@ -533,7 +463,7 @@ impl NsdiEmitter<'_> {
                     return self.finish_type(cx, ty, |e, cx| {
                         let vector = build::DebugTypeVector {
                             base_type,
-                            component_count: Self::num(cx, n as u32),
+                            component_count: num(cx, n as u32),
                         };
                         e.emit(cx, &vector)
                     });
@@ -580,8 +510,8 @@ impl NsdiEmitter<'_> {
             match (&s.count, &s.lower_bound, &s.upper_bound) {
                 (Some(DiOperand::Constant(k)), _, _) => {
                     return match k.int {
-                        Some(n) if n >= 0 => Self::count_constant(cx, n as u64).id(),
-                        _ => Self::num(cx, 0).id(),
+                        Some(n) if n >= 0 => count_constant(cx, n as u64).id(),
+                        _ => num(cx, 0).id(),
                     };
                 }
                 (Some(DiOperand::Node(v)), _, _)
@@ -598,10 +528,10 @@ impl NsdiEmitter<'_> {
                         .and_then(|d| d.checked_add(1))
                         .filter(|n| *n >= 0)
                     {
-                        return Self::count_constant(cx, n as u64).id();
+                        return count_constant(cx, n as u64).id();
                     }
                 }
-                (None, None, None) => return Self::num(cx, 0).id(),
+                (None, None, None) => return num(cx, 0).id(),
                 _ => {}
             }
         }
@@ -615,7 +545,7 @@ impl NsdiEmitter<'_> {
                 self.di.node(e).kind_name()
             ),
         );
-        Self::num(cx, 0).id()
+        num(cx, 0).id()
     }
 
     fn lower_enum(
@@ -632,11 +562,11 @@ impl NsdiEmitter<'_> {
         let name = self.text(cx, self.di.composite_name(ty.0, c));
         let source = self.source_of(cx, c.file);
         let parent = self.get_or_create_scope(cx, c.scope.map(|s| s.0));
-        let line = Self::num(cx, c.line);
-        let column = Self::num(cx, 0);
+        let line = num(cx, c.line);
+        let column = num(cx, 0);
         // spirv-val wants a positive size; a forward-declared enum has none.
-        let size = Self::count_constant(cx, if c.size == 0 { 32 } else { c.size });
-        let flags = Self::num(cx, debug_info_flags(c.flags));
+        let size = count_constant(cx, if c.size == 0 { 32 } else { c.size });
+        let flags = num(cx, debug_info_flags(c.flags));
         let mut enumerators = Vec::with_capacity(c.elements.len());
         for e in c.elements.iter().flatten() {
             if let DiNode::Enumerator(en) = self.di.node(*e) {
@@ -652,7 +582,7 @@ impl NsdiEmitter<'_> {
                     );
                     continue;
                 }
-                let value = Self::num(cx, en.value as u32);
+                let value = num(cx, en.value as u32);
                 enumerators.push((value, self.text(cx, &en.name)));
             }
         }
@@ -671,28 +601,4 @@ impl NsdiEmitter<'_> {
             e.emit(cx, &enumeration)
         })
     }
-}
-
-/// DW_TAG_pointer_type, DW_TAG_reference_type or DW_TAG_rvalue_reference_type: a
-/// DebugTypePointer.
-/// A typedef or a qualifier: the kinds that name one base and add nothing NSDI keeps apart
-/// from it when they sit on a type ring (walk.rs) or a chain the lowering follows.
-pub(super) fn is_typedef_or_qualifier_tag(tag: u16) -> bool {
-    use gimli::constants as c;
-    matches!(
-        gimli::DwTag(tag),
-        c::DW_TAG_typedef
-            | c::DW_TAG_const_type
-            | c::DW_TAG_volatile_type
-            | c::DW_TAG_restrict_type
-            | c::DW_TAG_atomic_type
-    )
-}
-
-pub(super) fn is_pointer_tag(tag: u16) -> bool {
-    use gimli::constants as c;
-    matches!(
-        gimli::DwTag(tag),
-        c::DW_TAG_pointer_type | c::DW_TAG_reference_type | c::DW_TAG_rvalue_reference_type
-    )
 }

@@ -31,9 +31,11 @@
 //! types, lowered below a chain already past it) names `void` (a type) or the compile unit (a
 //! scope), with a remark.
 
-use rustc_hash::FxHashSet as HashSet;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use super::{NsdiEmitter, RemarkKind};
+use super::RemarkKind;
+use super::lowering::Lowering;
+use super::type_queries::{is_pointer_tag, matrix_column, single_count, strip_typedefs};
 use crate::di::{self, DiNode, DiNodeId};
 use crate::nsdi::mapping::matrix_shape;
 use crate::nsdi::{DebugTarget, ScopeId, TypeId};
@@ -54,7 +56,7 @@ const PAST_BOUND_DEPTH: usize = 256;
 fn cycle_base(di: &di::DiModule, node: DiNodeId) -> Option<DiNodeId> {
     use gimli::constants as c;
     match di.nodes.get(node.index())? {
-        DiNode::DerivedType(d) if super::types::is_typedef_or_qualifier_tag(d.tag.0) => {
+        DiNode::DerivedType(d) if super::type_queries::is_typedef_or_qualifier_tag(d.tag.0) => {
             d.base_type.map(|b| b.0)
         }
         DiNode::CompositeType(comp)
@@ -106,32 +108,77 @@ pub(super) fn cycle_cuts(di: &di::DiModule) -> HashSet<DiNodeId> {
     cuts
 }
 
-/// What [`NsdiEmitter::enter`] saved, restored by [`NsdiEmitter::leave`].
+/// The walk's guard: which types and scopes are being lowered right now, how deep, and
+/// which ring edges are cut. Made with the emitter (the cuts are a function of the DI), used by
+/// every kind that lowers recursively (`get_or_create_type`, `get_or_create_scope`) through
+/// [`Lowering::guarded`]; it is back to empty whenever no lowering is on the stack.
+pub(super) struct LoweringGuard {
+    /// Types and scopes being lowered right now (on the call stack), each with the number of
+    /// reservations pending when it started: a node met again with none made since closes a
+    /// cycle of non-reserving kinds.
+    in_progress: HashMap<DiNodeId, usize>,
+    /// How many type and scope lowerings are nested ([`MAX_DEPTH`]).
+    depth: usize,
+    /// A chain met at [`MAX_DEPTH`] is being lowered from its far end: what nests below it
+    /// degrades instead of flattening again.
+    past_bound: bool,
+    /// The typedefs, qualifiers, arrays and enums whose base is cut to `void` because they
+    /// close a ring of such kinds ([`cycle_cuts`]); empty for any acyclic module.
+    cycle_cuts: HashSet<DiNodeId>,
+    /// The type or scope being lowered, named by remarks about what its instruction had to
+    /// leave out (over SPIR-V's limits).
+    context: Option<DiNodeId>,
+}
+
+/// What [`LoweringGuard::enter`] saved, restored by [`LoweringGuard::leave`].
+#[must_use = "a scope entered is left"]
 pub(super) struct Entered {
     node: DiNodeId,
     previous: Option<usize>,
     context: Option<DiNodeId>,
 }
 
-impl NsdiEmitter<'_> {
-    /// Reservations pending right now: reserving lowerings on the call stack.
-    fn pending_reservations(&self) -> usize {
-        self.types.pending() + self.functions.pending() + self.methods.pending()
+impl LoweringGuard {
+    /// The guard of a lowering of `di`, its rings found.
+    pub(super) fn new(di: &di::DiModule) -> Self {
+        LoweringGuard {
+            in_progress: HashMap::default(),
+            depth: 0,
+            past_bound: false,
+            cycle_cuts: cycle_cuts(di),
+            context: None,
+        }
     }
 
-    /// Whether lowering `node` now would go round a cycle of non-reserving nodes.
-    pub(super) fn on_cycle(&self, node: DiNodeId) -> bool {
-        self.in_progress.get(&node) == Some(&self.pending_reservations())
+    /// Whether lowering `node` now would go round a cycle of non-reserving nodes, with
+    /// `pending` reservations outstanding.
+    pub(super) fn on_cycle(&self, node: DiNodeId, pending: usize) -> bool {
+        self.in_progress.get(&node) == Some(&pending)
     }
 
-    /// Marks `node` in progress (and the node remarks name); `None` when the lowering is
-    /// nested [`MAX_DEPTH`] deep already.
-    pub(super) fn enter(&mut self, node: DiNodeId) -> Option<Entered> {
+    /// Whether `node` is being lowered (on the call stack).
+    pub(super) fn in_progress(&self, node: DiNodeId) -> bool {
+        self.in_progress.contains_key(&node)
+    }
+
+    /// The node remarks name: the innermost one being lowered.
+    pub(super) fn context(&self) -> Option<DiNodeId> {
+        self.context
+    }
+
+    /// Whether `ty`'s base is the cut of its ring ([`cycle_cuts`]).
+    pub(super) fn is_cut(&self, ty: di::TypeId) -> bool {
+        self.cycle_cuts.contains(&ty.0)
+    }
+
+    /// Marks `node` in progress (and the node remarks name) with `pending` reservations
+    /// outstanding; `None` when the lowering is nested [`MAX_DEPTH`] deep already.
+    pub(super) fn enter(&mut self, node: DiNodeId, pending: usize) -> Option<Entered> {
         if self.depth >= MAX_DEPTH {
             return None;
         }
         self.depth += 1;
-        let previous = self.in_progress.insert(node, self.pending_reservations());
+        let previous = self.in_progress.insert(node, pending);
         let context = self.context.replace(node);
         Some(Entered {
             node,
@@ -150,6 +197,58 @@ impl NsdiEmitter<'_> {
         self.context = entered.context;
     }
 
+    /// Starts lowering a chain from its far end at [`MAX_DEPTH`]: the depth budget drops to
+    /// [`PAST_BOUND_DEPTH`] levels; the saved depth for [`end_past_bound`](Self::end_past_bound),
+    /// or `None` when already below such a chain.
+    fn begin_past_bound(&mut self) -> Option<usize> {
+        if self.past_bound {
+            return None;
+        }
+        self.past_bound = true;
+        Some(std::mem::replace(
+            &mut self.depth,
+            MAX_DEPTH - PAST_BOUND_DEPTH,
+        ))
+    }
+
+    fn end_past_bound(&mut self, depth: usize) {
+        self.past_bound = false;
+        self.depth = depth;
+    }
+}
+
+impl Lowering<'_, '_> {
+    /// Reservations pending right now: reserving lowerings on the call stack.
+    fn pending_reservations(&self) -> usize {
+        self.types.ids.pending() + self.functions.ids.pending() + self.functions.methods.pending()
+    }
+
+    /// Whether lowering `node` now would go round a cycle of non-reserving nodes.
+    pub(super) fn on_cycle(&self, node: DiNodeId) -> bool {
+        self.guard.on_cycle(node, self.pending_reservations())
+    }
+
+    /// Runs `lower` with `node` entered in the guard (in progress, the node remarks name) and
+    /// leaves it afterwards; `None`, without running it, when the lowering is nested
+    /// [`MAX_DEPTH`] deep already.
+    ///
+    /// A scope given to a closure rather than a guard object left on drop: the guard state is
+    /// a field of the same context the scope's lowering needs mutably (to enter nested nodes
+    /// and to write), so a drop guard holding `&mut LoweringGuard` would lock the context for
+    /// the whole scope. The lowering does not unwind (no panics on input), so leaving after
+    /// the closure returns is leaving on every path.
+    pub(super) fn guarded<R>(
+        &mut self,
+        node: DiNodeId,
+        lower: impl FnOnce(&mut Self) -> R,
+    ) -> Option<R> {
+        let pending = self.pending_reservations();
+        let entered = self.guard.enter(node, pending)?;
+        let result = lower(self);
+        self.guard.leave(entered);
+        Some(result)
+    }
+
     /// The stand-in for the base of a node where [`cycle_cuts`] cuts its ring, for a type
     /// reached again on another cycle of non-reserving nodes, or for one nested too deep:
     /// `void`, with a remark.
@@ -159,7 +258,7 @@ impl NsdiEmitter<'_> {
         ty: di::TypeId,
         cycle: bool,
     ) -> TypeId {
-        let what = self.describe(ty.0);
+        let what = describe(self.di, ty.0);
         let message = if cycle {
             format!(
                 "{what} is its own base through typedefs, qualifiers, arrays or enums only (no pointer, function or record on the cycle): the reference back names 'void'"
@@ -179,7 +278,7 @@ impl NsdiEmitter<'_> {
         scope: DiNodeId,
         cycle: bool,
     ) -> ScopeId {
-        let what = self.describe(scope);
+        let what = describe(self.di, scope);
         let message = if cycle {
             format!("{what} is its own parent scope: the reference back names the compile unit")
         } else {
@@ -191,78 +290,6 @@ impl NsdiEmitter<'_> {
         self.cu_scope(cx)
     }
 
-    /// `DIKind !N 'name'` for remarks.
-    pub(super) fn describe(&self, node: DiNodeId) -> String {
-        let n = self.di.node(node);
-        let name = match n {
-            DiNode::DerivedType(d) => d.name.as_str(),
-            DiNode::CompositeType(c) => c.name.as_str(),
-            DiNode::BasicType(b) => b.name.as_str(),
-            DiNode::Namespace(ns) => ns.name.as_str(),
-            DiNode::Module(m) => m.name.as_str(),
-            DiNode::Subprogram(s) => s.name.as_str(),
-            _ => "",
-        };
-        let mut name: String = name.chars().take(64).collect();
-        if !name.is_empty() {
-            name = format!(" '{name}'");
-        }
-        format!("{} !{}{name}", n.kind_name(), node.0)
-    }
-
-    /// The child a type's lowering lowers before anything else (so before allocating any
-    /// id), when it is one: a typedef's base (or a matrix typedef's column vector), a
-    /// qualifier's, a pointer-to-member's or a base class's base, an array's element (a
-    /// vector's basic component), an enum's underlying type.
-    fn first_type_child(&self, ty: di::TypeId) -> Option<di::TypeId> {
-        use gimli::constants as c;
-        if self.is_cut(ty) {
-            return None;
-        }
-        match self.di.node(ty.0) {
-            DiNode::DerivedType(d) => match gimli::DwTag(d.tag.0) {
-                c::DW_TAG_typedef => {
-                    if let Some((scalar, rows, columns)) = matrix_shape(&d.name) {
-                        if let Some(vector) = self.matrix_column(d.base_type, scalar, rows, columns)
-                        {
-                            return Some(vector);
-                        }
-                    }
-                    d.base_type
-                }
-                c::DW_TAG_const_type
-                | c::DW_TAG_volatile_type
-                | c::DW_TAG_restrict_type
-                | c::DW_TAG_atomic_type
-                | c::DW_TAG_ptr_to_member_type
-                | c::DW_TAG_inheritance => d.base_type,
-                _ => None,
-            },
-            DiNode::CompositeType(comp) => match gimli::DwTag(comp.tag.0) {
-                c::DW_TAG_enumeration_type => comp.base_type,
-                c::DW_TAG_array_type => {
-                    if !comp.flags.contains(di::DiFlags::VECTOR) {
-                        return comp.base_type;
-                    }
-                    // A vector: its basic component when it is a DebugTypeVector; one that
-                    // is not remarks first, so it is not flattened.
-                    let n = self.single_count(comp)?;
-                    let component = self.strip_typedefs(comp.base_type)?;
-                    (matches!(self.di.node(component.0), DiNode::BasicType(_))
-                        && (1..=4).contains(&n))
-                    .then_some(component)
-                }
-                _ => None,
-            },
-            _ => None,
-        }
-    }
-
-    /// Whether `ty`'s base is the cut of its ring ([`cycle_cuts`]).
-    pub(super) fn is_cut(&self, ty: di::TypeId) -> bool {
-        self.cycle_cuts.contains(&ty.0)
-    }
-
     /// The base `ty` names: `void` with a remark where [`cycle_cuts`] cuts its ring, else the
     /// lowered `base`.
     pub(super) fn base_of(
@@ -271,22 +298,13 @@ impl NsdiEmitter<'_> {
         ty: di::TypeId,
         base: Option<di::TypeId>,
     ) -> TypeId {
-        if self.is_cut(ty) {
+        if self.guard.is_cut(ty) {
             return self.type_stand_in(cx, ty, true);
         }
         self.get_or_create_type(cx, base)
     }
 
-    /// The child a type's lowering lowers first when it reaches [`MAX_DEPTH`]: a pointer's
-    /// pointee, or [`first_type_child`](Self::first_type_child).
-    fn chain_child(&self, ty: di::TypeId) -> Option<di::TypeId> {
-        match self.di.node(ty.0) {
-            DiNode::DerivedType(d) if super::types::is_pointer_tag(d.tag.0) => d.base_type,
-            _ => self.first_type_child(ty),
-        }
-    }
-
-    /// Lowers `ty` and the chain of [`chain_child`](Self::chain_child)ren below it from the
+    /// Lowers `ty` and the chain of [`chain_child`]ren below it from the
     /// far end, when `ty` is met at [`MAX_DEPTH`] (see the module docs): each node then finds
     /// its first child written, so the chain costs one level however long it is. `None`
     /// (the caller degrades) when nested below such a chain already, or when the chain comes
@@ -297,31 +315,29 @@ impl NsdiEmitter<'_> {
         cx: &mut dyn DebugTarget,
         ty: di::TypeId,
     ) -> Option<TypeId> {
-        if self.past_bound {
+        if self.guard.past_bound {
             return None;
         }
         let mut chain = vec![ty];
         let mut seen = HashSet::default();
         seen.insert(ty.0);
-        let mut next = self.chain_child(ty);
+        let mut next = chain_child(self.di, self.guard, ty);
         while let Some(t) = next {
-            if self.types.contains(t) || self.in_progress.contains_key(&t.0) {
+            if self.types.ids.contains(t) || self.guard.in_progress(t.0) {
                 break;
             }
             if !seen.insert(t.0) {
                 return None;
             }
             chain.push(t);
-            next = self.chain_child(t);
+            next = chain_child(self.di, self.guard, t);
         }
-        let depth = std::mem::replace(&mut self.depth, MAX_DEPTH - PAST_BOUND_DEPTH);
-        self.past_bound = true;
+        let depth = self.guard.begin_past_bound()?;
         for t in chain.into_iter().rev() {
             self.get_or_create_type(cx, Some(t));
         }
-        self.past_bound = false;
-        self.depth = depth;
-        self.types.get(ty)
+        self.guard.end_past_bound(depth);
+        self.types.ids.get(ty)
     }
 
     /// Lowers the chain of first children below `ty` from its far end (see the module docs),
@@ -329,28 +345,16 @@ impl NsdiEmitter<'_> {
     pub(super) fn prefetch_types(&mut self, cx: &mut dyn DebugTarget, ty: di::TypeId) {
         let mut chain = Vec::new();
         let mut seen = HashSet::default();
-        let mut next = self.first_type_child(ty);
+        let mut next = first_type_child(self.di, self.guard, ty);
         while let Some(t) = next {
-            if self.types.contains(t) || self.in_progress.contains_key(&t.0) || !seen.insert(t.0) {
+            if self.types.ids.contains(t) || self.guard.in_progress(t.0) || !seen.insert(t.0) {
                 break;
             }
             chain.push(t);
-            next = self.first_type_child(t);
+            next = first_type_child(self.di, self.guard, t);
         }
         for t in chain.into_iter().rev() {
             self.get_or_create_type(cx, Some(t));
-        }
-    }
-
-    /// Whether a scope lowers in `scopes.rs`'s own way (a lexical block, a lexical-block
-    /// file, a namespace, a module), and its parent.
-    pub(super) fn block_parent(&self, scope: DiNodeId) -> Option<Option<DiNodeId>> {
-        match self.di.node(scope) {
-            DiNode::LexicalBlock(b) => Some(b.scope.map(|s| s.0)),
-            DiNode::LexicalBlockFile(b) => Some(b.scope.map(|s| s.0)),
-            DiNode::Namespace(ns) => Some(ns.scope.map(|s| s.0)),
-            DiNode::Module(m) => Some(m.scope.map(|s| s.0)),
-            _ => None,
         }
     }
 
@@ -359,12 +363,12 @@ impl NsdiEmitter<'_> {
     pub(super) fn prefetch_scopes(&mut self, cx: &mut dyn DebugTarget, scope: DiNodeId) {
         let mut chain = Vec::new();
         let mut seen = HashSet::default();
-        let mut next = self.block_parent(scope).flatten();
+        let mut next = block_parent(self.di, scope).flatten();
         while let Some(s) = next {
-            let Some(parent) = self.block_parent(s) else {
+            let Some(parent) = block_parent(self.di, s) else {
                 break;
             };
-            if self.scopes.contains(s) || self.in_progress.contains_key(&s) || !seen.insert(s) {
+            if self.scopes.blocks.contains(s) || self.guard.in_progress(s) || !seen.insert(s) {
                 break;
             }
             chain.push(s);
@@ -373,5 +377,187 @@ impl NsdiEmitter<'_> {
         for s in chain.into_iter().rev() {
             self.get_or_create_scope(cx, Some(s));
         }
+    }
+}
+
+/// `DIKind !N 'name'` for remarks.
+pub(super) fn describe(di: &di::DiModule, node: DiNodeId) -> String {
+    let n = di.node(node);
+    let name = match n {
+        DiNode::DerivedType(d) => d.name.as_str(),
+        DiNode::CompositeType(c) => c.name.as_str(),
+        DiNode::BasicType(b) => b.name.as_str(),
+        DiNode::Namespace(ns) => ns.name.as_str(),
+        DiNode::Module(m) => m.name.as_str(),
+        DiNode::Subprogram(s) => s.name.as_str(),
+        _ => "",
+    };
+    let mut name: String = name.chars().take(64).collect();
+    if !name.is_empty() {
+        name = format!(" '{name}'");
+    }
+    format!("{} !{}{name}", n.kind_name(), node.0)
+}
+
+/// The child a type's lowering lowers before anything else (so before allocating any
+/// id), when it is one: a typedef's base (or a matrix typedef's column vector), a
+/// qualifier's, a pointer-to-member's or a base class's base, an array's element (a
+/// vector's basic component), an enum's underlying type.
+fn first_type_child(
+    di: &di::DiModule,
+    guard: &LoweringGuard,
+    ty: di::TypeId,
+) -> Option<di::TypeId> {
+    use gimli::constants as c;
+    if guard.is_cut(ty) {
+        return None;
+    }
+    match di.node(ty.0) {
+        DiNode::DerivedType(d) => match gimli::DwTag(d.tag.0) {
+            c::DW_TAG_typedef => {
+                if let Some((scalar, rows, columns)) = matrix_shape(&d.name) {
+                    if let Some(vector) = matrix_column(di, d.base_type, scalar, rows, columns) {
+                        return Some(vector);
+                    }
+                }
+                d.base_type
+            }
+            c::DW_TAG_const_type
+            | c::DW_TAG_volatile_type
+            | c::DW_TAG_restrict_type
+            | c::DW_TAG_atomic_type
+            | c::DW_TAG_ptr_to_member_type
+            | c::DW_TAG_inheritance => d.base_type,
+            _ => None,
+        },
+        DiNode::CompositeType(comp) => match gimli::DwTag(comp.tag.0) {
+            c::DW_TAG_enumeration_type => comp.base_type,
+            c::DW_TAG_array_type => {
+                if !comp.flags.contains(di::DiFlags::VECTOR) {
+                    return comp.base_type;
+                }
+                // A vector: its basic component when it is a DebugTypeVector; one that
+                // is not remarks first, so it is not flattened.
+                let n = single_count(di, comp)?;
+                let component = strip_typedefs(di, comp.base_type)?;
+                (matches!(di.node(component.0), DiNode::BasicType(_)) && (1..=4).contains(&n))
+                    .then_some(component)
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The child a type's lowering lowers first when it reaches [`MAX_DEPTH`]: a pointer's
+/// pointee, or [`first_type_child`].
+fn chain_child(di: &di::DiModule, guard: &LoweringGuard, ty: di::TypeId) -> Option<di::TypeId> {
+    match di.node(ty.0) {
+        DiNode::DerivedType(d) if is_pointer_tag(d.tag.0) => d.base_type,
+        _ => first_type_child(di, guard, ty),
+    }
+}
+
+/// Whether a scope lowers in `scopes.rs`'s own way (a lexical block, a lexical-block
+/// file, a namespace, a module), and its parent.
+pub(super) fn block_parent(di: &di::DiModule, scope: DiNodeId) -> Option<Option<DiNodeId>> {
+    match di.node(scope) {
+        DiNode::LexicalBlock(b) => Some(b.scope.map(|s| s.0)),
+        DiNode::LexicalBlockFile(b) => Some(b.scope.map(|s| s.0)),
+        DiNode::Namespace(ns) => Some(ns.scope.map(|s| s.0)),
+        DiNode::Module(m) => Some(m.scope.map(|s| s.0)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{LoweringGuard, MAX_DEPTH, cycle_cuts};
+    use crate::di::raw::{RawNode, RawValue};
+    use crate::di::{DiModule, DiNodeId, TypeId};
+
+    fn derived(tag: gimli::DwTag, name: &str, base: u32) -> RawNode {
+        RawNode::new("DIDerivedType")
+            .with("tag", RawValue::Unsigned(u64::from(tag.0)))
+            .with("name", RawValue::String(name.as_bytes().to_vec()))
+            .with("baseType", RawValue::Node(base))
+    }
+
+    /// `typedef T = const T` (nodes 1 and 2, a ring), a typedef naming the ring (node 3), and
+    /// a basic type with a typedef of it (nodes 0 and 4): acyclic.
+    fn ring() -> DiModule {
+        let raw = [
+            RawNode::new("DIBasicType").with("name", RawValue::String(b"int".to_vec())),
+            derived(gimli::DW_TAG_typedef, "T", 2),
+            derived(gimli::DW_TAG_const_type, "", 1),
+            derived(gimli::DW_TAG_typedef, "U", 1),
+            derived(gimli::DW_TAG_typedef, "I", 0),
+        ];
+        DiModule::from_raw(&raw, &[]).expect("a consistent model")
+    }
+
+    #[test]
+    fn a_ring_is_cut_once_at_its_lowest_node() {
+        let di = ring();
+        let cuts = cycle_cuts(&di);
+        assert_eq!(cuts.len(), 1);
+        assert!(cuts.contains(&DiNodeId(1)));
+        let guard = LoweringGuard::new(&di);
+        assert!(guard.is_cut(TypeId(DiNodeId(1))));
+        assert!(!guard.is_cut(TypeId(DiNodeId(2))));
+        assert!(!guard.is_cut(TypeId(DiNodeId(4))));
+    }
+
+    #[test]
+    fn a_node_met_again_with_no_reservation_since_is_a_cycle() {
+        let di = ring();
+        let mut guard = LoweringGuard::new(&di);
+        let node = DiNodeId(3);
+        assert!(!guard.on_cycle(node, 0));
+        let entered = guard.enter(node, 0).expect("not deep");
+        assert_eq!(guard.context(), Some(node));
+        assert!(guard.in_progress(node));
+        // Met again with no reservation made since: a cycle; with one made since, the
+        // reserved node breaks it.
+        assert!(guard.on_cycle(node, 0));
+        assert!(!guard.on_cycle(node, 1));
+        guard.leave(entered);
+        assert!(!guard.in_progress(node));
+        assert_eq!(guard.context(), None);
+    }
+
+    #[test]
+    fn entering_stops_at_the_depth_bound_and_leaving_restores() {
+        let di = ring();
+        let mut guard = LoweringGuard::new(&di);
+        let mut entered = Vec::new();
+        for i in 0..MAX_DEPTH {
+            entered.push(guard.enter(DiNodeId(i as u32), 0).expect("below the bound"));
+        }
+        assert!(guard.enter(DiNodeId(0), 0).is_none());
+        // A node entered twice (a cycle through a reserved node) keeps its outer count after
+        // the inner one leaves.
+        let last = entered.pop().expect("entered");
+        guard.leave(last);
+        let again = guard.enter(DiNodeId(0), 5).expect("one level free");
+        assert!(guard.on_cycle(DiNodeId(0), 5));
+        guard.leave(again);
+        assert!(guard.on_cycle(DiNodeId(0), 0));
+        while let Some(e) = entered.pop() {
+            guard.leave(e);
+        }
+        assert_eq!(guard.context(), None);
+        assert!(!guard.in_progress(DiNodeId(0)));
+        assert!(guard.enter(DiNodeId(0), 0).is_some());
+    }
+
+    #[test]
+    fn past_the_bound_a_chain_gets_a_budget_once() {
+        let di = ring();
+        let mut guard = LoweringGuard::new(&di);
+        let saved = guard.begin_past_bound().expect("not past the bound yet");
+        assert!(guard.begin_past_bound().is_none());
+        guard.end_past_bound(saved);
+        assert!(guard.begin_past_bound().is_some());
     }
 }

@@ -419,6 +419,10 @@ impl DiFlags {
     pub const RVALUE_REFERENCE: u32 = 1 << 14;
     /// `DIFlagBitField`: a bit-field member.
     pub const BIT_FIELD: u32 = 1 << 19;
+    /// `DIFlagTypePassByValue`: the type is passed by value (C++ ABI).
+    pub const TYPE_PASS_BY_VALUE: u32 = 1 << 22;
+    /// `DIFlagTypePassByReference`: the type is passed by reference (C++ ABI).
+    pub const TYPE_PASS_BY_REFERENCE: u32 = 1 << 23;
     /// `DIFlagEnumClass`: a scoped enumeration (`enum class`).
     pub const ENUM_CLASS: u32 = 1 << 24;
 }

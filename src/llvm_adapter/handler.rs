@@ -10,13 +10,17 @@ use rspirv::spirv::{Capability, Op, Word};
 use crate::backend::LowerError;
 use crate::backend::handler::{AsmPrinterHandler, PrinterContext};
 use crate::backend::spirv::TypeKey;
-use crate::debug::{DebugLevel, DebugOptions, NsdiEmitter, Remark, RemarkKind, VariableLocation};
+use crate::debug::{
+    DebugLevel, DebugOptions, NsdiEmitter, Remark, RemarkKind, SourceProvider, VariableLocation,
+};
 use crate::di::{GlobalVariableExpressionId, LocalVariableId, LocationId};
 use crate::ir::{
     BlockId, Constant, DbgIntrinsic, DbgKind, FuncId, GlobalId, InstId, Module, Opcode, Type,
     TypeRef, Value,
 };
 use crate::nsdi::Id;
+
+use super::salvage;
 
 /// The NSDI debug handler registered with the [`AsmPrinter`](crate::backend::AsmPrinter).
 ///
@@ -47,6 +51,12 @@ impl<'m> NsdiDebugHandler<'m> {
             function: None,
             named: HashSet::default(),
         }
+    }
+
+    /// Where the text of files the DI does not embed comes from (see
+    /// [`NsdiEmitter::set_source_provider`]; `nsdi-llc` gives [`DiskSources`](super::DiskSources)).
+    pub fn set_source_provider(&mut self, sources: Box<dyn SourceProvider + 'm>) {
+        self.emitter.set_source_provider(sources);
     }
 
     /// `-fdebug-prefix-map=OLD=NEW` pairs for every file name (see
@@ -213,7 +223,7 @@ impl<'m> NsdiDebugHandler<'m> {
                 Some(Value::Inst(_) | Value::Param(_)),
                 Some(ty),
             ) if !several => match self.ir.ty(ty) {
-                Type::Int(bits) => self.emitter.computation(expr).map(|s| (*bits, s)),
+                Type::Int(bits) => salvage::computation(&self.ir.di, expr).map(|s| (*bits, s)),
                 _ => None,
             },
             _ => None,
@@ -222,8 +232,7 @@ impl<'m> NsdiDebugHandler<'m> {
             .zip(found)
             .and_then(|((bits, steps), id)| cx.computed_integer(id, bits, &steps));
         if let Some(computed) = computed {
-            self.emitter
-                .computed_value(cx, var, loc, Id::from_word(computed));
+            salvage::computed_value(&mut self.emitter, cx, var, loc, Id::from_word(computed));
             return;
         }
         let written = !several && {

@@ -5,7 +5,10 @@
 //! code side from an `ir::Module`. Nothing below names this module.
 
 mod handler;
+mod salvage;
 mod source_program;
+mod sources;
 
 pub use handler::NsdiDebugHandler;
 pub use source_program::{check_module, source_program};
+pub use sources::DiskSources;

@@ -100,185 +100,191 @@ pub const NSDI_VERSION: u32 = 100;
 /// Extension that allows forward references in non-semantic instructions.
 pub const FORWARD_REFS_EXTENSION: &str = "SPV_KHR_relaxed_extended_instruction";
 
-/// DebugInfoFlags (spec values): the `Flags` operand of types, members, functions and
-/// variables. The access values are not LLVM's: NSDI says protected = 1, private = 2 where
-/// LLVM's `DIFlags` say private = 1, protected = 2.
+/// DebugInfoFlags under short names: aliases of the generated [`debug_info_flags`] (the
+/// `Flags` operand of types, members, functions and variables). The access values are not
+/// LLVM's: NSDI says protected = 1, private = 2 where LLVM's `DIFlags` say private = 1,
+/// protected = 2.
 pub mod flags {
+    use super::debug_info_flags as spec;
+
     /// No flag.
-    pub const NONE: u32 = 0;
+    pub const NONE: u32 = spec::NONE;
     /// `protected` member (access value).
-    pub const IS_PROTECTED: u32 = 0x01;
+    pub const IS_PROTECTED: u32 = spec::FLAG_IS_PROTECTED;
     /// `private` member (access value).
-    pub const IS_PRIVATE: u32 = 0x02;
+    pub const IS_PRIVATE: u32 = spec::FLAG_IS_PRIVATE;
     /// `public` member (access value: both access bits).
-    pub const IS_PUBLIC: u32 = 0x03;
+    pub const IS_PUBLIC: u32 = spec::FLAG_IS_PUBLIC;
     /// Local to its compilation unit (`static` linkage).
-    pub const IS_LOCAL: u32 = 0x04;
+    pub const IS_LOCAL: u32 = spec::FLAG_IS_LOCAL;
     /// A definition, not a declaration.
-    pub const IS_DEFINITION: u32 = 0x08;
+    pub const IS_DEFINITION: u32 = spec::FLAG_IS_DEFINITION;
     /// A forward declaration (incomplete type).
-    pub const FWD_DECL: u32 = 0x10;
+    pub const FWD_DECL: u32 = spec::FLAG_FWD_DECL;
     /// Compiler-generated.
-    pub const ARTIFICIAL: u32 = 0x20;
+    pub const ARTIFICIAL: u32 = spec::FLAG_ARTIFICIAL;
     /// An `explicit` constructor or conversion.
-    pub const EXPLICIT: u32 = 0x40;
+    pub const EXPLICIT: u32 = spec::FLAG_EXPLICIT;
     /// A function with a prototype.
-    pub const PROTOTYPED: u32 = 0x80;
+    pub const PROTOTYPED: u32 = spec::FLAG_PROTOTYPED;
     /// The `this` parameter.
-    pub const OBJECT_POINTER: u32 = 0x100;
+    pub const OBJECT_POINTER: u32 = spec::FLAG_OBJECT_POINTER;
     /// A static data member.
-    pub const STATIC_MEMBER: u32 = 0x200;
+    pub const STATIC_MEMBER: u32 = spec::FLAG_STATIC_MEMBER;
     /// The variable's location holds its address, not its value.
-    pub const INDIRECT_VARIABLE: u32 = 0x400;
+    pub const INDIRECT_VARIABLE: u32 = spec::FLAG_INDIRECT_VARIABLE;
     /// A `&`-qualified method.
-    pub const LVALUE_REFERENCE: u32 = 0x800;
+    pub const LVALUE_REFERENCE: u32 = spec::FLAG_L_VALUE_REFERENCE;
     /// A `&&`-qualified method.
-    pub const RVALUE_REFERENCE: u32 = 0x1000;
+    pub const RVALUE_REFERENCE: u32 = spec::FLAG_R_VALUE_REFERENCE;
     /// Compiled with optimization.
-    pub const IS_OPTIMIZED: u32 = 0x2000;
+    pub const IS_OPTIMIZED: u32 = spec::FLAG_IS_OPTIMIZED;
     /// A scoped enumeration (`enum class`).
-    pub const IS_ENUM_CLASS: u32 = 0x4000;
+    pub const IS_ENUM_CLASS: u32 = spec::FLAG_IS_ENUM_CLASS;
     /// The type is passed by value (C++ ABI).
-    pub const TYPE_PASS_BY_VALUE: u32 = 0x8000;
+    pub const TYPE_PASS_BY_VALUE: u32 = spec::FLAG_TYPE_PASS_BY_VALUE;
     /// The type is passed by reference (C++ ABI).
-    pub const TYPE_PASS_BY_REFERENCE: u32 = 0x10000;
+    pub const TYPE_PASS_BY_REFERENCE: u32 = spec::FLAG_TYPE_PASS_BY_REFERENCE;
     /// The type has no known memory layout (e.g. an opaque resource).
-    pub const UNKNOWN_PHYSICAL_LAYOUT: u32 = 0x20000;
+    pub const UNKNOWN_PHYSICAL_LAYOUT: u32 = spec::FLAG_UNKNOWN_PHYSICAL_LAYOUT;
 }
 
-/// DebugBaseTypeAttributeEncoding: DebugTypeBasic's `Encoding` operand (DWARF's `DW_ATE_*`,
-/// reduced).
+/// DebugBaseTypeAttributeEncoding under short names (aliases of the generated
+/// [`DebugBaseTypeAttributeEncoding`]): DebugTypeBasic's `Encoding` operand (DWARF's
+/// `DW_ATE_*`, reduced).
 pub mod encoding {
+    use super::DebugBaseTypeAttributeEncoding as E;
+
     /// No encoding (placeholders, `void`).
-    pub const UNSPECIFIED: u32 = 0;
+    pub const UNSPECIFIED: u32 = E::Unspecified.as_u32();
     /// An address (`DW_ATE_address`).
-    pub const ADDRESS: u32 = 1;
+    pub const ADDRESS: u32 = E::Address.as_u32();
     /// A boolean.
-    pub const BOOLEAN: u32 = 2;
+    pub const BOOLEAN: u32 = E::Boolean.as_u32();
     /// Floating point.
-    pub const FLOAT: u32 = 3;
+    pub const FLOAT: u32 = E::Float.as_u32();
     /// Signed integer.
-    pub const SIGNED: u32 = 4;
+    pub const SIGNED: u32 = E::Signed.as_u32();
     /// Signed character.
-    pub const SIGNED_CHAR: u32 = 5;
+    pub const SIGNED_CHAR: u32 = E::SignedChar.as_u32();
     /// Unsigned integer.
-    pub const UNSIGNED: u32 = 6;
+    pub const UNSIGNED: u32 = E::Unsigned.as_u32();
     /// Unsigned character.
-    pub const UNSIGNED_CHAR: u32 = 7;
+    pub const UNSIGNED_CHAR: u32 = E::UnsignedChar.as_u32();
 }
 
-/// DebugCompositeType: DebugTypeComposite's `Tag` operand.
+/// DebugCompositeType under short names (aliases of the generated [`DebugCompositeType`]):
+/// DebugTypeComposite's `Tag` operand.
 pub mod composite {
+    use super::DebugCompositeType as C;
+
     /// `class`.
-    pub const CLASS: u32 = 0;
+    pub const CLASS: u32 = C::Class.as_u32();
     /// `struct`.
-    pub const STRUCTURE: u32 = 1;
+    pub const STRUCTURE: u32 = C::Structure.as_u32();
     /// `union`.
-    pub const UNION: u32 = 2;
+    pub const UNION: u32 = C::Union.as_u32();
 }
 
-/// DebugTypeQualifier: DebugTypeQualifier's `Type Qualifier` operand.
+/// DebugTypeQualifier under short names (aliases of the generated [`DebugTypeQualifier`]):
+/// DebugTypeQualifier's `Type Qualifier` operand.
 pub mod qualifier {
+    use super::DebugTypeQualifier as Q;
+
     /// `const`.
-    pub const CONST: u32 = 0;
+    pub const CONST: u32 = Q::ConstType.as_u32();
     /// `volatile`.
-    pub const VOLATILE: u32 = 1;
+    pub const VOLATILE: u32 = Q::VolatileType.as_u32();
     /// `restrict`.
-    pub const RESTRICT: u32 = 2;
+    pub const RESTRICT: u32 = Q::RestrictType.as_u32();
     /// `_Atomic`.
-    pub const ATOMIC: u32 = 3;
+    pub const ATOMIC: u32 = Q::AtomicType.as_u32();
 }
 
-/// DebugOperation opcodes, with how many operands each takes: the DWARF operations NSDI can
-/// express in a DebugExpression.
+/// DebugOperation opcodes under short names (aliases of the generated [`DebugOperation`]),
+/// with how many operands each takes: the DWARF operations NSDI can express in a
+/// DebugExpression.
 pub mod operation {
+    use super::DebugOperation as O;
+
     /// `DW_OP_deref`: replace the address on top of the stack by the value there.
-    pub const DEREF: u32 = 0;
+    pub const DEREF: u32 = O::Deref.as_u32();
     /// `DW_OP_plus`.
-    pub const PLUS: u32 = 1;
+    pub const PLUS: u32 = O::Plus.as_u32();
     /// `DW_OP_minus`.
-    pub const MINUS: u32 = 2;
+    pub const MINUS: u32 = O::Minus.as_u32();
     /// `DW_OP_plus_uconst`: add a constant (one operand).
-    pub const PLUS_UCONST: u32 = 3;
+    pub const PLUS_UCONST: u32 = O::PlusUconst.as_u32();
     /// `DW_OP_bit_piece`: a bit range of the value (two operands).
-    pub const BIT_PIECE: u32 = 4;
+    pub const BIT_PIECE: u32 = O::BitPiece.as_u32();
     /// `DW_OP_swap`.
-    pub const SWAP: u32 = 5;
+    pub const SWAP: u32 = O::Swap.as_u32();
     /// `DW_OP_xderef`: dereference in an address space (clang's OpenCL pointers).
-    pub const XDEREF: u32 = 6;
+    pub const XDEREF: u32 = O::Xderef.as_u32();
     /// `DW_OP_stack_value`: the top of stack is the value, not its address.
-    pub const STACK_VALUE: u32 = 7;
+    pub const STACK_VALUE: u32 = O::StackValue.as_u32();
     /// `DW_OP_constu`: push a constant (one operand).
-    pub const CONSTU: u32 = 8;
+    pub const CONSTU: u32 = O::Constu.as_u32();
     /// `DW_OP_LLVM_fragment`: the expression describes bits `offset, size` of the variable
     /// (two operands).
-    pub const FRAGMENT: u32 = 9;
+    pub const FRAGMENT: u32 = O::Fragment.as_u32();
 
     /// How many operands (ids of `OpConstant`s) follow the opcode in a DebugOperation; `None`
     /// for an unknown opcode.
     pub fn operand_count(op: u32) -> Option<usize> {
-        Some(match op {
-            DEREF | PLUS | MINUS | SWAP | XDEREF | STACK_VALUE => 0,
-            PLUS_UCONST | CONSTU => 1,
-            BIT_PIECE | FRAGMENT => 2,
-            _ => return None,
-        })
+        O::from_u32(op).map(|o| o.parameters().len())
     }
 
     /// The spec name of an opcode (`PlusUconst`); `None` for an unknown one.
     pub fn name(op: u32) -> Option<&'static str> {
-        Some(match op {
-            DEREF => "Deref",
-            PLUS => "Plus",
-            MINUS => "Minus",
-            PLUS_UCONST => "PlusUconst",
-            BIT_PIECE => "BitPiece",
-            SWAP => "Swap",
-            XDEREF => "Xderef",
-            STACK_VALUE => "StackValue",
-            CONSTU => "Constu",
-            FRAGMENT => "Fragment",
-            _ => return None,
-        })
+        O::from_u32(op).map(O::name)
     }
 }
 
-/// DebugImportedEntity: DebugImportedEntity's `Tag` operand.
+/// DebugImportedEntity under short names (aliases of the generated [`DebugImportedEntity`]):
+/// DebugImportedEntity's `Tag` operand.
 pub mod imported {
+    use super::DebugImportedEntity as I;
+
     /// A using-directive or imported module (`DW_TAG_imported_module`).
-    pub const MODULE: u32 = 0;
+    pub const MODULE: u32 = I::ImportedModule.as_u32();
     /// A using-declaration (`DW_TAG_imported_declaration`).
-    pub const DECLARATION: u32 = 1;
+    pub const DECLARATION: u32 = I::ImportedDeclaration.as_u32();
 }
 
-/// BuildIdentifierFlags: DebugBuildIdentifier's `Flags` operand.
+/// BuildIdentifierFlags under a short name (an alias of the generated
+/// [`build_identifier_flags`]): DebugBuildIdentifier's `Flags` operand.
 pub mod build_identifier {
     /// The identifier may be shared by other modules (not a unique hash).
-    pub const POSSIBLE_DUPLICATES: u32 = 0x01;
+    pub const POSSIBLE_DUPLICATES: u32 =
+        super::build_identifier_flags::IDENTIFIER_POSSIBLE_DUPLICATES;
 }
 
-/// SPIR-V SourceLanguage values DebugCompilationUnit uses.
+/// SPIR-V SourceLanguage values DebugCompilationUnit uses (aliases of SPIR-V's own enum: the
+/// value is core SPIR-V's, not an NSDI enumeration).
 pub mod language {
+    use rspirv::spirv::SourceLanguage as L;
+
     /// No SPIR-V language fits the `DW_LANG_*`.
-    pub const UNKNOWN: u32 = 0;
+    pub const UNKNOWN: u32 = L::Unknown as u32;
     /// OpenGL ES Shading Language.
-    pub const ESSL: u32 = 1;
+    pub const ESSL: u32 = L::ESSL as u32;
     /// OpenGL Shading Language.
-    pub const GLSL: u32 = 2;
+    pub const GLSL: u32 = L::GLSL as u32;
     /// OpenCL C.
-    pub const OPENCL_C: u32 = 3;
+    pub const OPENCL_C: u32 = L::OpenCL_C as u32;
     /// OpenCL C++.
-    pub const OPENCL_CPP: u32 = 4;
+    pub const OPENCL_CPP: u32 = L::OpenCL_CPP as u32;
     /// HLSL.
-    pub const HLSL: u32 = 5;
+    pub const HLSL: u32 = L::HLSL as u32;
     /// C++ for OpenCL.
-    pub const CPP_FOR_OPENCL: u32 = 6;
+    pub const CPP_FOR_OPENCL: u32 = L::CPP_for_OpenCL as u32;
     /// SYCL.
-    pub const SYCL: u32 = 7;
+    pub const SYCL: u32 = L::SYCL as u32;
     /// Zig.
-    pub const ZIG: u32 = 12;
+    pub const ZIG: u32 = L::Zig as u32;
     /// Rust.
-    pub const RUST: u32 = 13;
+    pub const RUST: u32 = L::Rust as u32;
 }
 
 /// The most operands an NSDI `OpExtInst` holds: SPIR-V's 65,535-word instruction limit less

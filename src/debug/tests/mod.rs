@@ -111,7 +111,6 @@ impl<'d> Scenario<'d> {
             forward_refs: self.forward_refs,
             command_line: COMMAND_LINE.to_owned(),
             inlined_variables: self.inlined_variables,
-            source_root: None,
             pointer_storage: Default::default(),
         };
         let mut emitter = NsdiEmitter::new(self.di, options);

@@ -14,7 +14,7 @@ use clap::Parser;
 use nsdi::backend::Flavour;
 use nsdi::debug::{DebugLevel, DebugOptions, PointerStorage};
 use nsdi::ir::{LoadOptions, Structurize, load_file};
-use nsdi::llvm_adapter::NsdiDebugHandler;
+use nsdi::llvm_adapter::{DiskSources, NsdiDebugHandler};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -256,7 +256,6 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
                 forward_refs: enabled.forward_refs,
                 command_line: command_line(&prefix_map),
                 inlined_variables: cli.inlined_variables,
-                source_root: cli.source_root.clone(),
                 pointer_storage: if flavour.is_vulkan() {
                     PointerStorage::Vulkan
                 } else {
@@ -264,6 +263,7 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
                 },
             };
             let mut handler = NsdiDebugHandler::new(module, options);
+            handler.set_source_provider(Box::new(DiskSources::new(cli.source_root.clone())));
             handler.set_prefix_map(prefix_map.clone());
             debug_handler = Some(handler);
         }

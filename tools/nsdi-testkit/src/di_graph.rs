@@ -178,7 +178,6 @@ pub fn di_graph_module(data: &[u8]) -> (Vec<Word>, Vec<String>) {
         forward_refs,
         command_line: "fuzz".to_owned(),
         inlined_variables: false,
-        source_root: None,
         pointer_storage: Default::default(),
     };
     let mut emitter = NsdiEmitter::new(&di, options);

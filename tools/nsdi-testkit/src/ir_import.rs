@@ -100,10 +100,12 @@ pub fn compile_g(module: &nsdi::ir::Module, forward_refs: bool) -> Result<Vec<Wo
             forward_refs,
             command_line: "nsdi-llc -g fuzz.ll".to_owned(),
             inlined_variables: false,
-            source_root: None,
             pointer_storage: Default::default(),
         };
-        handlers.push(Box::new(NsdiDebugHandler::new(module, options)));
+        // Source text from the current directory, as nsdi-llc reads it.
+        let mut handler = NsdiDebugHandler::new(module, options);
+        handler.set_source_provider(Box::new(nsdi::llvm_adapter::DiskSources::new(None)));
+        handlers.push(Box::new(handler));
     }
     nsdi::backend::compile(module, handlers).map_err(|e| e.to_string())
 }

@@ -69,7 +69,6 @@ fn compile(path: &Path, flavour: Flavour, level: Option<DebugLevel>) -> Result<C
                     forward_refs: false,
                     command_line: String::new(),
                     inlined_variables: false,
-                    source_root: None,
                     pointer_storage: if vulkan {
                         PointerStorage::Vulkan
                     } else {
