@@ -10,6 +10,7 @@ use super::handler::{AsmPrinterHandler, PrinterContext};
 use super::spirv::inst;
 use super::{LowerError, compile};
 use crate::ir::{BlockId, FuncId, InstId, LoadOptions, Opcode, load_file};
+use crate::nsdi::DebugTarget;
 
 #[derive(Default)]
 struct Recorder {
@@ -41,9 +42,9 @@ impl AsmPrinterHandler for Recorder {
     ) -> Result<(), LowerError> {
         self.log(format!("begin_basic_block {}", b.0));
         // A marker right at the block's first insertion point.
-        let marker = cx.spv.id();
-        let ty = cx.spv.u32_type();
-        let value = cx.spv.const_u32(b.0);
+        let marker = cx.fresh_id();
+        let ty = cx.int_type(32);
+        let value = cx.const_u32(b.0);
         cx.emit_in_block(inst(
             Op::CopyObject,
             Some(ty),

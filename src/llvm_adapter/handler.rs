@@ -4,12 +4,10 @@
 
 use rustc_hash::FxHashSet as HashSet;
 
-use rspirv::dr::{Instruction, Operand};
-use rspirv::spirv::{Capability, Op, Word};
+use rspirv::spirv::Word;
 
 use crate::backend::LowerError;
 use crate::backend::handler::{AsmPrinterHandler, PrinterContext};
-use crate::backend::spirv::TypeKey;
 use crate::debug::{
     DebugLevel, DebugOptions, NsdiEmitter, Remark, RemarkKind, SourceProvider, VariableLocation,
 };
@@ -18,7 +16,7 @@ use crate::ir::{
     BlockId, Constant, DbgIntrinsic, DbgKind, FuncId, GlobalId, InstId, Module, Opcode, Type,
     TypeRef, Value,
 };
-use crate::nsdi::Id;
+use crate::nsdi::{DebugTarget, Id};
 
 use super::salvage;
 
@@ -81,7 +79,7 @@ impl<'m> NsdiDebugHandler<'m> {
     /// that say nothing (12 % of a typical module's debug info).
     fn name_result(&mut self, cx: &mut PrinterContext<'_>, id: Word, name: &str, used: bool) {
         if (used || !is_slot_number(name)) && self.named.insert(id) {
-            cx.spv.name(id, name);
+            DebugTarget::name(cx, id, name);
         }
     }
 
@@ -283,35 +281,7 @@ impl<'m> NsdiDebugHandler<'m> {
     /// variable).
     fn bind_constants(&mut self, cx: &mut PrinterContext<'_>) {
         for constant in self.emitter.constant_values() {
-            let ty = if constant.float {
-                match constant.size {
-                    16 => cx.spv.require(Capability::Float16),
-                    64 => cx.spv.require(Capability::Float64),
-                    _ => {}
-                }
-                cx.spv.type_id(TypeKey::Float(constant.size))
-            } else {
-                match constant.size {
-                    8 => cx.spv.require(Capability::Int8),
-                    16 => cx.spv.require(Capability::Int16),
-                    64 => cx.spv.require(Capability::Int64),
-                    _ => {}
-                }
-                cx.spv.type_id(TypeKey::Int(constant.size))
-            };
-            // A constant of its own, not the interned one NSDI's line numbers share: debuggers
-            // name the constant a DebugGlobalVariable names after the variable.
-            let value = match constant.size {
-                64 => Operand::LiteralBit64(constant.bits),
-                _ => Operand::LiteralBit32(constant.bits as u32),
-            };
-            let id = cx.spv.id();
-            cx.spv.push_global(Instruction::new(
-                Op::Constant,
-                Some(ty),
-                Some(id),
-                vec![value],
-            ));
+            let id = cx.scalar_constant(constant.float, constant.size, constant.bits);
             self.emitter.bind_constant(constant.node, id);
         }
     }

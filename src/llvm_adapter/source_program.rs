@@ -57,25 +57,27 @@ pub fn source_program(ir: &Module) -> SourceProgram {
 /// use nsdi::backend::{AsmPrinterHandler, LowerError, PrinterContext, compile};
 /// use nsdi::ir::{LoadOptions, load_file};
 /// use nsdi::llvm_adapter::check_module;
-/// use nsdi::nsdi::{ConstId, NSDI_VERSION, NsdiWriter, SourceId, StringId, build, language};
+/// use nsdi::nsdi::{
+///     ConstId, DebugTarget, NSDI_VERSION, NsdiWriter, SourceId, StringId, build, language,
+/// };
 /// use nsdi::roundtrip::CheckOptions;
 ///
 /// struct UnitOnly;
 ///
 /// impl AsmPrinterHandler for UnitOnly {
 ///     fn end_module(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
-///         let mut w = NsdiWriter::new(cx.spv, false);
-///         let file = StringId::from_word(cx.spv.string("/src/k.cl"));
-///         let source = cx.spv.id();
+///         let mut w = NsdiWriter::new(cx, false);
+///         let file = StringId::from_word(cx.string("/src/k.cl"));
+///         let source = cx.fresh_id();
 ///         cx.emit_module_scope(w.write(source, &build::DebugSource { file, text: None }));
-///         let mut number = |n| ConstId::from_word(cx.spv.const_u32(n));
+///         let mut number = |n| ConstId::from_word(cx.const_u32(n));
 ///         let unit = build::DebugCompilationUnit {
 ///             version: number(NSDI_VERSION),
 ///             dwarf_version: number(5),
 ///             source: SourceId::from_word(source),
 ///             language: number(language::OPENCL_C),
 ///         };
-///         let id = cx.spv.id();
+///         let id = cx.fresh_id();
 ///         cx.emit_module_scope(w.write(id, &unit));
 ///         Ok(())
 ///     }

@@ -54,7 +54,8 @@ pub const SPIRV_VERSION: (u8, u8) = (1, 2);
 /// the interning tables.
 ///
 /// Capabilities, extensions and `OpExtInstImport`s are sets, written once each by
-/// [`assemble`](Self::assemble); the public sections are appended to directly. A fresh module
+/// [`assemble`](Self::assemble); the sections are appended to through the `push_*` methods,
+/// which name the section. A fresh module
 /// comes from [`SpirvModule::new`] (ids start at 1; `Default` would start at 0, which is not a
 /// valid id).
 ///
@@ -69,8 +70,8 @@ pub const SPIRV_VERSION: (u8, u8) = (1, 2);
 /// let one = spv.const_u32(1);
 /// assert_eq!(spv.const_u32(1), one);
 /// assert_eq!(spv.string("k.cl"), spv.string("k.cl"));
-/// assert_eq!(spv.types_globals.len(), 2); // OpTypeInt 32 0, OpConstant 1
-/// assert_eq!(spv.debug_strings.len(), 1); // OpString "k.cl"
+/// assert_eq!(spv.types_globals().len(), 2); // OpTypeInt 32 0, OpConstant 1
+/// assert_eq!(spv.debug_strings().len(), 1); // OpString "k.cl"
 ///
 /// let function = spv.id();
 /// spv.name(function, "kernel");

@@ -37,18 +37,20 @@ use crate::ir::{BlockId, FuncId, GlobalId, InstId, Module, Value};
 
 pub use crate::backend::isel::function::FunctionIds;
 
-/// What a hook sees: the IR, the module being written and the ids given so far.
+/// What a hook sees: the IR and the ids given so far, and a narrow way into the module being
+/// written: ids, names, capabilities and interned types and constants ([`DebugTarget`], which
+/// NSDI is written through, and the methods below), module-scope appends and appends at the
+/// hook's position in the current block. A handler never sees the module's sections.
 ///
 /// A fresh context is made for every hook call; it borrows the printer's state for that call
 /// only.
+///
+/// [`DebugTarget`]: crate::nsdi::DebugTarget
 pub struct PrinterContext<'a> {
     /// The module being compiled (code and DI).
     pub ir: &'a Module,
-    /// The SPIR-V module being written: allocate ids, intern types, constants and strings, and
-    /// add extensions and capabilities here. Append instructions with
-    /// [`emit_in_block`](Self::emit_in_block) and [`emit_module_scope`](Self::emit_module_scope)
-    /// rather than through its sections, so placement follows the hook contract.
-    pub spv: &'a mut SpirvModule,
+    /// The SPIR-V module being written, reached only through the context's methods.
+    pub(super) spv: &'a mut SpirvModule,
     pub(crate) types: &'a mut crate::backend::module::types::TypeLowering,
     /// `OpFunction` ids by [`FuncId`] (declarations included); see
     /// [`function_id`](Self::function_id).
@@ -63,6 +65,54 @@ pub struct PrinterContext<'a> {
 }
 
 impl PrinterContext<'_> {
+    /// Declares a capability the handler's instructions need.
+    pub fn require(&mut self, capability: rspirv::spirv::Capability) {
+        self.spv.require(capability);
+    }
+
+    /// The interned `OpTypeInt bits 0`, with the capability its width needs.
+    pub fn int_type(&mut self, bits: u32) -> Word {
+        self.types.int_type(self.spv, bits)
+    }
+
+    /// A scalar `OpConstant` of its own (not interned: debuggers name the constant a
+    /// DebugGlobalVariable names after the variable, so it must not be one NSDI's line numbers
+    /// share): an integer or a floating-point number of `size` bits holding `bits`, with the
+    /// capability the width needs.
+    pub fn scalar_constant(&mut self, float: bool, size: u32, bits: u64) -> Word {
+        use crate::backend::module::spirv::TypeKey;
+        use rspirv::dr::Operand;
+        use rspirv::spirv::{Capability, Op};
+        let ty = if float {
+            match size {
+                16 => self.spv.require(Capability::Float16),
+                64 => self.spv.require(Capability::Float64),
+                _ => {}
+            }
+            self.spv.type_id(TypeKey::Float(size))
+        } else {
+            match size {
+                8 => self.spv.require(Capability::Int8),
+                16 => self.spv.require(Capability::Int16),
+                64 => self.spv.require(Capability::Int64),
+                _ => {}
+            }
+            self.spv.type_id(TypeKey::Int(size))
+        };
+        let value = match size {
+            64 => Operand::LiteralBit64(bits),
+            _ => Operand::LiteralBit32(bits as u32),
+        };
+        let id = self.spv.id();
+        self.spv.push_global(Instruction::new(
+            Op::Constant,
+            Some(ty),
+            Some(id),
+            vec![value],
+        ));
+        id
+    }
+
     /// Appends to the current block at the hook's position.
     ///
     /// # Panics
