@@ -70,8 +70,7 @@ unsafe extern "C" {
         cap: usize,
     ) -> usize;
     fn nsdi_print_dbg_record(record: *const std::ffi::c_void) -> *mut c_char;
-    fn nsdi_di_number(module: LLVMModuleRef) -> *mut NsdiDiTable;
-    fn nsdi_di_read_fields(table: *mut NsdiDiTable, module: LLVMModuleRef, may_print: i32) -> i32;
+    fn nsdi_di_collect(module: LLVMModuleRef) -> *mut NsdiDiTable;
     fn nsdi_di_free(table: *mut NsdiDiTable);
     fn nsdi_di_node_count(table: *const NsdiDiTable) -> u32;
     fn nsdi_di_node_kind(table: *const NsdiDiTable, node: u32) -> *const c_char;
@@ -106,56 +105,28 @@ unsafe extern "C" {
 }
 
 /// The wrapper's node table for one module; freed on drop. Valid while the module lives, which
-/// the borrow in `DiTable::number`'s caller guarantees (the table never outlives the import).
+/// the borrow in `DiTable::collect`'s caller guarantees (the table never outlives the import).
 pub(super) struct DiTable(NonNull<NsdiDiTable>);
-
-// SAFETY: every `&self` method only reads the wrapper's table (and the module's metadata
-// through it), so several threads may call them at once; the one call that writes the table,
-// `read_fields`, is `unsafe` and states when it may run beside them.
-unsafe impl Sync for DiTable {}
-
-// SAFETY: the table is plain heap data the wrapper allocated for this owner alone; it may be
-// freed on another thread than the one that made it.
-unsafe impl Send for DiTable {}
 
 fn index(raw: i64) -> Option<u32> {
     u32::try_from(raw).ok()
 }
 
 impl DiTable {
-    /// The walk's first half: every node of `module` numbered, with its kind; lookups answer,
-    /// fields are read by [`read_fields`](Self::read_fields).
-    pub fn number(module: LLVMModuleRef) -> DiTable {
+    /// Every DI node of `module`, numbered, with its fields.
+    pub fn collect(module: LLVMModuleRef) -> DiTable {
         // SAFETY: `module` is a live module owned by the caller's inkwell Module; the wrapper
         // only reads it and never returns null.
-        let table = unsafe { nsdi_di_number(module) };
-        DiTable(NonNull::new(table).expect("invariant: nsdi_di_number never returns null"))
+        let table = unsafe { nsdi_di_collect(module) };
+        DiTable(NonNull::new(table).expect("invariant: nsdi_di_collect never returns null"))
     }
 
     /// A table with no nodes: every lookup answers "none" (a module loaded without its DI).
     pub fn empty() -> DiTable {
-        // SAFETY: the wrapper takes a null module as "number nothing" and returns an empty
+        // SAFETY: the wrapper takes a null module as "collect nothing" and returns an empty
         // table, never null.
-        let table = unsafe { nsdi_di_number(std::ptr::null_mut()) };
-        DiTable(NonNull::new(table).expect("invariant: nsdi_di_number never returns null"))
-    }
-
-    /// The walk's second half: every numbered node's fields, read from `module` (the module
-    /// [`number`](Self::number) walked).
-    ///
-    /// # Safety
-    /// `module` is live and nothing changes it meanwhile; no other call reads this table's
-    /// fields until this returns. Lookups ([`node_index`](Self::node_index),
-    /// [`value_dbg`](Self::value_dbg), [`dbg_intrinsic`](Self::dbg_intrinsic),
-    /// [`global_expressions`](Self::global_expressions), [`kind`](Self::kind)) may run on
-    /// another thread meanwhile: the wrapper writes only the field arrays and each node's field
-    /// range, which no lookup reads (di_wrapper.h).
-    ///
-    /// With `may_print` false no constant is printed (LLVM's printer assumes a valid module);
-    /// the answer is false when one needed printing: read the fields again, into a new table.
-    pub unsafe fn read_fields(&self, module: LLVMModuleRef, may_print: bool) -> bool {
-        // SAFETY: as the caller guarantees; the table is live.
-        unsafe { nsdi_di_read_fields(self.0.as_ptr(), module, i32::from(may_print)) != 0 }
+        let table = unsafe { nsdi_di_collect(std::ptr::null_mut()) };
+        DiTable(NonNull::new(table).expect("invariant: nsdi_di_collect never returns null"))
     }
 
     /// Node `index`'s LLVM class name ("DILocation", ...); empty when out of range.
@@ -287,7 +258,7 @@ pub(super) fn module_versions(module: LLVMModuleRef) -> (u32, u32) {
 
 impl Drop for DiTable {
     fn drop(&mut self) {
-        // SAFETY: the pointer came from nsdi_di_number and is freed exactly once.
+        // SAFETY: the pointer came from nsdi_di_collect and is freed exactly once.
         unsafe { nsdi_di_free(self.0.as_ptr()) }
     }
 }

@@ -5,21 +5,16 @@
 //! argument, restated briefly at each block.
 
 use rustc_hash::FxHashMap as HashMap;
-use std::cell::Cell;
 use std::ffi::CStr;
 
 use llvm_sys::LLVMOpcode as Op;
 use llvm_sys::LLVMTypeKind as Tk;
 use llvm_sys::core::*;
-use llvm_sys::prelude::{
-    LLVMBasicBlockRef, LLVMMetadataRef, LLVMModuleRef, LLVMTypeRef, LLVMValueRef,
-};
+use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMModuleRef, LLVMTypeRef, LLVMValueRef};
 
 use super::ImportError;
 use super::ffi::{self, DiTable};
-use crate::di::{
-    DiError, DiModule, DiNodeId, ExpressionId, LocalVariableId, LocationId, SubprogramId,
-};
+use crate::di::{DiModule, DiNodeId, ExpressionId, LocalVariableId, LocationId, SubprogramId};
 use crate::ir::model::*;
 
 /// Deeper type or constant nesting than this is refused instead of risking the stack.
@@ -28,231 +23,44 @@ const MAX_NESTING: u32 = 512;
 /// `with_debug_info: false` reads no DI at all (the module's DI stays empty and instructions
 /// carry no locations): what `-g0` needs, without the cost of the DI walk.
 ///
-/// `early`: the import already done beside LLVM's verifier ([`import_early`]); else it is done
-/// here. With `jobs` > 1 the second half of the DI read (the nodes' fields and the typed model)
-/// then runs on a second thread while this one imports the code: the code needs only the nodes'
-/// numbers and kinds, which the walk's first half gives. Same result either way (the same data,
-/// each part in its own order); the DI's error, if any, is reported first, as the sequential
-/// order does.
+/// The DI is read first, so its error, if any, is reported before the code's; the code looks
+/// its locations, subprograms and variables up in the same table.
 pub(super) fn import_module(
     module: LLVMModuleRef,
     name: &str,
     with_debug_info: bool,
-    jobs: usize,
-    early: Option<EarlyImport>,
 ) -> Result<Module, ImportError> {
     let versions = ffi::module_versions(module);
-    let (di, code) = match early {
-        Some(EarlyImport { table, di, code }) => {
-            // What needed LLVM's printer is done again, now that the verifier has accepted the
-            // module: printing it is safe. Nothing runs beside this.
-            let prepared = Prepared::of(module, name, with_debug_info);
-            let di = di.unwrap_or_else(|| {
-                // A new table: the early one holds fields without their text. The walk numbers
-                // the unchanged module as it did, so the code's node numbers stand.
-                let fresh = DiTable::number(module);
-                // SAFETY: the module is live and nothing else uses it now.
-                unsafe { read_di_printing(ModuleForReading(module), &fresh, &prepared.cus) }
-            });
-            let code = code.unwrap_or_else(|| prepared.import_code(module, &table, None));
-            (di, code)
-        }
-        None => {
-            let prepared = Prepared::of(module, name, with_debug_info);
-            let table = if with_debug_info {
-                DiTable::number(module)
-            } else {
-                DiTable::empty()
-            };
-            let reading = ModuleForReading(module);
-            // SAFETY (every call): the module is live for the whole import and nothing changes
-            // it: this and the code import only read it, and nothing else reads the fields.
-            let read_fields = |module: ModuleForReading| unsafe {
-                read_di_printing(module, &table, &prepared.cus)
-            };
-            if jobs > 1 && with_debug_info {
-                std::thread::scope(|scope| {
-                    let helper = spawn_di_thread(scope, move || read_fields(reading));
-                    let code = prepared.import_code(module, &table, None);
-                    let di = match helper {
-                        Ok(helper) => join(helper),
-                        // No thread to be had: read the DI here, after the code.
-                        Err(_) => read_fields(reading),
-                    };
-                    (di, code)
-                })
-            } else {
-                let di = read_fields(reading)?;
-                (Ok(di), prepared.import_code(module, &table, None))
-            }
-        }
+    let table = if with_debug_info {
+        DiTable::collect(module)
+    } else {
+        DiTable::empty()
     };
-    let mut di = di?;
-    let mut out = code?;
+    let compile_units = if with_debug_info {
+        compile_units(module, &table)
+    } else {
+        Vec::new()
+    };
+    let mut di = DiModule::from_source(&table, &compile_units)?;
     (di.dwarf_version, di.debug_info_version) = versions;
+    let mut out = import_code(module, name, &table, with_debug_info)?;
     out.di = di;
     Ok(out)
 }
 
-/// What the import needs made before any thread reads the module: making each of these may
-/// add to the LLVM context (a `MetadataAsValue` wrapper, a metadata kind, a function type).
-pub(super) struct Prepared {
-    name: String,
-    with_debug_info: bool,
-    cus: CompileUnitNodes,
-    work_group_size_kind: u32,
-    dbg_types: DbgTypes,
-}
-
-impl Prepared {
-    pub(super) fn of(module: LLVMModuleRef, name: &str, with_debug_info: bool) -> Prepared {
-        Prepared {
-            name: name.to_owned(),
-            with_debug_info,
-            cus: CompileUnitNodes::of(module),
-            work_group_size_kind: work_group_size_kind(module),
-            dbg_types: DbgTypes::of(module),
-        }
-    }
-
-    /// The code import; `unprintable` as [`Printing`]'s (beside the verifier).
-    fn import_code<'t>(
-        &self,
-        module: LLVMModuleRef,
-        table: &'t DiTable,
-        unprintable: Option<&'t Cell<bool>>,
-    ) -> Result<Module, ImportError> {
-        import_code(
-            module,
-            &self.name,
-            table,
-            self.work_group_size_kind,
-            self.with_debug_info,
-            self.dbg_types,
-            unprintable,
-        )
-    }
-}
-
-// SAFETY: the pointers in it are only compared or read, like the module (ModuleForReading).
-unsafe impl Sync for Prepared {}
-
-/// The import done beside LLVM's verifier: the typed DI and the code, each with its own error;
-/// no code when it needed LLVM's printer (see [`Printing`]), which is then imported again.
-pub(super) struct EarlyImport {
-    table: DiTable,
-    /// No model when a field needed LLVM's printer: the DI is then read again.
-    di: Option<Result<DiModule, DiError>>,
-    code: Option<Result<Module, ImportError>>,
-}
-
-/// Imports the module (DI and code) while another thread verifies it: numbers the DI nodes,
-/// then reads their fields and builds the typed model on this thread while a third imports
-/// the code (which needs only the numbering).
-///
-/// # Safety
-/// `module` is live and nothing changes it until this returns (other threads may read it);
-/// `prepared` was made from it before any thread read it.
-pub(super) unsafe fn import_early(module: ModuleForReading, prepared: &Prepared) -> EarlyImport {
-    let table = if prepared.with_debug_info {
-        DiTable::number(module.get())
-    } else {
-        DiTable::empty()
-    };
-    // SAFETY (both calls): as the caller guarantees; only the code import reads the table
-    // meanwhile, and only its numbers and kinds.
-    let shared = &table;
-    let read_fields = || unsafe { read_fields_and_model(module, shared, &prepared.cus, false) };
-    let import_code = move || {
-        let unprintable = Cell::new(false);
-        let code = prepared.import_code(module.get(), shared, Some(&unprintable));
-        (!unprintable.get()).then_some(code)
-    };
-    let (di, code) = if prepared.with_debug_info {
-        std::thread::scope(|scope| {
-            let code = spawn_di_thread(scope, import_code);
-            let di = read_fields();
-            let code = match code {
-                Ok(code) => join(code),
-                Err(_) => import_code(),
-            };
-            (di, code)
-        })
-    } else {
-        (read_fields(), import_code())
-    };
-    EarlyImport { table, di, code }
-}
-
-/// The typed DI model, from `table`'s fields; `None` when `may_print` is false and a field
-/// needed LLVM's printer ([`DiTable::read_fields`]).
-///
-/// # Safety
-/// As [`DiTable::read_fields`].
-unsafe fn read_fields_and_model(
-    module: ModuleForReading,
-    table: &DiTable,
-    cus: &CompileUnitNodes,
-    may_print: bool,
-) -> Option<Result<DiModule, DiError>> {
-    // SAFETY: as the caller guarantees.
-    let complete = unsafe { table.read_fields(module.get(), may_print) };
-    complete.then(|| DiModule::from_source(table, &cus.indices(table)))
-}
-
-/// [`read_fields_and_model`] with printing allowed, so the model is always read.
-///
-/// # Safety
-/// As [`DiTable::read_fields`].
-unsafe fn read_di_printing(
-    module: ModuleForReading,
-    table: &DiTable,
-    cus: &CompileUnitNodes,
-) -> Result<DiModule, DiError> {
-    // SAFETY: as the caller guarantees.
-    match unsafe { read_fields_and_model(module, table, cus, true) } {
-        Some(di) => di,
-        None => unreachable!("invariant: fields read with printing allowed are complete"),
-    }
-}
-
-/// Starts `work` on the DI thread.
-pub(super) fn spawn_di_thread<'scope, T: Send + 'scope>(
-    scope: &'scope std::thread::Scope<'scope, '_>,
-    work: impl FnOnce() -> T + Send + 'scope,
-) -> std::io::Result<std::thread::ScopedJoinHandle<'scope, T>> {
-    // The DI's fields may be printed constants, which LLVM prints recursively: the same stack
-    // as the thread that parsed the module.
-    std::thread::Builder::new()
-        .name("nsdi-di".to_owned())
-        .stack_size(DI_THREAD_STACK)
-        .spawn_scoped(scope, work)
-}
-
-/// The DI thread's result; its panic, if it panicked, goes on here.
-pub(super) fn join<T>(thread: std::thread::ScopedJoinHandle<'_, T>) -> T {
-    thread
-        .join()
-        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-}
-
-fn import_code<'t>(
+fn import_code(
     module: LLVMModuleRef,
     name: &str,
-    table: &'t DiTable,
-    work_group_size_kind: u32,
+    table: &DiTable,
     records: bool,
-    dbg_types: DbgTypes,
-    unprintable: Option<&'t Cell<bool>>,
 ) -> Result<Module, ImportError> {
     let mut im = Importer {
         table,
-        work_group_size_kind,
+        work_group_size_kind: work_group_size_kind(module),
         records,
         dbg_callees: [None; 5],
         dbg_appended: Vec::new(),
-        dbg_types,
-        print: Printing { unprintable },
+        dbg_types: DbgTypes::of(module),
         out: Module {
             source_name: name.to_owned(),
             target_triple: target_triple(module),
@@ -275,21 +83,18 @@ const DBG_INTRINSICS: [(&str, usize); 5] = [
     ("llvm.dbg.label", 1),
 ];
 
-/// The LLVM types a record's call and its intrinsic's declaration have, made before the import
-/// (and before any thread reads the module: making a function type adds it to the context).
+/// The LLVM types a record's call and its intrinsic's declaration have (the record is not
+/// converted, so no call of that type exists in the module).
 #[derive(Clone, Copy)]
-pub(super) struct DbgTypes {
+struct DbgTypes {
     void: LLVMTypeRef,
     metadata: LLVMTypeRef,
     /// Per record kind: `void (metadata, ...)` with its intrinsic's number of arguments.
     function: [LLVMTypeRef; 5],
 }
 
-// SAFETY: types are only compared as interning keys and read by the import, like the module.
-unsafe impl Send for DbgTypes {}
-
 impl DbgTypes {
-    pub(super) fn of(module: LLVMModuleRef) -> DbgTypes {
+    fn of(module: LLVMModuleRef) -> DbgTypes {
         // SAFETY: `module` is live; the types are the context's own, made or found there.
         unsafe {
             let ctx = LLVMGetModuleContext(module);
@@ -325,31 +130,8 @@ impl DbgSource<'_> {
     }
 }
 
-/// The DI thread's stack: as large as nsdi-llc's main worker's, for LLVM's recursive printing
-/// of a deeply nested constant in a template parameter. Address space, not memory: only the
-/// pages a deep recursion reaches are ever touched.
-const DI_THREAD_STACK: usize = 512 << 20;
-
-/// A module handed to the DI thread while this one only reads it too: the verifier while the
-/// DI is numbered, the code import while the DI's fields are read.
-#[derive(Copy, Clone)]
-pub(super) struct ModuleForReading(pub(super) LLVMModuleRef);
-
-impl ModuleForReading {
-    pub(super) fn get(self) -> LLVMModuleRef {
-        self.0
-    }
-}
-
-// SAFETY: while a ModuleForReading is in use every thread only reads the module: LLVM's
-// verifier, the DI wrapper's walk and field reading, and the code import (whose C API calls
-// create no value, metadata wrapper or metadata kind: the one kind it looks up is registered
-// before the threads start, by `work_group_size_kind`). LLVM data that is only read may be
-// read from several threads.
-unsafe impl Send for ModuleForReading {}
-
-/// The module's metadata kind id for `reqd_work_group_size`, looked up (and registered when
-/// new) before the import starts, so the import itself never registers a kind.
+/// The module's metadata kind id for `reqd_work_group_size` (registered when new), by which
+/// [`ffi::reqd_work_group_size`] reads each function's.
 fn work_group_size_kind(module: LLVMModuleRef) -> u32 {
     let name = "reqd_work_group_size";
     // SAFETY: `module` is live; the name is passed with its length.
@@ -371,31 +153,17 @@ fn target_triple(module: LLVMModuleRef) -> String {
     }
 }
 
-/// The module's `llvm.dbg.cu` nodes. Made on the thread that owns the module before any other
-/// reads it: the C API wraps each in a `MetadataAsValue`, which may create one.
-pub(super) struct CompileUnitNodes(Vec<LLVMMetadataRef>);
-
-// SAFETY: the pointers are only compared (as table keys), never dereferenced by Rust.
-unsafe impl Send for CompileUnitNodes {}
-// SAFETY: as above.
-unsafe impl Sync for CompileUnitNodes {}
-
-impl CompileUnitNodes {
-    pub(super) fn of(module: LLVMModuleRef) -> CompileUnitNodes {
-        let name = c"llvm.dbg.cu";
-        // SAFETY: live module; the operand buffer has exactly as many slots as LLVM reports.
-        unsafe {
-            let n = LLVMGetNamedMetadataNumOperands(module, name.as_ptr());
-            let mut values = vec![std::ptr::null_mut(); n as usize];
-            LLVMGetNamedMetadataOperands(module, name.as_ptr(), values.as_mut_ptr());
-            CompileUnitNodes(values.into_iter().map(|v| LLVMValueAsMetadata(v)).collect())
-        }
-    }
-
-    fn indices(&self, table: &DiTable) -> Vec<u32> {
-        self.0
-            .iter()
-            .filter_map(|&md| table.node_index(md))
+/// The node numbers of the module's `llvm.dbg.cu` operands.
+fn compile_units(module: LLVMModuleRef, table: &DiTable) -> Vec<u32> {
+    let name = c"llvm.dbg.cu";
+    // SAFETY: live module; the operand buffer has exactly as many slots as LLVM reports.
+    unsafe {
+        let n = LLVMGetNamedMetadataNumOperands(module, name.as_ptr());
+        let mut values = vec![std::ptr::null_mut(); n as usize];
+        LLVMGetNamedMetadataOperands(module, name.as_ptr(), values.as_mut_ptr());
+        values
+            .into_iter()
+            .filter_map(|v| table.node_index(LLVMValueAsMetadata(v)))
             .collect()
     }
 }
@@ -415,7 +183,6 @@ struct Importer<'t> {
     dbg_appended: Vec<usize>,
     /// [`DbgTypes`]: the types those declarations would have.
     dbg_types: DbgTypes,
-    print: Printing<'t>,
     out: Module,
     types: HashMap<LLVMTypeRef, TypeRef>,
     constants: HashMap<LLVMValueRef, ConstId>,
@@ -460,39 +227,6 @@ fn print_type(t: LLVMTypeRef) -> String {
         let s = CStr::from_ptr(text).to_string_lossy().into_owned();
         LLVMDisposeMessage(text);
         s
-    }
-}
-
-/// How the import prints LLVM values, types and records (for diagnostics and for constants and
-/// types it does not model). Beside the verifier (`unprintable` set) it prints nothing: LLVM's
-/// printer assumes a valid module (it crashes on records the verifier rejects), so it only
-/// notes that the import needed it; that import is then done again after the verifier.
-#[derive(Clone, Copy)]
-struct Printing<'t> {
-    unprintable: Option<&'t Cell<bool>>,
-}
-
-impl Printing<'_> {
-    fn printed(self, print: impl FnOnce() -> String) -> String {
-        match self.unprintable {
-            Some(flag) => {
-                flag.set(true);
-                String::new()
-            }
-            None => print(),
-        }
-    }
-
-    fn value(self, v: LLVMValueRef) -> String {
-        self.printed(|| print_value(v))
-    }
-
-    fn ty(self, t: LLVMTypeRef) -> String {
-        self.printed(|| print_type(t))
-    }
-
-    fn record(self, record: &ffi::NsdiDbgRecord) -> String {
-        self.printed(|| ffi::print_dbg_record(record))
     }
 }
 
@@ -711,7 +445,7 @@ impl Importer<'_> {
 
     /// A DI node index as a typed id, when the node has the kind the id requires.
     fn typed(&self, index: u32, accepts: fn(&str) -> bool) -> Option<DiNodeId> {
-        // The table's kind, not the model's: the model may still be being read (jobs > 1).
+        // The table's kind: the model joins the module only after the code import.
         let kind = self.table.kind(index).to_str().unwrap_or_default();
         accepts(kind).then_some(DiNodeId(index))
     }
@@ -739,7 +473,7 @@ impl Importer<'_> {
                         || {
                             ImportError::Unsupported(format!(
                                 "phi '{}' names a block outside its function",
-                                self.print.value(inst)
+                                print_value(inst)
                             ))
                         },
                     )?));
@@ -846,7 +580,7 @@ impl Importer<'_> {
         let callee = self.dbg_callee(kind).ok_or_else(|| {
             ImportError::Unsupported(format!(
                 "debug record '{}' has no intrinsic form",
-                self.print.record(record)
+                ffi::print_dbg_record(record)
             ))
         })?;
         let (name, arguments) = DBG_INTRINSICS[kind];
@@ -893,17 +627,16 @@ impl Importer<'_> {
             4 => DbgKind::Label,
             _ => return Ok(None),
         };
-        let print = self.print;
         let bad = |what: &str| match source {
             DbgSource::Call(call) => ImportError::Unsupported(format!(
                 "{} call '{}' has {what}",
                 kind.intrinsic_name(),
-                print.value(call)
+                print_value(call)
             )),
             DbgSource::Record(record) => ImportError::Unsupported(format!(
                 "{} record '{}' has {what}",
                 kind.intrinsic_name(),
-                print.record(record)
+                ffi::print_dbg_record(record)
             )),
         };
         let variable_ok: fn(&str) -> bool = if kind == DbgKind::Label {
@@ -1005,7 +738,7 @@ impl Importer<'_> {
         }
         Err(ImportError::Unsupported(format!(
             "unsupported value '{}'",
-            self.print.value(v)
+            print_value(v)
         )))
     }
 
@@ -1035,7 +768,7 @@ impl Importer<'_> {
                 if LLVMGetIntTypeWidth(ty_ref) > 64 {
                     Constant::Other {
                         ty,
-                        text: self.print.value(c),
+                        text: print_value(c),
                     }
                 } else {
                     Constant::Int {
@@ -1092,7 +825,7 @@ impl Importer<'_> {
             } else {
                 Constant::Other {
                     ty,
-                    text: self.print.value(c),
+                    text: print_value(c),
                 }
             }
         };
@@ -1161,7 +894,7 @@ impl Importer<'_> {
                 Tk::LLVMLabelTypeKind => Type::Label,
                 Tk::LLVMMetadataTypeKind => Type::Metadata,
                 Tk::LLVMTokenTypeKind => Type::Token,
-                _ => Type::Other(self.print.ty(t)),
+                _ => Type::Other(print_type(t)),
             }
         };
         let id = TypeRef(self.out.types.len() as u32);

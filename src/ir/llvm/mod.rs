@@ -5,7 +5,8 @@
 //! (but report a broken module instead of aborting); verify; collect DI through the C++
 //! wrapper; convert types, constants, globals and functions, each debug record read through the
 //! wrapper as the `llvm.dbg.*` call LLVM's conversion would make of it (LLVM 19's C API cannot
-//! iterate records). With [`LoadOptions::jobs`] ≥ 2 the import runs beside the verifier.
+//! iterate records). Every step runs on the calling thread, one after the other: nothing is
+//! imported before LLVM's verifier has accepted the module.
 
 mod ffi;
 mod import;
@@ -80,10 +81,6 @@ pub struct LoadOptions {
     /// every helper and removing `optnone`) before importing: the Vulkan flavour needs
     /// structured control flow and no calls.
     pub structurize: Structurize,
-    /// Threads the load may use: with 2 or more, the DI is read on a second thread while LLVM's
-    /// verifier runs (or, when the module changes after verification, while the code is
-    /// imported); the result is the same. 0 and 1 load on the calling thread alone.
-    pub jobs: usize,
 }
 
 /// When [`load_memory`] structurizes control flow (see [`LoadOptions::structurize`]).
@@ -213,6 +210,20 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
     if let Some(error) = diagnostics.iter().find(|d| d.starts_with("error: ")) {
         return Err(ImportError::Parse(error["error: ".len()..].to_owned()));
     }
+    let upgrade_details = match upgrade_and_verify(raw) {
+        Ok(details) => details,
+        Err(Failure::Rejected(report)) => return Err(ImportError::Verify(first_line(&report))),
+        Err(Failure::Crashed(reason)) => {
+            std::mem::forget(module);
+            abandon(context);
+            return Err(ImportError::Crashed(with_reason(
+                "LLVM's verifier crashed on this module",
+                &reason,
+            )));
+        }
+    };
+    lap("verification");
+    safe::split_large_switches(raw).map_err(ImportError::Unsupported)?;
     let vulkan_triple = || {
         // SAFETY: `raw` is live; LLVMGetTarget returns a string the module owns (or null).
         let t = unsafe { llvm_sys::core::LLVMGetTarget(raw) };
@@ -227,63 +238,6 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
         Structurize::Always => true,
         Structurize::IfVulkanTriple => vulkan_triple(),
     };
-    // With a second thread, the module is imported (its DI numbered, the fields and typed model
-    // read beside the code) while LLVM's verifier runs: every thread only reads the module. The
-    // import trusts no invariant the verifier checks: the DI walk is a plain graph walk that
-    // cannot loop and reads fields through LLVM's raw accessors (di_wrapper.cpp), and the code
-    // import reports what it cannot model. What it made is kept only if the verifier accepts
-    // the module and nothing then changes it (below); the structurizer always would.
-    let import_early = options.jobs > 1 && !structurize;
-    let prepared = import_early.then(|| import::Prepared::of(raw, &name, !options.skip_debug_info));
-    let (checked, early) = std::thread::scope(|scope| {
-        let importing = prepared.as_ref().and_then(|prepared| {
-            let module = import::ModuleForReading(raw);
-            // SAFETY: the module is live until the thread is joined below, and nothing changes
-            // it meanwhile: this thread only verifies it; `prepared` was made before.
-            import::spawn_di_thread(scope, move || unsafe {
-                import::import_early(module, prepared)
-            })
-            .ok()
-        });
-        // Only reading while the import reads: stripping debug info waits for it (below).
-        let checked = safe::upgrade_debug_info(raw, importing.is_none());
-        (checked, importing.map(import::join))
-    });
-    // What was imported early stands only if the upgrade changed nothing.
-    let mut early = match checked {
-        Ok(Some((_, true))) => early,
-        _ => None,
-    };
-    // The upgrade runs the whole verifier when the module's debug metadata is current (once is
-    // enough); with an outdated version it only strips, and the verifier runs here.
-    let checked = match checked {
-        Ok(None) => safe::upgrade_debug_info(raw, true),
-        other => other,
-    }
-    .and_then(|upgraded| {
-        let (details, verified) = upgraded.unwrap_or_default();
-        if !verified {
-            safe::verify(raw)?;
-        }
-        Ok(details)
-    });
-    let upgrade_details = match checked {
-        Ok(details) => details,
-        Err(Failure::Rejected(report)) => return Err(ImportError::Verify(first_line(&report))),
-        Err(Failure::Crashed(reason)) => {
-            std::mem::forget(module);
-            abandon(context);
-            return Err(ImportError::Crashed(with_reason(
-                "LLVM's verifier crashed on this module",
-                &reason,
-            )));
-        }
-    };
-    lap("verification");
-    if safe::split_large_switches(raw).map_err(ImportError::Unsupported)? > 0 {
-        // New blocks and switches: import again.
-        early = None;
-    }
     if structurize {
         // SAFETY: `raw` is the live, verified module owned by `module`.
         unsafe { structurize::structurize(raw)? };
@@ -292,7 +246,7 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
     // The import reads each debug record as the llvm.dbg.* call LLVM's conversion to intrinsics
     // would make of it (the C API cannot iterate records), without converting; without debug
     // info, records are not read: the code is imported as if stripped.
-    let mut out = import::import_module(raw, &name, !options.skip_debug_info, options.jobs, early)?;
+    let mut out = import::import_module(raw, &name, !options.skip_debug_info)?;
     out.source_name = name;
     lap("import (IR and DI)");
     let detail = upgrade_details
@@ -353,14 +307,7 @@ pub fn dwarf_object(bytes: &[u8], name: &str) -> Result<Vec<u8>, ImportError> {
     // SAFETY: `raw` is the module LLVM just made in `context`, owned by nothing else; it is
     // dropped (or forgotten) before `context`, which is declared first.
     let module = unsafe { inkwell::module::Module::new(raw) };
-    let checked = safe::upgrade_debug_info(raw, true).and_then(|upgraded| {
-        let (_, verified) = upgraded.unwrap_or_default();
-        if !verified {
-            safe::verify(raw)?;
-        }
-        Ok(())
-    });
-    let emitted = checked.and_then(|()| safe::emit_x86_object(raw));
+    let emitted = upgrade_and_verify(raw).and_then(|_| safe::emit_x86_object(raw));
     match emitted {
         Ok(object) => Ok(object),
         Err(Failure::Rejected(report)) => Err(ImportError::Unsupported(format!(
@@ -397,6 +344,17 @@ pub fn parse_only(bytes: &[u8], name: &str) -> Result<(), ImportError> {
             Err(ImportError::Crashed(crash_message(bytes, &reason)))
         }
     }
+}
+
+/// LLVM's parse-time debug-info upgrade ([`safe::upgrade_debug_info`]), then LLVM's verifier
+/// when the upgrade did not run it (an outdated "Debug Info Version": the upgrade only strips);
+/// the verifier's complaints about the debug info it stripped (empty when none).
+fn upgrade_and_verify(raw: LLVMModuleRef) -> Result<String, Failure> {
+    let (details, verified) = safe::upgrade_debug_info(raw)?;
+    if !verified {
+        safe::verify(raw)?;
+    }
+    Ok(details)
 }
 
 /// LLVM's parser on `bytes` in `context` (a copy of the bytes named `name`), under crash

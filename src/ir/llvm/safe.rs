@@ -22,7 +22,6 @@ unsafe extern "C" {
     ) -> i32;
     fn nsdi_upgrade_debug_info_safely(
         module: LLVMModuleRef,
-        may_strip: i32,
         result: *mut i32,
         details: *mut *mut c_char,
     ) -> i32;
@@ -86,27 +85,20 @@ pub(super) unsafe fn parse_ir(
 
 /// LLVM's parse-time debug-info upgrade, done after parsing (`nsdi_upgrade_debug_info`):
 /// `Rejected` with the verifier's output when the module is invalid beyond its debug info, else
-/// `Ok(Some(..))` with the verifier's complaints about the debug info it stripped (empty when
-/// none) and whether the whole verifier ran. With `may_strip` false it only reads the module:
-/// `Ok(None)` where it would have stripped debug info (nothing changed; call again with
-/// `may_strip` to strip).
-pub(super) fn upgrade_debug_info(
-    module: LLVMModuleRef,
-    may_strip: bool,
-) -> Result<Option<(String, bool)>, Failure> {
+/// the verifier's complaints about the debug info it stripped (empty when none) and whether the
+/// whole verifier ran.
+pub(super) fn upgrade_debug_info(module: LLVMModuleRef) -> Result<(String, bool), Failure> {
     let mut details: *mut c_char = std::ptr::null_mut();
     let mut result = 0;
     // SAFETY: `module` is live and owned by the caller; the wrapper sets `details` to null or a
     // message we take once.
     let (status, text) = unsafe {
-        let status =
-            nsdi_upgrade_debug_info_safely(module, i32::from(may_strip), &mut result, &mut details);
+        let status = nsdi_upgrade_debug_info_safely(module, &mut result, &mut details);
         (status, take_message(details))
     };
     match (status, result) {
         (NSDI_OK, 1) => Err(Failure::Rejected(text)),
-        (NSDI_OK, 3) => Ok(None),
-        (NSDI_OK, verified_or_not) => Ok(Some((text, verified_or_not == 0))),
+        (NSDI_OK, verified_or_not) => Ok((text, verified_or_not == 0)),
         _ => Err(Failure::Crashed(text)),
     }
 }

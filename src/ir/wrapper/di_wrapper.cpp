@@ -55,9 +55,6 @@ struct NsdiDiTable {
   // Deques never move their elements, so pointers handed out into these stay valid. Only text
   // the wrapper makes itself lives here; MDString contents are pointed to where LLVM keeps them.
   std::deque<std::string> strings;
-  // nsdi_di_read_fields: whether it may print constants, and whether it needed to and did not.
-  bool printingAllowed = true;
-  bool unprinted = false;
 
   int64_t lookup(const Metadata *md) const {
     if (!md)
@@ -172,14 +169,7 @@ private:
   void constant(const char *name, const Constant *c) {
     std::string printed;
     raw_string_ostream os(printed);
-    // LLVM's printer may walk the whole module (a struct type's name, an unnamed global's
-    // number), which it assumes valid: beside the verifier only integers and floating-point
-    // constants are printed (their text needs nothing but the value and its type's width), and
-    // the caller reads the fields again after it when anything else needed printing.
-    if (t.printingAllowed || isa<ConstantInt>(c) || isa<ConstantFP>(c))
-      c->printAsOperand(os, /*PrintType=*/true, mst);
-    else
-      t.unprinted = true;
+    c->printAsOperand(os, /*PrintType=*/true, mst);
     NsdiDiField &f = add(name, NSDI_FIELD_CONSTANT);
     store(f, os.str());
     // Wider integers cannot be sign-extended into int_value (getSExtValue asserts); they are
@@ -647,18 +637,12 @@ uint32_t moduleFlagInt(LLVMModuleRef module, StringRef key) {
 
 extern "C" {
 
-NsdiDiTable *nsdi_di_number(LLVMModuleRef module) {
+NsdiDiTable *nsdi_di_collect(LLVMModuleRef module) {
   auto *t = new NsdiDiTable();
-  if (module)
-    walkModule(*t, *unwrap(module));
-  return t;
-}
-
-int nsdi_di_read_fields(NsdiDiTable *t, LLVMModuleRef module, int mayPrint) {
   if (!module)
-    return 1;
-  t->printingAllowed = mayPrint != 0;
+    return t;
   const Module &m = *unwrap(module);
+  walkModule(*t, m);
   // Fields are built only once every node has its index, so forward references resolve.
   ModuleSlotTracker mst(&m, /*ShouldInitializeAllMetadata=*/false);
   FieldBuilder b(*t, mst);
@@ -672,7 +656,7 @@ int nsdi_di_read_fields(NsdiDiTable *t, LLVMModuleRef module, int mayPrint) {
     node.fieldCount = uint32_t(t->fields.size() - node.firstField);
   }
   resolveLists(*t);
-  return t->unprinted ? 0 : 1;
+  return t;
 }
 
 void nsdi_di_free(NsdiDiTable *table) { delete table; }
@@ -874,8 +858,8 @@ char *nsdi_print_dbg_record(const void *record) {
 }
 
 int nsdi_reqd_work_group_size(LLVMValueRef function, unsigned kind, uint32_t *size) {
-  // By kind id, and without a MetadataAsValue wrapper: it only reads, so the code import that
-  // calls it may run beside nsdi_di_read_fields.
+  // By kind id: the C API reads a function's attachment only by copying them all, and its
+  // operands only through a MetadataAsValue wrapper it may have to create.
   auto *f = dyn_cast_or_null<Function>(unwrap(function));
   const MDNode *node = f ? f->getMetadata(kind) : nullptr;
   if (!node || node->getNumOperands() != 3)
@@ -975,15 +959,11 @@ DebugCycle debugCycle(const Module &m) {
 
 extern "C" {
 
-int nsdi_upgrade_debug_info(LLVMModuleRef module, int mayStrip, char **details) {
+int nsdi_upgrade_debug_info(LLVMModuleRef module, char **details) {
   Module &m = *unwrap(module);
   std::string text;
   raw_string_ostream os(text);
   unsigned version = getDebugMetadataVersionFromModule(m);
-  if (!mayStrip && version != DEBUG_METADATA_VERSION) {
-    *details = LLVMCreateMessage("");
-    return 3;
-  }
   if (version == DEBUG_METADATA_VERSION) {
     if (DebugCycle cycle = debugCycle(m)) {
       if (cycle.block) {
@@ -1008,8 +988,6 @@ int nsdi_upgrade_debug_info(LLVMModuleRef module, int mayStrip, char **details) 
     *details = LLVMCreateMessage(os.str().c_str());
     if (!brokenDebugInfo)
       return 0;
-    if (!mayStrip)
-      return 3;
     DiagnosticInfoIgnoringInvalidDebugMetadata diag(m);
     m.getContext().diagnose(diag);
   } else {

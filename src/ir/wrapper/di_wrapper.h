@@ -50,20 +50,10 @@ typedef struct NsdiDiField {
   size_t len;         // bytes or elements of data
 } NsdiDiField;
 
-// The module's DI in two halves, nsdi_di_number then nsdi_di_read_fields. Never fails; unknown
-// metadata kinds are recorded with kind "unknown:<id>".
-// The first half: numbers every node (index, kind, distinct) without reading fields.
-// Lookups (nsdi_di_node_index, nsdi_di_value_dbg, nsdi_dbg_intrinsic, nsdi_di_node_kind, ...)
-// answer from here on.
-NsdiDiTable *nsdi_di_number(LLVMModuleRef module);
-// The second half: every numbered node's fields. It writes only the table's fields, lists, words
-// and strings and each node's field range, and only reads the module; so another thread may
-// meanwhile make the lookups above (which read the index and each node's kind and distinct flag)
-// and read the module, as long as nothing changes the module.
-// With mayPrint 0 it prints no constant (LLVM's printer may walk the module, which it assumes
-// valid): returns 0 when a field needed printing (its text left empty; read the fields again,
-// into a new table, with mayPrint 1), else 1.
-int nsdi_di_read_fields(NsdiDiTable *table, LLVMModuleRef module, int mayPrint);
+// Walks the module: numbers every node (index, kind, distinct), then reads every node's fields.
+// Never fails; unknown metadata kinds are recorded with kind "unknown:<id>". A null module gives
+// an empty table.
+NsdiDiTable *nsdi_di_collect(LLVMModuleRef module);
 void nsdi_di_free(NsdiDiTable *table);
 
 uint32_t nsdi_di_node_count(const NsdiDiTable *table);
@@ -139,9 +129,8 @@ uint32_t nsdi_module_debug_info_version(LLVMModuleRef module);
 // strip all debug info (diagnosing the version). Returns 1 when the module is invalid beyond its
 // debug info, where LLVM would abort; 0 when it is valid (the whole verifier ran); 2 when the
 // verifier did not run (another version). *details: the verifier's output (free with
-// LLVMDisposeMessage). With mayStrip 0 it only reads the module: where it would strip, it
-// returns 3 instead, having changed nothing (call it again with mayStrip 1 to strip).
-int nsdi_upgrade_debug_info(LLVMModuleRef module, int mayStrip, char **details);
+// LLVMDisposeMessage).
+int nsdi_upgrade_debug_info(LLVMModuleRef module, char **details);
 
 #ifdef __cplusplus
 }

@@ -92,10 +92,9 @@ int nsdi_parse_ir_safely(LLVMContextRef context, LLVMMemoryBufferRef buffer, LLV
   return failed ? NSDI_FAILED : NSDI_OK;
 }
 
-int nsdi_upgrade_debug_info_safely(LLVMModuleRef module, int mayStrip, int *result,
-                                   char **details) {
+int nsdi_upgrade_debug_info_safely(LLVMModuleRef module, int *result, char **details) {
   *details = nullptr;
-  if (!runSafely([&] { *result = nsdi_upgrade_debug_info(module, mayStrip, details); }, details))
+  if (!runSafely([&] { *result = nsdi_upgrade_debug_info(module, details); }, details))
     return NSDI_CRASHED;
   return NSDI_OK;
 }

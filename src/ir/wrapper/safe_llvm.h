@@ -33,8 +33,7 @@ int nsdi_parse_ir_safely(LLVMContextRef context, LLVMMemoryBufferRef buffer, LLV
 
 // nsdi_upgrade_debug_info (di_wrapper.h) under crash recovery: NSDI_OK with *result its return
 // value and *details its output, or NSDI_CRASHED with *details the reason (as above).
-int nsdi_upgrade_debug_info_safely(LLVMModuleRef module, int mayStrip, int *result,
-                                   char **details);
+int nsdi_upgrade_debug_info_safely(LLVMModuleRef module, int *result, char **details);
 
 // LLVMVerifyModule(module, LLVMReturnStatusAction, message) under crash recovery: NSDI_OK (valid),
 // NSDI_FAILED (*message: the verifier's report) or NSDI_CRASHED (as above).

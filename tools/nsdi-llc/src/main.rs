@@ -119,20 +119,6 @@ struct Cli {
     /// Print the wall time of each stage to standard error (as llc's -time-passes).
     #[arg(long = "time-stages")]
     time_stages: bool,
-
-    /// Threads to use (default: the cores available). The output is the same for every N;
-    /// docs/PERFORMANCE.md says which stages use more than one.
-    #[arg(short = 'j', long = "jobs", value_name = "N",
-          value_parser = clap::value_parser!(u16).range(1..))]
-    jobs: Option<u16>,
-}
-
-/// `-j N`, or the cores this process may use.
-fn jobs(cli: &Cli) -> usize {
-    match cli.jobs {
-        Some(n) => usize::from(n),
-        None => std::thread::available_parallelism().map_or(1, usize::from),
-    }
 }
 
 fn main() -> ExitCode {
@@ -212,7 +198,6 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
                 leak_llvm_module: true,
                 structurize,
                 skip_debug_info,
-                jobs: jobs(cli),
             },
         )
         .map_err(|e| e.to_string())?,
@@ -447,10 +432,10 @@ fn prefix_map(values: &[OsString]) -> Result<Vec<(String, String)>, String> {
         .collect()
 }
 
-/// Our arguments for DebugEntryPoint: without the program path, `-o FILE`, `-j N` and the
-/// prefix map itself (none changes what the debug info says), paths through the prefix map,
-/// arguments with spaces quoted. The same input and flags give the same bytes wherever
-/// nsdi-llc is installed or run from, and with any number of threads.
+/// Our arguments for DebugEntryPoint: without the program path, `-o FILE` and the prefix map
+/// itself (none changes what the debug info says), paths through the prefix map, arguments
+/// with spaces quoted. The same input and flags give the same bytes wherever nsdi-llc is
+/// installed or run from.
 fn command_line(prefix_map: &[(String, String)]) -> String {
     let remap = |a: String| {
         for (old, new) in prefix_map.iter().rev() {
@@ -465,15 +450,13 @@ fn command_line(prefix_map: &[(String, String)]) -> String {
         .skip(1)
         .map(|a| a.to_string_lossy().into_owned());
     while let Some(a) = args.next() {
-        if a == "-o" || a == "--fdebug-prefix-map" || a == "-j" || a == "--jobs" {
+        if a == "-o" || a == "--fdebug-prefix-map" {
             args.next();
             continue;
         }
         if a.starts_with("-o")
             || a.starts_with("-fdebug-prefix-map=")
             || a.starts_with("--fdebug-prefix-map=")
-            || a.starts_with("-j")
-            || a.starts_with("--jobs=")
         {
             continue;
         }

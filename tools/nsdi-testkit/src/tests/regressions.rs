@@ -74,13 +74,12 @@ define spir_kernel void @k() !dbg !5 {
     }
 }
 
-/// ir_import's `-j 1` / `-j 2` comparison: a `dbg.value` naming a DIFile as its variable, with
-/// no location, becomes a record LLVM's verifier crashes on (contained) and LLVM's printer
-/// crashes on. The import beside the verifier reached its diagnostic, which printed the record:
-/// a crash on the import's thread, outside any crash recovery. It no longer prints there (it
-/// imports again after the verifier instead), and both thread counts report the verifier.
+/// Found by ir_import when the import ran beside LLVM's verifier: a `dbg.value` naming a DIFile
+/// as its variable, with no location, becomes a record LLVM's verifier crashes on (contained)
+/// and LLVM's printer crashes on. The import, which prints the record in its diagnostic, must
+/// never see it: the verifier's crash is reported.
 #[test]
-fn early_import_does_not_print() {
+fn verifier_crash_on_a_record_is_reported() {
     const DBG_VALUE_OF_A_FILE: &str = r#"
 define spir_func i32 @f(i32 %a) !dbg !5 {
 entry:
@@ -99,15 +98,9 @@ entry:
 !8 = !DILocation(line: 3, column: 7, scope: !5)
 "#;
     ir_import(DBG_VALUE_OF_A_FILE.as_bytes());
-    for jobs in [1, 2] {
-        let options = nsdi::ir::LoadOptions {
-            jobs,
-            ..Default::default()
-        };
-        match nsdi::ir::load_memory(DBG_VALUE_OF_A_FILE.as_bytes(), "t.ll", &options) {
-            Err(e) => assert_eq!(e.to_string(), "LLVM's verifier crashed on this module"),
-            Ok(_) => panic!("-j {jobs}: loaded, expected the verifier's crash"),
-        }
+    match nsdi::ir::load_memory(DBG_VALUE_OF_A_FILE.as_bytes(), "t.ll", &Default::default()) {
+        Err(e) => assert_eq!(e.to_string(), "LLVM's verifier crashed on this module"),
+        Ok(_) => panic!("loaded, expected the verifier's crash"),
     }
 }
 
