@@ -180,6 +180,8 @@ fn emit(fx: &Fixture, producer: Producer) -> (Vec<u32>, SourceProgram) {
     let mut builder = Builder::new();
     builder.set_version(1, 3);
     builder.capability(Capability::Shader);
+    // `step` takes a parameter, so it is no OpEntryPoint: a library module.
+    builder.capability(Capability::Linkage);
     builder.memory_model(AddressingModel::Logical, MemoryModel::GLSL450);
     let mut t = BuilderTarget::new(&mut builder);
     nsdi.begin_module(&mut t);
@@ -303,6 +305,17 @@ fn emit(fx: &Fixture, producer: Producer) -> (Vec<u32>, SourceProgram) {
     (words, program)
 }
 
+/// Validates the module as `spirv-val --target-env spv1.6` (with the `validate` feature).
+fn validate(words: &[u32]) {
+    #[cfg(feature = "validate")]
+    crate::roundtrip::validate::validate(
+        words,
+        crate::roundtrip::validate::Environment::Universal1_6,
+    )
+    .expect("the module validates");
+    let _ = words;
+}
+
 /// The checker's report on `words` against `di` and `program`.
 fn report(di: &DiModule, program: &SourceProgram, words: &[u32], full: bool) -> Report {
     crate::roundtrip::check(di, program, words, &CheckOptions::new(full)).expect("the module reads")
@@ -340,6 +353,7 @@ fn missing(path: &str, what: &str) -> Difference {
 fn the_faithful_module_has_no_difference() {
     let fx = fixture();
     let (words, program) = emit(&fx, Producer::full());
+    validate(&words);
     let report = report(&fx.di, &program, &words, true);
     assert_eq!(report.differences, [], "{report}");
     // Every family compared something: the unit, the source, the entry point, two basic types,
@@ -357,6 +371,7 @@ fn the_faithful_line_tables_only_module_has_no_difference() {
         ..Producer::full()
     };
     let (words, program) = emit(&fx, producer);
+    validate(&words);
     let report = report(&fx.di, &program, &words, false);
     assert_eq!(report.differences, [], "{report}");
     assert_eq!(report.instructions, 6, "{report}");
