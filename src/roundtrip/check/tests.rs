@@ -655,7 +655,7 @@ fn a_parameter_of_another_number_is_reported() {
 }
 
 #[test]
-fn a_value_of_another_name_is_reported() {
+fn a_declare_in_other_storage_is_reported() {
     let fx = fixture();
     let (words, mut program) = emit(&fx, Producer::full());
     // The source says `w` lives in `%slot`.
