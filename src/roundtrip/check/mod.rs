@@ -22,6 +22,8 @@
 mod functions;
 mod lines;
 mod module_scope;
+#[cfg(test)]
+mod tests;
 mod types;
 mod unit;
 mod variables;

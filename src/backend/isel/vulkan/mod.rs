@@ -11,6 +11,8 @@ pub mod memory;
 mod names;
 mod reflect;
 pub mod select;
+#[cfg(all(test, feature = "llvm"))]
+mod tests;
 
 use std::collections::{BTreeMap, BTreeSet};
 
