@@ -173,7 +173,6 @@ fn emit(fx: &Fixture, producer: Producer) -> (Vec<u32>, SourceProgram) {
         forward_refs: false,
         command_line: "check-tests".to_owned(),
         inlined_variables: false,
-        source_root: None,
         pointer_storage: Default::default(),
     };
     let mut nsdi = NsdiEmitter::new(&fx.di, options);
