@@ -2,12 +2,13 @@
 //! parameters, linkage, `OpEntryPoint Kernel` with every built-in variable as its interface.
 
 use rspirv::dr::Operand;
-use rspirv::spirv::{Capability, Decoration, ExecutionModel, LinkageType, Op, StorageClass, Word};
+use rspirv::spirv::{Capability, ExecutionModel, LinkageType, Op, StorageClass, Word};
 
 use crate::backend::LowerError;
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::state::LoweringState;
+use crate::backend::module::core_build::DecorationOperand;
 use crate::backend::module::linkage;
 use crate::backend::module::spirv::{SpirvModule, inst};
 use crate::backend::module::types::storage_class;
@@ -43,14 +44,10 @@ impl FlavourLowering for KernelFlavour {
 
     fn decorate_global(spv: &mut SpirvModule, id: Word, g: &Global) {
         if g.alignment > 0 {
-            spv.decorate(
-                id,
-                Decoration::Alignment,
-                vec![Operand::LiteralBit32(g.alignment)],
-            );
+            spv.decorate(id, DecorationOperand::Alignment(g.alignment));
         }
         if g.is_constant {
-            spv.decorate(id, Decoration::Constant, vec![]);
+            spv.decorate(id, DecorationOperand::Constant);
         }
     }
 

@@ -9,6 +9,7 @@ use crate::backend::LowerError;
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::state::{LoweringState, lower_constant};
+use crate::backend::module::core_build as build;
 use crate::backend::module::spirv::{SpirvModule, TypeKey, inst};
 use crate::backend::module::types::TypeLowering;
 use crate::ir::{ConstId, Constant, Module, Type, TypeRef, Value};
@@ -68,12 +69,14 @@ pub fn lower_load<F: FlavourLowering>(
     let zero = fl.st.spv.constant_words(stored, vec![0]);
     let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
     let result = result.unwrap_or_else(|| fl.st.spv.id());
-    fl.emit(inst(
-        Op::INotEqual,
-        Some(bool_ty),
-        Some(result),
-        vec![Operand::IdRef(byte), Operand::IdRef(zero)],
-    ));
+    fl.emit(
+        build::Binary {
+            op: build::BinaryOp::INotEqual,
+            operand_1: byte,
+            operand_2: zero,
+        }
+        .with_result(bool_ty, result),
+    );
     Ok(())
 }
 
@@ -94,12 +97,14 @@ pub fn lower_store<F: FlavourLowering>(
         let one = fl.st.spv.constant_words(stored, vec![1]);
         let zero = fl.st.spv.constant_words(stored, vec![0]);
         let byte = fl.st.spv.id();
-        fl.emit(inst(
-            Op::Select,
-            Some(stored),
-            Some(byte),
-            vec![Operand::IdRef(v), Operand::IdRef(one), Operand::IdRef(zero)],
-        ));
+        fl.emit(
+            build::Select {
+                condition: v,
+                object_1: one,
+                object_2: zero,
+            }
+            .with_result(stored, byte),
+        );
         v = byte;
     }
     let space = fl.address_space_of(pointer)?;

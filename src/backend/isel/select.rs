@@ -6,6 +6,7 @@ use rspirv::spirv::{Op, Word};
 use crate::backend::LowerError;
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
+use crate::backend::module::core_build as build;
 use crate::backend::module::spirv::{TypeKey, inst};
 use crate::backend::module::types::storage_class;
 use crate::ir::{Constant, InstDetail, InstId, Instruction, Opcode, Type, TypeRef, Value};
@@ -144,31 +145,35 @@ pub fn lower_simple<F: FlavourLowering>(
             }
             let a = fl.operand(operands[1])?;
             let b = fl.operand(operands[2])?;
-            fl.emit(inst(
-                Op::Select,
-                Some(t),
-                result,
-                vec![Operand::IdRef(cond), Operand::IdRef(a), Operand::IdRef(b)],
-            ));
+            fl.emit(
+                build::Select {
+                    condition: cond,
+                    object_1: a,
+                    object_2: b,
+                }
+                .with_optional_result(t, result),
+            );
         }
         Opcode::ExtractElement => {
             let t = fl.ty(ty)?;
             let v = fl.operand(operands[0])?;
             match constant_index(fl, operands[1]) {
-                Some(i) => fl.emit(inst(
-                    Op::CompositeExtract,
-                    Some(t),
-                    result,
-                    vec![Operand::IdRef(v), Operand::LiteralBit32(i)],
-                )),
+                Some(i) => fl.emit(
+                    build::CompositeExtract {
+                        composite: v,
+                        indexes: vec![i],
+                    }
+                    .with_optional_result(t, result),
+                ),
                 None => {
                     let i = fl.operand(operands[1])?;
-                    fl.emit(inst(
-                        Op::VectorExtractDynamic,
-                        Some(t),
-                        result,
-                        vec![Operand::IdRef(v), Operand::IdRef(i)],
-                    ))
+                    fl.emit(
+                        build::VectorExtractDynamic {
+                            vector: v,
+                            index: i,
+                        }
+                        .with_optional_result(t, result),
+                    )
                 }
             }
         }
@@ -177,24 +182,24 @@ pub fn lower_simple<F: FlavourLowering>(
             let v = fl.operand(operands[0])?;
             let e = fl.operand(operands[1])?;
             match constant_index(fl, operands[2]) {
-                Some(i) => fl.emit(inst(
-                    Op::CompositeInsert,
-                    Some(t),
-                    result,
-                    vec![
-                        Operand::IdRef(e),
-                        Operand::IdRef(v),
-                        Operand::LiteralBit32(i),
-                    ],
-                )),
+                Some(i) => fl.emit(
+                    build::CompositeInsert {
+                        object: e,
+                        composite: v,
+                        indexes: vec![i],
+                    }
+                    .with_optional_result(t, result),
+                ),
                 None => {
                     let i = fl.operand(operands[2])?;
-                    fl.emit(inst(
-                        Op::VectorInsertDynamic,
-                        Some(t),
-                        result,
-                        vec![Operand::IdRef(v), Operand::IdRef(e), Operand::IdRef(i)],
-                    ))
+                    fl.emit(
+                        build::VectorInsertDynamic {
+                            vector: v,
+                            component: e,
+                            index: i,
+                        }
+                        .with_optional_result(t, result),
+                    )
                 }
             }
         }
@@ -263,29 +268,35 @@ fn lower_cast<F: FlavourLowering>(
             let one = splat_int(fl, src_t, bits, lanes, 1);
             let zero = splat_int(fl, src_t, bits, lanes, 0);
             let masked = fl.st.spv.id();
-            fl.emit(inst(
-                Op::BitwiseAnd,
-                Some(src_t),
-                Some(masked),
-                vec![Operand::IdRef(a), Operand::IdRef(one)],
-            ));
-            fl.emit(inst(
-                Op::INotEqual,
-                Some(t),
-                result,
-                vec![Operand::IdRef(masked), Operand::IdRef(zero)],
-            ));
+            fl.emit(
+                build::Binary {
+                    op: build::BinaryOp::BitwiseAnd,
+                    operand_1: a,
+                    operand_2: one,
+                }
+                .with_result(src_t, masked),
+            );
+            fl.emit(
+                build::Binary {
+                    op: build::BinaryOp::INotEqual,
+                    operand_1: masked,
+                    operand_2: zero,
+                }
+                .with_optional_result(t, result),
+            );
         }
         (Opcode::ZExt | Opcode::SExt, Kind::Bool, Kind::Int(bits)) => {
             let on = if opcode == Opcode::ZExt { 1 } else { -1 };
             let one = splat_int(fl, t, bits, lanes, on);
             let zero = splat_int(fl, t, bits, lanes, 0);
-            fl.emit(inst(
-                Op::Select,
-                Some(t),
-                result,
-                vec![Operand::IdRef(a), Operand::IdRef(one), Operand::IdRef(zero)],
-            ));
+            fl.emit(
+                build::Select {
+                    condition: a,
+                    object_1: one,
+                    object_2: zero,
+                }
+                .with_optional_result(t, result),
+            );
         }
         (Opcode::UIToFP | Opcode::SIToFP, Kind::Bool, Kind::Float(_)) => {
             let int_ty = fl.st.types.int_type(&mut fl.st.spv, 32);
@@ -298,12 +309,14 @@ fn lower_cast<F: FlavourLowering>(
             let one = splat_int(fl, int_vec, 32, lanes, on);
             let zero = splat_int(fl, int_vec, 32, lanes, 0);
             let as_int = fl.st.spv.id();
-            fl.emit(inst(
-                Op::Select,
-                Some(int_vec),
-                Some(as_int),
-                vec![Operand::IdRef(a), Operand::IdRef(one), Operand::IdRef(zero)],
-            ));
+            fl.emit(
+                build::Select {
+                    condition: a,
+                    object_1: one,
+                    object_2: zero,
+                }
+                .with_result(int_vec, as_int),
+            );
             unary(fl, Op::ConvertSToF, as_int);
         }
         (Opcode::Trunc | Opcode::ZExt, Kind::Int(_), Kind::Int(_)) => unary(fl, Op::UConvert, a),
@@ -415,12 +428,13 @@ fn lower_gep<F: FlavourLowering>(
         let ptr_ty = fl.st.types.pointer_to(&mut fl.st.spv, sc, pointee);
         let chain = fl.st.spv.id();
         fl.emit(inst(chain_op, Some(ptr_ty), Some(chain), ids));
-        fl.emit(inst(
-            Op::Bitcast,
-            Some(canonical),
-            result,
-            vec![Operand::IdRef(chain)],
-        ));
+        fl.emit(
+            build::Unary {
+                op: build::UnaryOp::Bitcast,
+                operand: chain,
+            }
+            .with_optional_result(canonical, result),
+        );
     }
     Ok(())
 }
@@ -471,19 +485,22 @@ pub fn lower_detailed<F: FlavourLowering>(
         (Opcode::Br, _) => match ops.as_slice() {
             [dest] => {
                 let d = fl.operand(*dest)?;
-                fl.emit(inst(Op::Branch, None, None, vec![Operand::IdRef(d)]));
+                fl.emit(build::Branch { target_label: d }.into_instruction());
             }
             // LLVM keeps a conditional branch's successors as (condition, false, true).
             [cond, if_false, if_true] => {
                 let c = fl.operand(*cond)?;
                 let t = fl.operand(*if_true)?;
                 let f = fl.operand(*if_false)?;
-                fl.emit(inst(
-                    Op::BranchConditional,
-                    None,
-                    None,
-                    vec![Operand::IdRef(c), Operand::IdRef(t), Operand::IdRef(f)],
-                ));
+                fl.emit(
+                    build::BranchConditional {
+                        condition: c,
+                        true_label: t,
+                        false_label: f,
+                        branch_weights: vec![],
+                    }
+                    .into_instruction(),
+                );
             }
             _ => return Err(LowerError::Invalid("malformed br".into())),
         },
@@ -512,13 +529,13 @@ pub fn lower_detailed<F: FlavourLowering>(
             fl.emit(inst(Op::Switch, None, None, operands));
         }
         (Opcode::Ret, _) => match ops.first() {
-            None => fl.emit(inst(Op::Return, None, None, vec![])),
+            None => fl.emit(build::Return.into_instruction()),
             Some(v) => {
                 let v = fl.operand(*v)?;
-                fl.emit(inst(Op::ReturnValue, None, None, vec![Operand::IdRef(v)]));
+                fl.emit(build::ReturnValue { value: v }.into_instruction());
             }
         },
-        (Opcode::Unreachable, _) => fl.emit(inst(Op::Unreachable, None, None, vec![])),
+        (Opcode::Unreachable, _) => fl.emit(build::Unreachable.into_instruction()),
         (Opcode::AtomicRMW | Opcode::AtomicCmpXchg | Opcode::Fence, &InstDetail::Atomic { .. }) => {
             crate::backend::isel::calls::lower_atomic_inst(fl, i, result)?
         }
@@ -550,12 +567,13 @@ fn lower_icmp<F: FlavourLowering>(
         let u64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
         for x in [&mut a, &mut b] {
             let id = fl.st.spv.id();
-            fl.emit(inst(
-                Op::ConvertPtrToU,
-                Some(u64_ty),
-                Some(id),
-                vec![Operand::IdRef(*x)],
-            ));
+            fl.emit(
+                build::Unary {
+                    op: build::UnaryOp::ConvertPtrToU,
+                    operand: *x,
+                }
+                .with_result(u64_ty, id),
+            );
             *x = id;
         }
     }
@@ -602,12 +620,13 @@ fn lower_fcmp<F: FlavourLowering>(
             } else {
                 b
             };
-            fl.emit(inst(
-                Op::CopyObject,
-                Some(t),
-                result,
-                vec![Operand::IdRef(value)],
-            ));
+            fl.emit(
+                build::Unary {
+                    op: build::UnaryOp::CopyObject,
+                    operand: value,
+                }
+                .with_optional_result(t, result),
+            );
             return Ok(());
         }
         1 => Op::FOrdEqual,

@@ -10,6 +10,7 @@ use crate::backend::LowerError;
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::select::{Kind, kind_of};
+use crate::backend::module::core_build as build;
 use crate::backend::module::spirv::{TypeKey, inst};
 use crate::ir::{InstDetail, Instruction, Value};
 
@@ -105,19 +106,23 @@ pub(super) fn lower_atomic_builtin<F: FlavourLowering>(
             operands.push(Operand::IdRef(desired));
             operands.push(Operand::IdRef(expected));
             let old = emit_value(fl, Op::AtomicCompareExchange, value_ty, operands);
-            fl.emit(inst(
-                Op::Store,
-                None,
-                None,
-                vec![Operand::IdRef(e_typed), Operand::IdRef(old)],
-            ));
+            fl.emit(
+                build::Store {
+                    pointer: e_typed,
+                    object: old,
+                    memory_access: None,
+                }
+                .into_instruction(),
+            );
             let bool_ty = fl.ty(i.ty)?;
-            fl.emit(inst(
-                Op::IEqual,
-                Some(bool_ty),
-                result,
-                vec![Operand::IdRef(old), Operand::IdRef(expected)],
-            ));
+            fl.emit(
+                build::Binary {
+                    op: build::BinaryOp::IEqual,
+                    operand_1: old,
+                    operand_2: expected,
+                }
+                .with_optional_result(bool_ty, result),
+            );
         } else {
             // Legacy atomic_cmpxchg(p, cmp, val) -> old.
             let cmp = fl.operand(values[0])?;
@@ -184,12 +189,13 @@ pub fn lower_atomic_inst<F: FlavourLowering>(
     let scope = fl.st.spv.const_u32(if single_thread { 4 } else { 1 });
     if i.opcode == crate::ir::Opcode::Fence {
         let sem = fl.st.spv.const_u32(bits(ordering) | 0x300);
-        fl.emit(inst(
-            Op::MemoryBarrier,
-            None,
-            None,
-            vec![Operand::IdRef(scope), Operand::IdRef(sem)],
-        ));
+        fl.emit(
+            build::MemoryBarrier {
+                memory: scope,
+                semantics: sem,
+            }
+            .into_instruction(),
+        );
         return Ok(());
     }
     let ptr = i.operands[0];
@@ -228,12 +234,12 @@ pub fn lower_atomic_inst<F: FlavourLowering>(
         let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
         let ok = binop(fl, Op::IEqual, bool_ty, old, cmp);
         let t = fl.ty(i.ty)?;
-        fl.emit(inst(
-            Op::CompositeConstruct,
-            Some(t),
-            result,
-            vec![Operand::IdRef(old), Operand::IdRef(ok)],
-        ));
+        fl.emit(
+            build::CompositeConstruct {
+                constituents: vec![old, ok],
+            }
+            .with_optional_result(t, result),
+        );
         return Ok(());
     }
     // LLVMAtomicRMWBinOp: Xchg Add Sub And Nand Or Xor Max Min UMax UMin ...

@@ -1,7 +1,7 @@
 //! Calls of the OpenCL `convert_*` builtins: core SPIR-V conversions.
 
 use rspirv::dr::Operand;
-use rspirv::spirv::{Decoration, FPRoundingMode, Op, Word};
+use rspirv::spirv::{FPRoundingMode, Op, Word};
 
 use super::unsupported;
 use crate::backend::LowerError;
@@ -9,6 +9,7 @@ use crate::backend::isel::builtins::{self, ParamType, ScalarKind};
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::select::{Kind, kind_of};
+use crate::backend::module::core_build::DecorationOperand;
 use crate::backend::module::spirv::inst;
 use crate::ir::{Instruction, Value};
 
@@ -72,17 +73,15 @@ pub(super) fn lower_convert<F: FlavourLowering>(
     if saturate && is_conversion && !(src_float && dst_float) {
         fl.st
             .spv
-            .decorate(id, Decoration::SaturatedConversion, vec![]);
+            .decorate(id, DecorationOperand::SaturatedConversion);
     }
     if let Some(mode) = rounding
         && is_conversion
         && (dst_float || src_float)
     {
-        fl.st.spv.decorate(
-            id,
-            Decoration::FPRoundingMode,
-            vec![Operand::FPRoundingMode(mode)],
-        );
+        fl.st
+            .spv
+            .decorate(id, DecorationOperand::FPRoundingMode(mode));
     }
     Ok(())
 }

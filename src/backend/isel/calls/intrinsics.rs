@@ -3,7 +3,7 @@
 //! ...), and byte swaps and funnel shifts as core shift sequences.
 
 use rspirv::dr::Operand;
-use rspirv::spirv::{Decoration, Op, OpenclStd100Op, StorageClass, Word};
+use rspirv::spirv::{Op, OpenclStd100Op, StorageClass, Word};
 
 use super::opencl_std::ext_inst;
 use super::{binop, constant_u64, emit_value, emits_no_code, operands, unsupported};
@@ -12,7 +12,9 @@ use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::select::{Kind, kind_of, splat_int as int_constant};
 use crate::backend::isel::state::module_variable;
-use crate::backend::module::spirv::{TypeKey, inst};
+use crate::backend::module::core_build as build;
+use crate::backend::module::core_build::DecorationOperand;
+use crate::backend::module::spirv::TypeKey;
 use crate::ir::{Instruction, TypeRef, Value};
 
 use OpenclStd100Op as Cl;
@@ -135,7 +137,7 @@ fn lower_memset<F: FlavourLowering>(
         spv.const_composite(array_ty, vec![b; count as usize])
     };
     let source = module_variable(fl.st, StorageClass::UniformConstant, array_ty, Some(init));
-    fl.st.spv.decorate(source, Decoration::Constant, vec![]);
+    fl.st.spv.decorate(source, DecorationOperand::Constant);
     let d = fl.operand(*dst)?;
     let l = fl.operand(*len)?;
     copy_memory_sized(fl, d, source, l);
@@ -149,16 +151,16 @@ fn copy_memory_sized<F: FlavourLowering>(
     source: Word,
     len: Word,
 ) {
-    fl.emit(inst(
-        Op::CopyMemorySized,
-        None,
-        None,
-        vec![
-            Operand::IdRef(destination),
-            Operand::IdRef(source),
-            Operand::IdRef(len),
-        ],
-    ));
+    fl.emit(
+        build::CopyMemorySized {
+            target: destination,
+            source,
+            size: len,
+            memory_access: None,
+            source_memory_access: None,
+        }
+        .into_instruction(),
+    );
 }
 
 /// `llvm.vector.reduce.<op>`: extract every lane and fold (in lane order, which is also the
@@ -231,12 +233,13 @@ fn copy_to_result<F: FlavourLowering>(
     result: Option<Word>,
     value: Word,
 ) {
-    fl.emit(inst(
-        Op::CopyObject,
-        Some(ty),
-        result,
-        vec![Operand::IdRef(value)],
-    ));
+    fl.emit(
+        build::Unary {
+            op: build::UnaryOp::CopyObject,
+            operand: value,
+        }
+        .with_optional_result(ty, result),
+    );
 }
 
 fn int_shape<F: FlavourLowering>(

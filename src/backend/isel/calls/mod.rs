@@ -19,6 +19,7 @@ use crate::backend::LowerError;
 use crate::backend::isel::builtins::{self, Builtin};
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
+use crate::backend::module::core_build as build;
 use crate::backend::module::linkage;
 use crate::backend::module::spirv::inst;
 use crate::ir::{Constant, FuncId, InstId, Instruction, Type, Value};
@@ -65,12 +66,13 @@ pub fn lower_call<'m, F: FlavourLowering>(
         // OpenCL 2.0 to_global/to_local/to_private: a checked cast from the generic space.
         let t = fl.ty(i.ty)?;
         let p = fl.operand(args[0])?;
-        fl.emit(inst(
-            Op::GenericCastToPtrExplicit,
-            Some(t),
-            result,
-            vec![Operand::IdRef(p), Operand::StorageClass(space)],
-        ));
+        fl.emit(
+            build::GenericCastToPtrExplicit {
+                pointer: p,
+                storage: space,
+            }
+            .with_optional_result(t, result),
+        );
         return Ok(());
     }
     if let Some((builtin, family)) = builtins::reserved_builtin(name) {
@@ -115,12 +117,15 @@ fn direct_call<F: FlavourLowering>(
                 .ok_or_else(|| LowerError::Invalid("byval temporary without a type".into()))?;
             let pointee = fl.ty(t)?;
             let source = fl.typed_pointer(id, space, pointee)?;
-            fl.emit(inst(
-                Op::CopyMemory,
-                None,
-                None,
-                vec![Operand::IdRef(temp), Operand::IdRef(source)],
-            ));
+            fl.emit(
+                build::CopyMemory {
+                    target: temp,
+                    source,
+                    memory_access: None,
+                    source_memory_access: None,
+                }
+                .into_instruction(),
+            );
             let canonical = fl.canonical_pointer(0)?;
             id = emit_value(fl, Op::Bitcast, canonical, vec![Operand::IdRef(temp)]);
         }
@@ -148,21 +153,19 @@ fn declare_import<F: FlavourLowering>(
     let ret = fl.ty(ret)?;
     let fn_ty = fl.ty(func.ty)?;
     let id = fl.st.functions[f.0 as usize];
-    let mut decl = vec![inst(
-        Op::Function,
-        Some(ret),
-        Some(id),
-        vec![
-            Operand::FunctionControl(FunctionControl::NONE),
-            Operand::IdRef(fn_ty),
-        ],
-    )];
+    let mut decl = vec![
+        build::Function {
+            function_control: FunctionControl::NONE,
+            function_type: fn_ty,
+        }
+        .with_result(ret, id),
+    ];
     for p in &func.params {
         let t = fl.ty(p.ty)?;
         let pid = fl.st.spv.id();
-        decl.push(inst(Op::FunctionParameter, Some(t), Some(pid), vec![]));
+        decl.push(build::FunctionParameter.with_result(t, pid));
     }
-    decl.push(inst(Op::FunctionEnd, None, None, vec![]));
+    decl.push(build::FunctionEnd.into_instruction());
     fl.st.spv.extend_function_declarations(decl);
     fl.st.spv.name(id, &func.name);
     linkage::decorate(&mut fl.st.spv, id, &func.name, LinkageType::Import);

@@ -9,6 +9,7 @@ use crate::backend::LowerError;
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::select::{Kind, kind_of, splat_int as int_constant};
+use crate::backend::module::core_build as build;
 use crate::backend::module::spirv::{TypeKey, inst};
 use crate::ir::{Instruction, Value};
 
@@ -60,16 +61,14 @@ pub(super) fn lower_core_op<F: FlavourLowering>(
             if arg_lanes == 1 {
                 let one = int_constant(fl, t, bits, 1, 1);
                 let zero = int_constant(fl, t, bits, 1, 0);
-                fl.emit(inst(
-                    Op::Select,
-                    Some(t),
-                    result,
-                    vec![
-                        Operand::IdRef(negative),
-                        Operand::IdRef(one),
-                        Operand::IdRef(zero),
-                    ],
-                ));
+                fl.emit(
+                    build::Select {
+                        condition: negative,
+                        object_1: one,
+                        object_2: zero,
+                    }
+                    .with_optional_result(t, result),
+                );
                 return Ok(());
             }
             (op, bool_ty, vec![negative])
@@ -94,16 +93,14 @@ pub(super) fn lower_core_op<F: FlavourLowering>(
     let true_value = if lanes > 1 { -1 } else { 1 };
     let one = int_constant(fl, t, bits, lanes, true_value);
     let zero = int_constant(fl, t, bits, lanes, 0);
-    fl.emit(inst(
-        Op::Select,
-        Some(t),
-        result,
-        vec![
-            Operand::IdRef(cond),
-            Operand::IdRef(one),
-            Operand::IdRef(zero),
-        ],
-    ));
+    fl.emit(
+        build::Select {
+            condition: cond,
+            object_1: one,
+            object_2: zero,
+        }
+        .with_optional_result(t, result),
+    );
     Ok(())
 }
 
