@@ -1,16 +1,13 @@
 //! Instruction selection for one function, emitted block by block with the handler hooks.
 
-use rspirv::dr::{Instruction, Operand};
-use rspirv::spirv::{
-    FunctionControl, FunctionParameterAttribute, MemoryAccess, Op, StorageClass, Word,
-};
+use rspirv::dr::Instruction;
+use rspirv::spirv::{FunctionControl, FunctionParameterAttribute, StorageClass, Word};
 
 use crate::backend::LowerError;
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::state::{LoweringState, lower_constant};
 use crate::backend::module::core_build as build;
 use crate::backend::module::core_build::DecorationOperand;
-use crate::backend::module::spirv::inst;
 use crate::backend::module::types::{byte_type, storage_class};
 use crate::ir::{
     BlockId, ConstId, Constant, FuncId, Function, InstDetail, InstId, Instruction as IrInst,
@@ -309,7 +306,7 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
         for id in phis {
             let phi = self.f.inst(id);
             let ty = self.ty(phi.ty).map_err(|e| e.at(self.st.ir, phi))?;
-            let mut operands = Vec::with_capacity(phi.operands.len());
+            let mut incoming = Vec::with_capacity(phi.operands.len() / 2);
             // LLVM lists a predecessor once per edge (a switch with several cases into this
             // block), always with the same value; OpPhi names each parent block once.
             let mut parents = rustc_hash::FxHashSet::default();
@@ -324,13 +321,12 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
                     Some(&id) => id,
                     None => self.operand(*value).map_err(|e| e.at(self.st.ir, phi))?,
                 };
-                operands.push(Operand::IdRef(v));
                 let label = F::phi_parent_label(self, *from);
-                operands.push(Operand::IdRef(label));
+                incoming.push((v, label));
             }
             let result = self.ids.values[id.0 as usize];
             let marks = self.st.spv.marks();
-            self.emit(inst(Op::Phi, Some(ty), result, operands));
+            self.emit(build::Phi { incoming }.with_optional_result(ty, result));
             self.st
                 .spv
                 .check_limits(marks)
@@ -603,23 +599,13 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
     }
 }
 
-/// The memory operands of a load or store: `Volatile`, `Aligned` and the alignment.
-pub(crate) fn memory_access(align: u32, volatile: bool) -> Vec<Operand> {
-    let mut mask = MemoryAccess::NONE;
-    if volatile {
-        mask |= MemoryAccess::VOLATILE;
-    }
-    if align > 0 {
-        mask |= MemoryAccess::ALIGNED;
-    }
-    let mut ops = vec![];
-    if !mask.is_empty() {
-        ops.push(Operand::MemoryAccess(mask));
-        if align > 0 {
-            ops.push(Operand::LiteralBit32(align));
-        }
-    }
-    ops
+/// The memory operands of a load or store: `Volatile`, `Aligned` and the alignment; none when
+/// neither applies.
+pub(crate) fn memory_access(align: u32, volatile: bool) -> Option<build::MemoryAccessOperand> {
+    (volatile || align > 0).then_some(build::MemoryAccessOperand {
+        volatile,
+        aligned: (align > 0).then_some(align),
+    })
 }
 
 /// Whether `opcode` ends a block.

@@ -1,8 +1,7 @@
 //! Calls of the OpenCL work-item functions (get_global_id, get_local_size, get_work_dim, ...):
 //! reads of BuiltIn input variables.
 
-use rspirv::dr::Operand;
-use rspirv::spirv::{BuiltIn, Op, StorageClass, Word};
+use rspirv::spirv::{BuiltIn, StorageClass, Word};
 
 use super::{constant_u64, emit_value};
 use crate::backend::LowerError;
@@ -51,7 +50,13 @@ pub(super) fn lower_work_item<F: FlavourLowering>(
         );
         return Ok(());
     }
-    let loaded = emit_value(fl, Op::Load, var_ty, vec![Operand::IdRef(var)]);
+    let loaded = emit_value(fl, |id| {
+        build::Load {
+            pointer: var,
+            memory_access: None,
+        }
+        .with_result(var_ty, id)
+    });
     match args.first().and_then(|a| constant_u64(fl, *a)) {
         Some(dim) if dim < 3 => fl.emit(
             build::CompositeExtract {
