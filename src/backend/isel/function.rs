@@ -1,14 +1,13 @@
 //! Instruction selection for one function, emitted block by block with the handler hooks.
 
-use rspirv::dr::{Instruction, Operand};
-use rspirv::spirv::{
-    Decoration, FunctionControl, FunctionParameterAttribute, MemoryAccess, Op, StorageClass, Word,
-};
+use rspirv::dr::Instruction;
+use rspirv::spirv::{FunctionControl, FunctionParameterAttribute, StorageClass, Word};
 
 use crate::backend::LowerError;
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::state::{LoweringState, lower_constant};
-use crate::backend::module::spirv::inst;
+use crate::backend::module::core_build as build;
+use crate::backend::module::core_build::DecorationOperand;
 use crate::backend::module::types::{byte_type, storage_class};
 use crate::ir::{
     BlockId, ConstId, Constant, FuncId, Function, InstDetail, InstId, Instruction as IrInst,
@@ -119,7 +118,7 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
 
     /// Closes the function (`OpFunctionEnd`).
     pub fn end(&mut self) {
-        self.emit(inst(Op::FunctionEnd, None, None, vec![]));
+        self.emit(build::FunctionEnd.into_instruction());
     }
 
     /// Phi inputs that are not plain values (a global's address, a constant expression) are
@@ -146,12 +145,13 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
                     .value_type(value)
                     .ok_or_else(|| LowerError::Invalid("global without a pointer type".into()))?;
                 let ty = self.ty(ty)?;
-                self.emit(inst(
-                    Op::CopyObject,
-                    Some(ty),
-                    Some(id),
-                    vec![Operand::IdRef(computed)],
-                ));
+                self.emit(
+                    build::Unary {
+                        op: build::UnaryOp::CopyObject,
+                        operand: computed,
+                    }
+                    .with_result(ty, id),
+                );
             }
             Value::Const(c) => {
                 if let Constant::Expr {
@@ -249,15 +249,13 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
         let fn_ty = self.ty(f.ty)?;
         let id = self.ids.function;
         self.st.spv.name(id, &f.name);
-        self.emit(inst(
-            Op::Function,
-            Some(ret_ty),
-            Some(id),
-            vec![
-                Operand::FunctionControl(FunctionControl::NONE),
-                Operand::IdRef(fn_ty),
-            ],
-        ));
+        self.emit(
+            build::Function {
+                function_control: FunctionControl::NONE,
+                function_type: fn_ty,
+            }
+            .with_result(ret_ty, id),
+        );
         for (i, p) in f.params.iter().enumerate() {
             let ty = self.ty(p.ty)?;
             let pid = self.ids.params[i];
@@ -271,13 +269,11 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
                     "readonly" => FunctionParameterAttribute::NoWrite,
                     _ => continue,
                 };
-                self.st.spv.decorate(
-                    pid,
-                    Decoration::FuncParamAttr,
-                    vec![Operand::FunctionParameterAttribute(attribute)],
-                );
+                self.st
+                    .spv
+                    .decorate(pid, DecorationOperand::FuncParamAttr(attribute));
             }
-            self.emit(inst(Op::FunctionParameter, Some(ty), Some(pid), vec![]));
+            self.emit(build::FunctionParameter.with_result(ty, pid));
         }
         Ok(())
     }
@@ -285,7 +281,7 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
     /// OpLabel, then (entry block) an OpVariable for every alloca, then the block's OpPhis.
     fn emit_block_header(&mut self, block: BlockId) -> Result<(), LowerError> {
         let label = self.ids.blocks[block.0 as usize];
-        self.emit(inst(Op::Label, None, Some(label), vec![]));
+        self.emit(build::Label.with_result(label));
         if block.0 == 0 {
             for i in 0..self.f.insts.len() {
                 let inst_ref = &self.f.insts[i];
@@ -310,7 +306,7 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
         for id in phis {
             let phi = self.f.inst(id);
             let ty = self.ty(phi.ty).map_err(|e| e.at(self.st.ir, phi))?;
-            let mut operands = Vec::with_capacity(phi.operands.len());
+            let mut incoming = Vec::with_capacity(phi.operands.len() / 2);
             // LLVM lists a predecessor once per edge (a switch with several cases into this
             // block), always with the same value; OpPhi names each parent block once.
             let mut parents = rustc_hash::FxHashSet::default();
@@ -325,13 +321,12 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
                     Some(&id) => id,
                     None => self.operand(*value).map_err(|e| e.at(self.st.ir, phi))?,
                 };
-                operands.push(Operand::IdRef(v));
                 let label = F::phi_parent_label(self, *from);
-                operands.push(Operand::IdRef(label));
+                incoming.push((v, label));
             }
             let result = self.ids.values[id.0 as usize];
             let marks = self.st.spv.marks();
-            self.emit(inst(Op::Phi, Some(ty), result, operands));
+            self.emit(build::Phi { incoming }.with_optional_result(ty, result));
             self.st
                 .spv
                 .check_limits(marks)
@@ -369,12 +364,13 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
             .types
             .pointer_to(&mut self.st.spv, StorageClass::Function, pointee);
         let var = self.st.spv.id();
-        self.emit(inst(
-            Op::Variable,
-            Some(ptr),
-            Some(var),
-            vec![Operand::StorageClass(StorageClass::Function)],
-        ));
+        self.emit(
+            build::Variable {
+                storage_class: StorageClass::Function,
+                initializer: None,
+            }
+            .with_result(ptr, var),
+        );
         var
     }
 
@@ -402,11 +398,9 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
         .map_err(|e| e.at(self.st.ir, alloca))?;
         let var = self.function_variable(pointee);
         if align > 0 && F::ALIGNMENT_DECORATIONS {
-            self.st.spv.decorate(
-                var,
-                Decoration::Alignment,
-                vec![Operand::LiteralBit32(align)],
-            );
+            self.st
+                .spv
+                .decorate(var, DecorationOperand::Alignment(align));
         }
         self.st.spv.name(var, &alloca.name);
         self.ids.variables[id.0 as usize] = Some(var);
@@ -428,12 +422,13 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
                 let space = self.st.ir.globals[g.0 as usize].address_space;
                 let canonical = self.canonical_pointer(space)?;
                 let id = self.st.spv.id();
-                self.emit(inst(
-                    Op::Bitcast,
-                    Some(canonical),
-                    Some(id),
-                    vec![Operand::IdRef(var)],
-                ));
+                self.emit(
+                    build::Unary {
+                        op: build::UnaryOp::Bitcast,
+                        operand: var,
+                    }
+                    .with_result(canonical, id),
+                );
                 Ok(id)
             }
             Value::Function(f) => Err(LowerError::Unsupported(format!(
@@ -490,12 +485,13 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
         }
         let ptr = self.st.types.pointer_to(&mut self.st.spv, sc, pointee);
         let id = self.st.spv.id();
-        self.emit(inst(
-            Op::Bitcast,
-            Some(ptr),
-            Some(id),
-            vec![Operand::IdRef(canonical)],
-        ));
+        self.emit(
+            build::Unary {
+                op: build::UnaryOp::Bitcast,
+                operand: canonical,
+            }
+            .with_result(ptr, id),
+        );
         Ok(id)
     }
 
@@ -541,12 +537,13 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
                 let var = self.ids.variables[id.0 as usize]
                     .ok_or_else(|| LowerError::Invalid("alloca without a variable".into()))?;
                 let canonical = self.canonical_pointer(0)?;
-                self.emit(inst(
-                    Op::Bitcast,
-                    Some(canonical),
-                    result,
-                    vec![Operand::IdRef(var)],
-                ));
+                self.emit(
+                    build::Unary {
+                        op: build::UnaryOp::Bitcast,
+                        operand: var,
+                    }
+                    .with_optional_result(canonical, result),
+                );
                 Ok(())
             }
             (Opcode::Call, InstDetail::Call { callee }) => {
@@ -602,23 +599,13 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
     }
 }
 
-/// The memory operands of a load or store: `Volatile`, `Aligned` and the alignment.
-pub(crate) fn memory_access(align: u32, volatile: bool) -> Vec<Operand> {
-    let mut mask = MemoryAccess::NONE;
-    if volatile {
-        mask |= MemoryAccess::VOLATILE;
-    }
-    if align > 0 {
-        mask |= MemoryAccess::ALIGNED;
-    }
-    let mut ops = vec![];
-    if !mask.is_empty() {
-        ops.push(Operand::MemoryAccess(mask));
-        if align > 0 {
-            ops.push(Operand::LiteralBit32(align));
-        }
-    }
-    ops
+/// The memory operands of a load or store: `Volatile`, `Aligned` and the alignment; none when
+/// neither applies.
+pub(crate) fn memory_access(align: u32, volatile: bool) -> Option<build::MemoryAccessOperand> {
+    (volatile || align > 0).then_some(build::MemoryAccessOperand {
+        volatile,
+        aligned: (align > 0).then_some(align),
+    })
 }
 
 /// Whether `opcode` ends a block.

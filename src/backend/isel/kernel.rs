@@ -1,15 +1,16 @@
 //! The OpenCL Kernel flavour: Physical64 pointers as values, kernel arguments as function
 //! parameters, linkage, `OpEntryPoint Kernel` with every built-in variable as its interface.
 
-use rspirv::dr::Operand;
-use rspirv::spirv::{Capability, Decoration, ExecutionModel, LinkageType, Op, StorageClass, Word};
+use rspirv::spirv::{Capability, ExecutionModel, LinkageType, StorageClass, Word};
 
 use crate::backend::LowerError;
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::state::LoweringState;
+use crate::backend::module::core_build as build;
+use crate::backend::module::core_build::DecorationOperand;
 use crate::backend::module::linkage;
-use crate::backend::module::spirv::{SpirvModule, inst};
+use crate::backend::module::spirv::SpirvModule;
 use crate::backend::module::types::storage_class;
 use crate::ir::{BlockId, Function, Global, InstId};
 
@@ -43,14 +44,10 @@ impl FlavourLowering for KernelFlavour {
 
     fn decorate_global(spv: &mut SpirvModule, id: Word, g: &Global) {
         if g.alignment > 0 {
-            spv.decorate(
-                id,
-                Decoration::Alignment,
-                vec![Operand::LiteralBit32(g.alignment)],
-            );
+            spv.decorate(id, DecorationOperand::Alignment(g.alignment));
         }
         if g.is_constant {
-            spv.decorate(id, Decoration::Constant, vec![]);
+            spv.decorate(id, DecorationOperand::Constant);
         }
     }
 
@@ -119,25 +116,25 @@ fn global_storage_class(address_space: u32) -> Result<StorageClass, LowerError> 
 /// The Kernel flavour's `OpEntryPoint`s: every defined kernel, with every built-in variable as
 /// its interface.
 pub(crate) fn write_entry_points(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
-    let interface: Vec<Operand> = st
+    let interface = st
         .builtin_vars
         .interface()
         .into_iter()
-        .map(Operand::IdRef)
-        .collect();
+        .collect::<Vec<Word>>();
     for (i, f) in st.ir.functions.iter().enumerate() {
         if !f.is_kernel() || f.is_declaration() {
             continue;
         }
         let id = st.functions[i];
-        let mut operands = vec![
-            Operand::ExecutionModel(ExecutionModel::Kernel),
-            Operand::IdRef(id),
-            Operand::LiteralString(f.name.clone()),
-        ];
-        operands.extend(interface.iter().cloned());
-        st.spv
-            .push_entry_point(inst(Op::EntryPoint, None, None, operands));
+        st.spv.push_entry_point(
+            build::EntryPoint {
+                execution_model: ExecutionModel::Kernel,
+                entry_point: id,
+                name: f.name.clone(),
+                interface: interface.clone(),
+            }
+            .into_instruction(),
+        );
         if let Some(size) = f.reqd_work_group_size {
             st.spv.local_size(id, size);
         }

@@ -2,14 +2,14 @@
 //! out (DataLayout: i1 is stored in 8 bits, zero-extended), while an `i1` SSA value is
 //! `OpTypeBool`, which has no size and cannot live in physical memory.
 
-use rspirv::dr::Operand;
-use rspirv::spirv::{Op, Word};
+use rspirv::spirv::Word;
 
 use crate::backend::LowerError;
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::state::{LoweringState, lower_constant};
-use crate::backend::module::spirv::{SpirvModule, TypeKey, inst};
+use crate::backend::module::core_build as build;
+use crate::backend::module::spirv::{SpirvModule, TypeKey};
 use crate::backend::module::types::TypeLowering;
 use crate::ir::{ConstId, Constant, Module, Type, TypeRef, Value};
 
@@ -50,30 +50,34 @@ pub fn lower_load<F: FlavourLowering>(
     fl: &mut FunctionLowering<'_, '_, F>,
     ty: TypeRef,
     pointer: Value,
-    memory_access: Vec<Operand>,
+    memory_access: Option<build::MemoryAccessOperand>,
     result: Option<Word>,
 ) -> Result<(), LowerError> {
     let stored = memory_type(fl.st.ir, &mut fl.st.spv, &mut fl.st.types, ty)?;
     let space = fl.address_space_of(pointer)?;
     let p = fl.operand(pointer)?;
     let typed = fl.typed_pointer(p, space, stored)?;
-    let mut operands = vec![Operand::IdRef(typed)];
-    operands.extend(memory_access);
+    let load = build::Load {
+        pointer: typed,
+        memory_access,
+    };
     if *fl.st.ir.ty(ty) != Type::Int(1) {
-        fl.emit(inst(Op::Load, Some(stored), result, operands));
+        fl.emit(load.with_optional_result(stored, result));
         return Ok(());
     }
     let byte = fl.st.spv.id();
-    fl.emit(inst(Op::Load, Some(stored), Some(byte), operands));
+    fl.emit(load.with_result(stored, byte));
     let zero = fl.st.spv.constant_words(stored, vec![0]);
     let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
     let result = result.unwrap_or_else(|| fl.st.spv.id());
-    fl.emit(inst(
-        Op::INotEqual,
-        Some(bool_ty),
-        Some(result),
-        vec![Operand::IdRef(byte), Operand::IdRef(zero)],
-    ));
+    fl.emit(
+        build::Binary {
+            op: build::BinaryOp::INotEqual,
+            operand_1: byte,
+            operand_2: zero,
+        }
+        .with_result(bool_ty, result),
+    );
     Ok(())
 }
 
@@ -83,7 +87,7 @@ pub fn lower_store<F: FlavourLowering>(
     fl: &mut FunctionLowering<'_, '_, F>,
     value: Value,
     pointer: Value,
-    memory_access: Vec<Operand>,
+    memory_access: Option<build::MemoryAccessOperand>,
 ) -> Result<(), LowerError> {
     let ty = fl
         .value_type(value)
@@ -94,19 +98,26 @@ pub fn lower_store<F: FlavourLowering>(
         let one = fl.st.spv.constant_words(stored, vec![1]);
         let zero = fl.st.spv.constant_words(stored, vec![0]);
         let byte = fl.st.spv.id();
-        fl.emit(inst(
-            Op::Select,
-            Some(stored),
-            Some(byte),
-            vec![Operand::IdRef(v), Operand::IdRef(one), Operand::IdRef(zero)],
-        ));
+        fl.emit(
+            build::Select {
+                condition: v,
+                object_1: one,
+                object_2: zero,
+            }
+            .with_result(stored, byte),
+        );
         v = byte;
     }
     let space = fl.address_space_of(pointer)?;
     let p = fl.operand(pointer)?;
     let typed = fl.typed_pointer(p, space, stored)?;
-    let mut operands = vec![Operand::IdRef(typed), Operand::IdRef(v)];
-    operands.extend(memory_access);
-    fl.emit(inst(Op::Store, None, None, operands));
+    fl.emit(
+        build::Store {
+            pointer: typed,
+            object: v,
+            memory_access,
+        }
+        .into_instruction(),
+    );
     Ok(())
 }

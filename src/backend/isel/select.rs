@@ -1,12 +1,12 @@
 //! Instruction selection: LLVM opcodes to SPIR-V (Kernel) instructions.
 
-use rspirv::dr::Operand;
-use rspirv::spirv::{Op, Word};
+use rspirv::spirv::Word;
 
 use crate::backend::LowerError;
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
-use crate::backend::module::spirv::{TypeKey, inst};
+use crate::backend::module::core_build::{self as build, BinaryOp, UnaryOp};
+use crate::backend::module::spirv::TypeKey;
 use crate::backend::module::types::storage_class;
 use crate::ir::{Constant, InstDetail, InstId, Instruction, Opcode, Type, TypeRef, Value};
 
@@ -50,30 +50,30 @@ pub fn lower_simple<F: FlavourLowering>(
     result: Option<Word>,
 ) -> Result<bool, LowerError> {
     let (kind, _) = kind_of(fl, ty);
-    let binary = |op: Op| Some(op);
+    let binary = |op: BinaryOp| Some(op);
     let op = match opcode {
-        Opcode::Add if kind == Kind::Bool => binary(Op::LogicalNotEqual),
-        Opcode::Add => binary(Op::IAdd),
-        Opcode::Sub if kind != Kind::Bool => binary(Op::ISub),
-        Opcode::Mul if kind != Kind::Bool => binary(Op::IMul),
-        Opcode::UDiv if kind != Kind::Bool => binary(Op::UDiv),
-        Opcode::SDiv if kind != Kind::Bool => binary(Op::SDiv),
-        Opcode::URem if kind != Kind::Bool => binary(Op::UMod),
-        Opcode::SRem if kind != Kind::Bool => binary(Op::SRem),
-        Opcode::Shl if kind != Kind::Bool => binary(Op::ShiftLeftLogical),
-        Opcode::LShr if kind != Kind::Bool => binary(Op::ShiftRightLogical),
-        Opcode::AShr if kind != Kind::Bool => binary(Op::ShiftRightArithmetic),
-        Opcode::And if kind == Kind::Bool => binary(Op::LogicalAnd),
-        Opcode::Or if kind == Kind::Bool => binary(Op::LogicalOr),
-        Opcode::Xor if kind == Kind::Bool => binary(Op::LogicalNotEqual),
-        Opcode::And => binary(Op::BitwiseAnd),
-        Opcode::Or => binary(Op::BitwiseOr),
-        Opcode::Xor => binary(Op::BitwiseXor),
-        Opcode::FAdd => binary(Op::FAdd),
-        Opcode::FSub => binary(Op::FSub),
-        Opcode::FMul => binary(Op::FMul),
-        Opcode::FDiv => binary(Op::FDiv),
-        Opcode::FRem => binary(Op::FRem),
+        Opcode::Add if kind == Kind::Bool => binary(BinaryOp::LogicalNotEqual),
+        Opcode::Add => binary(BinaryOp::IAdd),
+        Opcode::Sub if kind != Kind::Bool => binary(BinaryOp::ISub),
+        Opcode::Mul if kind != Kind::Bool => binary(BinaryOp::IMul),
+        Opcode::UDiv if kind != Kind::Bool => binary(BinaryOp::UDiv),
+        Opcode::SDiv if kind != Kind::Bool => binary(BinaryOp::SDiv),
+        Opcode::URem if kind != Kind::Bool => binary(BinaryOp::UMod),
+        Opcode::SRem if kind != Kind::Bool => binary(BinaryOp::SRem),
+        Opcode::Shl if kind != Kind::Bool => binary(BinaryOp::ShiftLeftLogical),
+        Opcode::LShr if kind != Kind::Bool => binary(BinaryOp::ShiftRightLogical),
+        Opcode::AShr if kind != Kind::Bool => binary(BinaryOp::ShiftRightArithmetic),
+        Opcode::And if kind == Kind::Bool => binary(BinaryOp::LogicalAnd),
+        Opcode::Or if kind == Kind::Bool => binary(BinaryOp::LogicalOr),
+        Opcode::Xor if kind == Kind::Bool => binary(BinaryOp::LogicalNotEqual),
+        Opcode::And => binary(BinaryOp::BitwiseAnd),
+        Opcode::Or => binary(BinaryOp::BitwiseOr),
+        Opcode::Xor => binary(BinaryOp::BitwiseXor),
+        Opcode::FAdd => binary(BinaryOp::FAdd),
+        Opcode::FSub => binary(BinaryOp::FSub),
+        Opcode::FMul => binary(BinaryOp::FMul),
+        Opcode::FDiv => binary(BinaryOp::FDiv),
+        Opcode::FRem => binary(BinaryOp::FRem),
         _ => None,
     };
     if let Some(op) = op {
@@ -85,12 +85,14 @@ pub fn lower_simple<F: FlavourLowering>(
         let t = fl.ty(ty)?;
         let a = fl.operand(*a)?;
         let b = fl.operand(*b)?;
-        fl.emit(inst(
-            op,
-            Some(t),
-            result,
-            vec![Operand::IdRef(a), Operand::IdRef(b)],
-        ));
+        fl.emit(
+            build::Binary {
+                op,
+                operand_1: a,
+                operand_2: b,
+            }
+            .with_optional_result(t, result),
+        );
         return Ok(true);
     }
     match opcode {
@@ -98,11 +100,11 @@ pub fn lower_simple<F: FlavourLowering>(
             let t = fl.ty(ty)?;
             let a = fl.operand(operands[0])?;
             let op = if opcode == Opcode::FNeg {
-                Op::FNegate
+                UnaryOp::FNegate
             } else {
-                Op::CopyObject
+                UnaryOp::CopyObject
             };
-            fl.emit(inst(op, Some(t), result, vec![Operand::IdRef(a)]));
+            fl.emit(build::Unary { op, operand: a }.with_optional_result(t, result));
         }
         Opcode::Trunc
         | Opcode::ZExt
@@ -134,41 +136,45 @@ pub fn lower_simple<F: FlavourLowering>(
                 let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
                 let vec_ty = fl.st.spv.type_id(TypeKey::Vector(bool_ty, lanes));
                 let splat = fl.st.spv.id();
-                fl.emit(inst(
-                    Op::CompositeConstruct,
-                    Some(vec_ty),
-                    Some(splat),
-                    (0..lanes).map(|_| Operand::IdRef(cond)).collect(),
-                ));
+                fl.emit(
+                    build::CompositeConstruct {
+                        constituents: vec![cond; lanes as usize],
+                    }
+                    .with_result(vec_ty, splat),
+                );
                 cond = splat;
             }
             let a = fl.operand(operands[1])?;
             let b = fl.operand(operands[2])?;
-            fl.emit(inst(
-                Op::Select,
-                Some(t),
-                result,
-                vec![Operand::IdRef(cond), Operand::IdRef(a), Operand::IdRef(b)],
-            ));
+            fl.emit(
+                build::Select {
+                    condition: cond,
+                    object_1: a,
+                    object_2: b,
+                }
+                .with_optional_result(t, result),
+            );
         }
         Opcode::ExtractElement => {
             let t = fl.ty(ty)?;
             let v = fl.operand(operands[0])?;
             match constant_index(fl, operands[1]) {
-                Some(i) => fl.emit(inst(
-                    Op::CompositeExtract,
-                    Some(t),
-                    result,
-                    vec![Operand::IdRef(v), Operand::LiteralBit32(i)],
-                )),
+                Some(i) => fl.emit(
+                    build::CompositeExtract {
+                        composite: v,
+                        indexes: vec![i],
+                    }
+                    .with_optional_result(t, result),
+                ),
                 None => {
                     let i = fl.operand(operands[1])?;
-                    fl.emit(inst(
-                        Op::VectorExtractDynamic,
-                        Some(t),
-                        result,
-                        vec![Operand::IdRef(v), Operand::IdRef(i)],
-                    ))
+                    fl.emit(
+                        build::VectorExtractDynamic {
+                            vector: v,
+                            index: i,
+                        }
+                        .with_optional_result(t, result),
+                    )
                 }
             }
         }
@@ -177,24 +183,24 @@ pub fn lower_simple<F: FlavourLowering>(
             let v = fl.operand(operands[0])?;
             let e = fl.operand(operands[1])?;
             match constant_index(fl, operands[2]) {
-                Some(i) => fl.emit(inst(
-                    Op::CompositeInsert,
-                    Some(t),
-                    result,
-                    vec![
-                        Operand::IdRef(e),
-                        Operand::IdRef(v),
-                        Operand::LiteralBit32(i),
-                    ],
-                )),
+                Some(i) => fl.emit(
+                    build::CompositeInsert {
+                        object: e,
+                        composite: v,
+                        indexes: vec![i],
+                    }
+                    .with_optional_result(t, result),
+                ),
                 None => {
                     let i = fl.operand(operands[2])?;
-                    fl.emit(inst(
-                        Op::VectorInsertDynamic,
-                        Some(t),
-                        result,
-                        vec![Operand::IdRef(v), Operand::IdRef(e), Operand::IdRef(i)],
-                    ))
+                    fl.emit(
+                        build::VectorInsertDynamic {
+                            vector: v,
+                            component: e,
+                            index: i,
+                        }
+                        .with_optional_result(t, result),
+                    )
                 }
             }
         }
@@ -254,8 +260,8 @@ fn lower_cast<F: FlavourLowering>(
     let (dst_kind, lanes) = kind_of(fl, ty);
     let t = fl.ty(ty)?;
     let a = fl.operand(src)?;
-    let unary = |fl: &mut FunctionLowering<'_, '_, F>, op: Op, arg: Word| {
-        fl.emit(inst(op, Some(t), result, vec![Operand::IdRef(arg)]));
+    let unary = |fl: &mut FunctionLowering<'_, '_, F>, op: UnaryOp, arg: Word| {
+        fl.emit(build::Unary { op, operand: arg }.with_optional_result(t, result));
     };
     match (opcode, src_kind, dst_kind) {
         (Opcode::Trunc, Kind::Int(bits), Kind::Bool) => {
@@ -263,29 +269,35 @@ fn lower_cast<F: FlavourLowering>(
             let one = splat_int(fl, src_t, bits, lanes, 1);
             let zero = splat_int(fl, src_t, bits, lanes, 0);
             let masked = fl.st.spv.id();
-            fl.emit(inst(
-                Op::BitwiseAnd,
-                Some(src_t),
-                Some(masked),
-                vec![Operand::IdRef(a), Operand::IdRef(one)],
-            ));
-            fl.emit(inst(
-                Op::INotEqual,
-                Some(t),
-                result,
-                vec![Operand::IdRef(masked), Operand::IdRef(zero)],
-            ));
+            fl.emit(
+                build::Binary {
+                    op: build::BinaryOp::BitwiseAnd,
+                    operand_1: a,
+                    operand_2: one,
+                }
+                .with_result(src_t, masked),
+            );
+            fl.emit(
+                build::Binary {
+                    op: build::BinaryOp::INotEqual,
+                    operand_1: masked,
+                    operand_2: zero,
+                }
+                .with_optional_result(t, result),
+            );
         }
         (Opcode::ZExt | Opcode::SExt, Kind::Bool, Kind::Int(bits)) => {
             let on = if opcode == Opcode::ZExt { 1 } else { -1 };
             let one = splat_int(fl, t, bits, lanes, on);
             let zero = splat_int(fl, t, bits, lanes, 0);
-            fl.emit(inst(
-                Op::Select,
-                Some(t),
-                result,
-                vec![Operand::IdRef(a), Operand::IdRef(one), Operand::IdRef(zero)],
-            ));
+            fl.emit(
+                build::Select {
+                    condition: a,
+                    object_1: one,
+                    object_2: zero,
+                }
+                .with_optional_result(t, result),
+            );
         }
         (Opcode::UIToFP | Opcode::SIToFP, Kind::Bool, Kind::Float(_)) => {
             let int_ty = fl.st.types.int_type(&mut fl.st.spv, 32);
@@ -298,37 +310,43 @@ fn lower_cast<F: FlavourLowering>(
             let one = splat_int(fl, int_vec, 32, lanes, on);
             let zero = splat_int(fl, int_vec, 32, lanes, 0);
             let as_int = fl.st.spv.id();
-            fl.emit(inst(
-                Op::Select,
-                Some(int_vec),
-                Some(as_int),
-                vec![Operand::IdRef(a), Operand::IdRef(one), Operand::IdRef(zero)],
-            ));
-            unary(fl, Op::ConvertSToF, as_int);
+            fl.emit(
+                build::Select {
+                    condition: a,
+                    object_1: one,
+                    object_2: zero,
+                }
+                .with_result(int_vec, as_int),
+            );
+            unary(fl, UnaryOp::ConvertSToF, as_int);
         }
-        (Opcode::Trunc | Opcode::ZExt, Kind::Int(_), Kind::Int(_)) => unary(fl, Op::UConvert, a),
-        (Opcode::SExt, Kind::Int(_), Kind::Int(_)) => unary(fl, Op::SConvert, a),
-        (Opcode::FPToUI, Kind::Float(_), Kind::Int(_)) => unary(fl, Op::ConvertFToU, a),
-        (Opcode::FPToSI, Kind::Float(_), Kind::Int(_)) => unary(fl, Op::ConvertFToS, a),
-        (Opcode::UIToFP, Kind::Int(_), Kind::Float(_)) => unary(fl, Op::ConvertUToF, a),
-        (Opcode::SIToFP, Kind::Int(_), Kind::Float(_)) => unary(fl, Op::ConvertSToF, a),
+        (Opcode::Trunc | Opcode::ZExt, Kind::Int(_), Kind::Int(_)) => {
+            unary(fl, UnaryOp::UConvert, a)
+        }
+        (Opcode::SExt, Kind::Int(_), Kind::Int(_)) => unary(fl, UnaryOp::SConvert, a),
+        (Opcode::FPToUI, Kind::Float(_), Kind::Int(_)) => unary(fl, UnaryOp::ConvertFToU, a),
+        (Opcode::FPToSI, Kind::Float(_), Kind::Int(_)) => unary(fl, UnaryOp::ConvertFToS, a),
+        (Opcode::UIToFP, Kind::Int(_), Kind::Float(_)) => unary(fl, UnaryOp::ConvertUToF, a),
+        (Opcode::SIToFP, Kind::Int(_), Kind::Float(_)) => unary(fl, UnaryOp::ConvertSToF, a),
         (Opcode::FPTrunc | Opcode::FPExt, Kind::Float(_), Kind::Float(_)) => {
-            unary(fl, Op::FConvert, a)
+            unary(fl, UnaryOp::FConvert, a)
         }
-        (Opcode::PtrToInt, Kind::Pointer(_), Kind::Int(_)) => unary(fl, Op::ConvertPtrToU, a),
-        (Opcode::IntToPtr, Kind::Int(_), Kind::Pointer(_)) => unary(fl, Op::ConvertUToPtr, a),
+        (Opcode::PtrToInt, Kind::Pointer(_), Kind::Int(_)) => unary(fl, UnaryOp::ConvertPtrToU, a),
+        (Opcode::IntToPtr, Kind::Int(_), Kind::Pointer(_)) => unary(fl, UnaryOp::ConvertUToPtr, a),
         (Opcode::BitCast, Kind::Pointer(x), Kind::Pointer(y)) if x == y => {
-            unary(fl, Op::CopyObject, a)
+            unary(fl, UnaryOp::CopyObject, a)
         }
-        (Opcode::BitCast, s, d) if s != Kind::Bool && d != Kind::Bool => unary(fl, Op::Bitcast, a),
+        (Opcode::BitCast, s, d) if s != Kind::Bool && d != Kind::Bool => {
+            unary(fl, UnaryOp::Bitcast, a)
+        }
         (Opcode::AddrSpaceCast, Kind::Pointer(from), Kind::Pointer(4)) if from != 4 => {
-            unary(fl, Op::PtrCastToGeneric, a)
+            unary(fl, UnaryOp::PtrCastToGeneric, a)
         }
         (Opcode::AddrSpaceCast, Kind::Pointer(4), Kind::Pointer(to)) if to != 4 => {
-            unary(fl, Op::GenericCastToPtr, a)
+            unary(fl, UnaryOp::GenericCastToPtr, a)
         }
         (Opcode::AddrSpaceCast, Kind::Pointer(x), Kind::Pointer(y)) if x == y => {
-            unary(fl, Op::CopyObject, a)
+            unary(fl, UnaryOp::CopyObject, a)
         }
         _ => {
             return Err(unsupported(format!(
@@ -352,11 +370,6 @@ fn lower_gep<F: FlavourLowering>(
     inbounds: bool,
     result: Option<Word>,
 ) -> Result<(), LowerError> {
-    let chain_op = if inbounds {
-        Op::InBoundsPtrAccessChain
-    } else {
-        Op::PtrAccessChain
-    };
     let Some((&base, mut indices)) = operands.split_first() else {
         return Err(LowerError::Invalid("getelementptr without a base".into()));
     };
@@ -396,31 +409,49 @@ fn lower_gep<F: FlavourLowering>(
     let source_ty = fl.ty(source)?;
     let base_id = fl.operand(base)?;
     let typed_base = fl.typed_pointer(base_id, space, source_ty)?;
-    let mut ids = vec![Operand::IdRef(typed_base)];
-    for (n, index) in indices.iter().enumerate() {
+    let mut ids = Vec::with_capacity(indices.len().max(1));
+    for index in indices {
         // Struct member indices must be 32-bit constants; LLVM already uses i32 for them.
-        ids.push(Operand::IdRef(fl.operand(*index)?));
-        let _ = n;
+        ids.push(fl.operand(*index)?);
     }
     if indices.is_empty() {
         // `gep T, ptr %p` with no index is %p itself.
-        ids.push(Operand::IdRef(splat_int(fl, 0, 64, 1, 0)));
+        ids.push(splat_int(fl, 0, 64, 1, 0));
     }
+    let element = ids.remove(0);
+    let chain = |ty: Word, result: Option<Word>| {
+        if inbounds {
+            build::InBoundsPtrAccessChain {
+                base: typed_base,
+                element,
+                indexes: ids,
+            }
+            .with_optional_result(ty, result)
+        } else {
+            build::PtrAccessChain {
+                base: typed_base,
+                element,
+                indexes: ids,
+            }
+            .with_optional_result(ty, result)
+        }
+    };
     let pointee = fl.ty(current)?;
     let byte = crate::backend::module::types::byte_type(&mut fl.st.spv);
     let canonical = fl.canonical_pointer(space)?;
     if pointee == byte {
-        fl.emit(inst(chain_op, Some(canonical), result, ids));
+        fl.emit(chain(canonical, result));
     } else {
         let ptr_ty = fl.st.types.pointer_to(&mut fl.st.spv, sc, pointee);
-        let chain = fl.st.spv.id();
-        fl.emit(inst(chain_op, Some(ptr_ty), Some(chain), ids));
-        fl.emit(inst(
-            Op::Bitcast,
-            Some(canonical),
-            result,
-            vec![Operand::IdRef(chain)],
-        ));
+        let chain_id = fl.st.spv.id();
+        fl.emit(chain(ptr_ty, Some(chain_id)));
+        fl.emit(
+            build::Unary {
+                op: build::UnaryOp::Bitcast,
+                operand: chain_id,
+            }
+            .with_optional_result(canonical, result),
+        );
     }
     Ok(())
 }
@@ -447,43 +478,56 @@ pub fn lower_detailed<F: FlavourLowering>(
         (Opcode::ExtractValue | Opcode::InsertValue, InstDetail::Indices(indices)) => {
             let t = fl.ty(i.ty)?;
             let agg = fl.operand(ops[0])?;
-            let mut operands = Vec::new();
-            let op = if i.opcode == Opcode::ExtractValue {
-                operands.push(Operand::IdRef(agg));
-                Op::CompositeExtract
+            let indexes = indices.to_vec();
+            let instruction = if i.opcode == Opcode::ExtractValue {
+                build::CompositeExtract {
+                    composite: agg,
+                    indexes,
+                }
+                .with_optional_result(t, result)
             } else {
-                let v = fl.operand(ops[1])?;
-                operands.push(Operand::IdRef(v));
-                operands.push(Operand::IdRef(agg));
-                Op::CompositeInsert
+                let object = fl.operand(ops[1])?;
+                build::CompositeInsert {
+                    object,
+                    composite: agg,
+                    indexes,
+                }
+                .with_optional_result(t, result)
             };
-            operands.extend(indices.iter().map(|x| Operand::LiteralBit32(*x)));
-            fl.emit(inst(op, Some(t), result, operands));
+            fl.emit(instruction);
         }
         (Opcode::ShuffleVector, InstDetail::Mask(mask)) => {
             let t = fl.ty(i.ty)?;
             let a = fl.operand(ops[0])?;
             let b = fl.operand(ops[1])?;
-            let mut operands = vec![Operand::IdRef(a), Operand::IdRef(b)];
-            operands.extend(mask.iter().map(|&m| Operand::LiteralBit32(m as u32)));
-            fl.emit(inst(Op::VectorShuffle, Some(t), result, operands));
+            fl.emit(
+                build::VectorShuffle {
+                    vector_1: a,
+                    vector_2: b,
+                    components: mask.iter().map(|&m| m as u32).collect(),
+                }
+                .with_optional_result(t, result),
+            );
         }
         (Opcode::Br, _) => match ops.as_slice() {
             [dest] => {
                 let d = fl.operand(*dest)?;
-                fl.emit(inst(Op::Branch, None, None, vec![Operand::IdRef(d)]));
+                fl.emit(build::Branch { target_label: d }.into_instruction());
             }
             // LLVM keeps a conditional branch's successors as (condition, false, true).
             [cond, if_false, if_true] => {
                 let c = fl.operand(*cond)?;
                 let t = fl.operand(*if_true)?;
                 let f = fl.operand(*if_false)?;
-                fl.emit(inst(
-                    Op::BranchConditional,
-                    None,
-                    None,
-                    vec![Operand::IdRef(c), Operand::IdRef(t), Operand::IdRef(f)],
-                ));
+                fl.emit(
+                    build::BranchConditional {
+                        condition: c,
+                        true_label: t,
+                        false_label: f,
+                        branch_weights: vec![],
+                    }
+                    .into_instruction(),
+                );
             }
             _ => return Err(LowerError::Invalid("malformed br".into())),
         },
@@ -494,7 +538,7 @@ pub fn lower_detailed<F: FlavourLowering>(
             let wide = matches!(fl.st.ir.ty(selector_ty), Type::Int(64));
             let s = fl.operand(ops[0])?;
             let d = fl.operand(ops[1])?;
-            let mut operands = vec![Operand::IdRef(s), Operand::IdRef(d)];
+            let mut targets = Vec::new();
             for pair in ops[2..].chunks(2) {
                 let [Value::Const(c), dest] = pair else {
                     return Err(LowerError::Invalid("malformed switch case".into()));
@@ -502,23 +546,30 @@ pub fn lower_detailed<F: FlavourLowering>(
                 let Constant::Int { value, .. } = fl.st.ir.constant(*c) else {
                     return Err(LowerError::Invalid("switch case is not an integer".into()));
                 };
-                operands.push(if wide {
-                    Operand::LiteralBit64(*value)
+                let literal = if wide {
+                    build::Literal::Bit64(*value)
                 } else {
-                    Operand::LiteralBit32(*value as u32)
-                });
-                operands.push(Operand::IdRef(fl.operand(*dest)?));
+                    build::Literal::Bit32(*value as u32)
+                };
+                targets.push((literal, fl.operand(*dest)?));
             }
-            fl.emit(inst(Op::Switch, None, None, operands));
+            fl.emit(
+                build::Switch {
+                    selector: s,
+                    default: d,
+                    targets,
+                }
+                .into_instruction(),
+            );
         }
         (Opcode::Ret, _) => match ops.first() {
-            None => fl.emit(inst(Op::Return, None, None, vec![])),
+            None => fl.emit(build::Return.into_instruction()),
             Some(v) => {
                 let v = fl.operand(*v)?;
-                fl.emit(inst(Op::ReturnValue, None, None, vec![Operand::IdRef(v)]));
+                fl.emit(build::ReturnValue { value: v }.into_instruction());
             }
         },
-        (Opcode::Unreachable, _) => fl.emit(inst(Op::Unreachable, None, None, vec![])),
+        (Opcode::Unreachable, _) => fl.emit(build::Unreachable.into_instruction()),
         (Opcode::AtomicRMW | Opcode::AtomicCmpXchg | Opcode::Fence, &InstDetail::Atomic { .. }) => {
             crate::backend::isel::calls::lower_atomic_inst(fl, i, result)?
         }
@@ -550,38 +601,41 @@ fn lower_icmp<F: FlavourLowering>(
         let u64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
         for x in [&mut a, &mut b] {
             let id = fl.st.spv.id();
-            fl.emit(inst(
-                Op::ConvertPtrToU,
-                Some(u64_ty),
-                Some(id),
-                vec![Operand::IdRef(*x)],
-            ));
+            fl.emit(
+                build::Unary {
+                    op: build::UnaryOp::ConvertPtrToU,
+                    operand: *x,
+                }
+                .with_result(u64_ty, id),
+            );
             *x = id;
         }
     }
     // LLVMIntPredicate: EQ=32 NE UGT UGE ULT ULE SGT SGE SLT SLE.
     let op = match (kind, predicate) {
-        (Kind::Bool, 32) => Op::LogicalEqual,
-        (Kind::Bool, 33) => Op::LogicalNotEqual,
+        (Kind::Bool, 32) => BinaryOp::LogicalEqual,
+        (Kind::Bool, 33) => BinaryOp::LogicalNotEqual,
         (Kind::Bool, _) => return Err(unsupported("ordered icmp on i1")),
-        (_, 32) => Op::IEqual,
-        (_, 33) => Op::INotEqual,
-        (_, 34) => Op::UGreaterThan,
-        (_, 35) => Op::UGreaterThanEqual,
-        (_, 36) => Op::ULessThan,
-        (_, 37) => Op::ULessThanEqual,
-        (_, 38) => Op::SGreaterThan,
-        (_, 39) => Op::SGreaterThanEqual,
-        (_, 40) => Op::SLessThan,
-        (_, 41) => Op::SLessThanEqual,
+        (_, 32) => BinaryOp::IEqual,
+        (_, 33) => BinaryOp::INotEqual,
+        (_, 34) => BinaryOp::UGreaterThan,
+        (_, 35) => BinaryOp::UGreaterThanEqual,
+        (_, 36) => BinaryOp::ULessThan,
+        (_, 37) => BinaryOp::ULessThanEqual,
+        (_, 38) => BinaryOp::SGreaterThan,
+        (_, 39) => BinaryOp::SGreaterThanEqual,
+        (_, 40) => BinaryOp::SLessThan,
+        (_, 41) => BinaryOp::SLessThanEqual,
         _ => return Err(LowerError::Invalid(format!("icmp predicate {predicate}"))),
     };
-    fl.emit(inst(
-        op,
-        Some(t),
-        result,
-        vec![Operand::IdRef(a), Operand::IdRef(b)],
-    ));
+    fl.emit(
+        build::Binary {
+            op,
+            operand_1: a,
+            operand_2: b,
+        }
+        .with_optional_result(t, result),
+    );
     Ok(())
 }
 
@@ -602,37 +656,40 @@ fn lower_fcmp<F: FlavourLowering>(
             } else {
                 b
             };
-            fl.emit(inst(
-                Op::CopyObject,
-                Some(t),
-                result,
-                vec![Operand::IdRef(value)],
-            ));
+            fl.emit(
+                build::Unary {
+                    op: build::UnaryOp::CopyObject,
+                    operand: value,
+                }
+                .with_optional_result(t, result),
+            );
             return Ok(());
         }
-        1 => Op::FOrdEqual,
-        2 => Op::FOrdGreaterThan,
-        3 => Op::FOrdGreaterThanEqual,
-        4 => Op::FOrdLessThan,
-        5 => Op::FOrdLessThanEqual,
-        6 => Op::FOrdNotEqual,
-        7 => Op::Ordered,
-        8 => Op::Unordered,
-        9 => Op::FUnordEqual,
-        10 => Op::FUnordGreaterThan,
-        11 => Op::FUnordGreaterThanEqual,
-        12 => Op::FUnordLessThan,
-        13 => Op::FUnordLessThanEqual,
-        14 => Op::FUnordNotEqual,
+        1 => BinaryOp::FOrdEqual,
+        2 => BinaryOp::FOrdGreaterThan,
+        3 => BinaryOp::FOrdGreaterThanEqual,
+        4 => BinaryOp::FOrdLessThan,
+        5 => BinaryOp::FOrdLessThanEqual,
+        6 => BinaryOp::FOrdNotEqual,
+        7 => BinaryOp::Ordered,
+        8 => BinaryOp::Unordered,
+        9 => BinaryOp::FUnordEqual,
+        10 => BinaryOp::FUnordGreaterThan,
+        11 => BinaryOp::FUnordGreaterThanEqual,
+        12 => BinaryOp::FUnordLessThan,
+        13 => BinaryOp::FUnordLessThanEqual,
+        14 => BinaryOp::FUnordNotEqual,
         _ => return Err(LowerError::Invalid(format!("fcmp predicate {predicate}"))),
     };
     let a = fl.operand(i.operands[0])?;
     let b = fl.operand(i.operands[1])?;
-    fl.emit(inst(
-        op,
-        Some(t),
-        result,
-        vec![Operand::IdRef(a), Operand::IdRef(b)],
-    ));
+    fl.emit(
+        build::Binary {
+            op,
+            operand_1: a,
+            operand_2: b,
+        }
+        .with_optional_result(t, result),
+    );
     Ok(())
 }

@@ -3,11 +3,11 @@
 
 use std::collections::BTreeMap;
 
-use rspirv::dr::Operand;
-use rspirv::spirv::{BuiltIn, Op, StorageClass, Word};
+use rspirv::spirv::{BuiltIn, StorageClass, Word};
 
 use crate::backend::LowerError;
-use crate::backend::module::spirv::{SpirvModule, inst};
+use crate::backend::module::core_build as build;
+use crate::backend::module::spirv::SpirvModule;
 use crate::backend::module::types::TypeLowering;
 use crate::ir::Module;
 
@@ -41,10 +41,13 @@ pub(crate) fn module_variable(
 ) -> Word {
     let ptr = st.types.pointer_to(&mut st.spv, class, pointee);
     let id = st.spv.id();
-    let mut operands = vec![Operand::StorageClass(class)];
-    operands.extend(init.map(Operand::IdRef));
-    st.spv
-        .push_global(inst(Op::Variable, Some(ptr), Some(id), operands));
+    st.spv.push_global(
+        build::Variable {
+            storage_class: class,
+            initializer: init,
+        }
+        .with_result(ptr, id),
+    );
     id
 }
 

@@ -8,9 +8,9 @@
 //! function only when it is not an entry point). A module without entry points is a library and
 //! needs `Linkage` even when it exports nothing, or spirv-val rejects it.
 
-use rspirv::dr::Operand;
-use rspirv::spirv::{Capability, Decoration, LinkageType, Word};
+use rspirv::spirv::{Capability, LinkageType, Word};
 
+use crate::backend::module::core_build::DecorationOperand;
 use crate::backend::module::spirv::SpirvModule;
 use crate::ir::Linkage;
 
@@ -48,11 +48,10 @@ pub fn decorate(spv: &mut SpirvModule, id: Word, name: &str, linkage: LinkageTyp
     }
     spv.decorate(
         id,
-        Decoration::LinkageAttributes,
-        vec![
-            Operand::LiteralString(name.to_owned()),
-            Operand::LinkageType(linkage),
-        ],
+        DecorationOperand::LinkageAttributes {
+            name: name.to_owned(),
+            linkage_type: linkage,
+        },
     );
 }
 

@@ -5,6 +5,7 @@
 use std::collections::{BTreeSet, VecDeque};
 
 use crate::backend::LowerError;
+use crate::backend::module::core_build as build;
 
 use rustc_hash::FxHashMap as HashMap;
 
@@ -385,18 +386,17 @@ impl SpirvModule {
     /// `OpExecutionMode %entry LocalSize x y z`: the workgroup size an entry point was compiled
     /// for (`reqd_work_group_size`).
     pub fn local_size(&mut self, entry: Word, [x, y, z]: [u32; 3]) {
-        self.execution_modes.push(inst(
-            Op::ExecutionMode,
-            None,
-            None,
-            vec![
-                Operand::IdRef(entry),
-                Operand::ExecutionMode(spirv::ExecutionMode::LocalSize),
-                Operand::LiteralBit32(x),
-                Operand::LiteralBit32(y),
-                Operand::LiteralBit32(z),
-            ],
-        ));
+        self.execution_modes.push(
+            build::ExecutionMode {
+                entry_point: entry,
+                mode: build::ExecutionModeOperand::LocalSize {
+                    x_size: x,
+                    y_size: y,
+                    z_size: z,
+                },
+            }
+            .into_instruction(),
+        );
     }
 
     /// Whether the extension `name` has been declared.
@@ -432,34 +432,38 @@ impl SpirvModule {
             return id;
         }
         let id = self.id();
-        let (op, operands) = match &key {
-            TypeKey::Void => (Op::TypeVoid, vec![]),
-            TypeKey::Bool => (Op::TypeBool, vec![]),
-            TypeKey::Int(bits) => (
-                Op::TypeInt,
-                vec![Operand::LiteralBit32(*bits), Operand::LiteralBit32(0)],
-            ),
-            TypeKey::Float(bits) => (Op::TypeFloat, vec![Operand::LiteralBit32(*bits)]),
-            TypeKey::Vector(elem, n) => (
-                Op::TypeVector,
-                vec![Operand::IdRef(*elem), Operand::LiteralBit32(*n)],
-            ),
-            TypeKey::Array(elem, len) => (
-                Op::TypeArray,
-                vec![Operand::IdRef(*elem), Operand::IdRef(*len)],
-            ),
-            TypeKey::Struct(_) => unreachable!("invariant: structs are created with struct_type"),
-            TypeKey::Pointer(sc, pointee) => (
-                Op::TypePointer,
-                vec![Operand::StorageClass(*sc), Operand::IdRef(*pointee)],
-            ),
-            TypeKey::Function(ret, params) => {
-                let mut ops = vec![Operand::IdRef(*ret)];
-                ops.extend(params.iter().map(|p| Operand::IdRef(*p)));
-                (Op::TypeFunction, ops)
+        let instruction = match &key {
+            TypeKey::Void => build::TypeVoid.with_result(id),
+            TypeKey::Bool => build::TypeBool.with_result(id),
+            TypeKey::Int(bits) => build::TypeInt {
+                width: *bits,
+                signedness: 0,
             }
+            .with_result(id),
+            TypeKey::Float(bits) => build::TypeFloat { width: *bits }.with_result(id),
+            TypeKey::Vector(elem, n) => build::TypeVector {
+                component_type: *elem,
+                component_count: *n,
+            }
+            .with_result(id),
+            TypeKey::Array(elem, len) => build::TypeArray {
+                element_type: *elem,
+                length: *len,
+            }
+            .with_result(id),
+            TypeKey::Struct(_) => unreachable!("invariant: structs are created with struct_type"),
+            TypeKey::Pointer(sc, pointee) => build::TypePointer {
+                storage_class: *sc,
+                ty: *pointee,
+            }
+            .with_result(id),
+            TypeKey::Function(ret, params) => build::TypeFunction {
+                return_type: *ret,
+                parameter_types: params.clone(),
+            }
+            .with_result(id),
         };
-        self.types_globals.push(inst(op, None, Some(id), operands));
+        self.types_globals.push(instruction);
         self.types.insert(key, id);
         id
     }
@@ -470,9 +474,12 @@ impl SpirvModule {
             return id;
         }
         let id = self.id();
-        let operands = members.iter().map(|m| Operand::IdRef(*m)).collect();
-        self.types_globals
-            .push(inst(Op::TypeStruct, None, Some(id), operands));
+        self.types_globals.push(
+            build::TypeStruct {
+                member_types: members.to_vec(),
+            }
+            .with_result(id),
+        );
         self.types.insert(TypeKey::Struct(key), id);
         id
     }
@@ -498,12 +505,12 @@ impl SpirvModule {
             unreachable!()
         };
         let value = match words.as_slice() {
-            [w] => Operand::LiteralBit32(*w),
-            [lo, hi] => Operand::LiteralBit64(u64::from(*lo) | (u64::from(*hi) << 32)),
+            [w] => build::Literal::Bit32(*w),
+            [lo, hi] => build::Literal::Bit64(u64::from(*lo) | (u64::from(*hi) << 32)),
             _ => unreachable!("invariant: scalar constants are one or two words"),
         };
         self.types_globals
-            .push(inst(Op::Constant, Some(ty), Some(id), vec![value]));
+            .push(build::Constant { value }.with_result(ty, id));
         self.constants.insert(key, id);
         id
     }
@@ -524,49 +531,42 @@ impl SpirvModule {
     /// `OpConstantTrue` / `OpConstantFalse`.
     pub fn const_bool(&mut self, value: bool) -> Word {
         let ty = self.type_id(TypeKey::Bool);
-        self.intern_const(ConstKey::Bool(value), || {
-            (
-                if value {
-                    Op::ConstantTrue
-                } else {
-                    Op::ConstantFalse
-                },
-                Some(ty),
-                vec![],
-            )
+        self.intern_const(ConstKey::Bool(value), |id| {
+            if value {
+                build::ConstantTrue.with_result(ty, id)
+            } else {
+                build::ConstantFalse.with_result(ty, id)
+            }
         })
     }
 
     /// `OpConstantNull` of `ty` (LLVM `null` and `zeroinitializer`).
     pub fn const_null(&mut self, ty: Word) -> Word {
-        self.intern_const(ConstKey::Null(ty), || (Op::ConstantNull, Some(ty), vec![]))
+        self.intern_const(ConstKey::Null(ty), |id| {
+            build::ConstantNull.with_result(ty, id)
+        })
     }
 
     /// `OpUndef` of `ty`, interned in the types section like a constant (LLVM `undef` and
     /// `poison`, and killed debug locations).
     pub fn undef(&mut self, ty: Word) -> Word {
-        self.intern_const(ConstKey::Undef(ty), || (Op::Undef, Some(ty), vec![]))
+        self.intern_const(ConstKey::Undef(ty), |id| build::Undef.with_result(ty, id))
     }
 
     /// `OpConstantComposite` of `ty` with the given constituent ids.
     pub fn const_composite(&mut self, ty: Word, elems: Vec<Word>) -> Word {
-        let operands = elems.iter().map(|e| Operand::IdRef(*e)).collect();
-        self.intern_const(ConstKey::Composite(ty, elems), || {
-            (Op::ConstantComposite, Some(ty), operands)
+        let constituents = elems.clone();
+        self.intern_const(ConstKey::Composite(ty, elems), |id| {
+            build::ConstantComposite { constituents }.with_result(ty, id)
         })
     }
 
-    fn intern_const(
-        &mut self,
-        key: ConstKey,
-        build: impl FnOnce() -> (Op, Option<Word>, Vec<Operand>),
-    ) -> Word {
+    fn intern_const(&mut self, key: ConstKey, build: impl FnOnce(Word) -> Instruction) -> Word {
         if let Some(&id) = self.constants.get(&key) {
             return id;
         }
         let id = self.id();
-        let (op, ty, operands) = build();
-        self.types_globals.push(inst(op, ty, Some(id), operands));
+        self.types_globals.push(build(id));
         self.constants.insert(key, id);
         id
     }
@@ -577,12 +577,12 @@ impl SpirvModule {
             return id;
         }
         let id = self.id();
-        self.debug_strings.push(inst(
-            Op::String,
-            None,
-            Some(id),
-            vec![Operand::LiteralString(s.to_owned())],
-        ));
+        self.debug_strings.push(
+            build::String {
+                string: s.to_owned(),
+            }
+            .with_result(id),
+        );
         self.strings.insert(s.to_owned(), id);
         id
     }
@@ -600,24 +600,20 @@ impl SpirvModule {
             name = name.get(..end).unwrap_or_default();
         }
         if !name.is_empty() {
-            self.names.push(inst(
-                Op::Name,
-                None,
-                None,
-                vec![
-                    Operand::IdRef(target),
-                    Operand::LiteralString(name.to_owned()),
-                ],
-            ));
+            self.names.push(
+                build::Name {
+                    target,
+                    name: name.to_owned(),
+                }
+                .into_instruction(),
+            );
         }
     }
 
-    /// `OpDecorate target decoration extra...`.
-    pub fn decorate(&mut self, target: Word, decoration: spirv::Decoration, extra: Vec<Operand>) {
-        let mut operands = vec![Operand::IdRef(target), Operand::Decoration(decoration)];
-        operands.extend(extra);
+    /// `OpDecorate target decoration`.
+    pub fn decorate(&mut self, target: Word, decoration: build::DecorationOperand) {
         self.annotations
-            .push(inst(Op::Decorate, None, None, operands));
+            .push(build::Decorate { target, decoration }.into_instruction());
     }
 
     /// Assembles the binary: header (version [`header`](Self::header), by default
@@ -656,38 +652,26 @@ impl SpirvModule {
             }
         };
         for &cap in &self.capabilities {
-            emit(&inst(
-                Op::Capability,
-                None,
-                None,
-                vec![Operand::Capability(capability_from_u32(cap))],
-            ));
+            emit(
+                &build::Capability {
+                    capability: capability_from_u32(cap),
+                }
+                .into_instruction(),
+            );
         }
         for ext in &self.extensions {
-            emit(&inst(
-                Op::Extension,
-                None,
-                None,
-                vec![Operand::LiteralString(ext.clone())],
-            ));
+            emit(&build::Extension { name: ext.clone() }.into_instruction());
         }
         for (set, id) in &self.ext_imports {
-            emit(&inst(
-                Op::ExtInstImport,
-                None,
-                Some(*id),
-                vec![Operand::LiteralString(set.clone())],
-            ));
+            emit(&build::ExtInstImport { name: set.clone() }.with_result(*id));
         }
-        emit(&inst(
-            Op::MemoryModel,
-            None,
-            None,
-            vec![
-                Operand::AddressingModel(self.header.addressing),
-                Operand::MemoryModel(self.header.memory_model),
-            ],
-        ));
+        emit(
+            &build::MemoryModel {
+                addressing_model: self.header.addressing,
+                memory_model: self.header.memory_model,
+            }
+            .into_instruction(),
+        );
         for section in [
             &self.entry_points,
             &self.execution_modes,
@@ -859,8 +843,12 @@ mod tests {
         let mut spv = SpirvModule::new();
         let code = [
             inst(Op::Function, Some(1), Some(2), vec![Operand::IdRef(3)]),
-            inst(Op::Label, None, Some(4), vec![]),
-            inst(Op::UConvert, Some(5), Some(6), vec![Operand::IdRef(7)]),
+            build::Label.with_result(4),
+            build::Unary {
+                op: build::UnaryOp::UConvert,
+                operand: 7,
+            }
+            .with_result(5, 6),
         ];
         let mut expected = Vec::new();
         for i in &code {
@@ -880,7 +868,7 @@ mod tests {
             })
         );
         for n in 0..100 {
-            spv.functions.push(inst(Op::Nop, None, None, vec![]));
+            spv.functions.push(build::Nop.into_instruction());
             assert!(spv.functions.recent().count() <= RECENT_INSTRUCTIONS, "{n}");
         }
         spv.functions.push(inst(

@@ -8,6 +8,7 @@
 use rspirv::spirv::{Capability, StorageClass, Word};
 
 use crate::backend::LowerError;
+use crate::backend::module::core_build::DecorationOperand;
 use crate::backend::module::spirv::{SpirvModule, TypeKey};
 use crate::ir::{Module, Type, TypeRef};
 
@@ -124,7 +125,7 @@ impl TypeLowering {
                     spv.name(id, name);
                 }
                 if *packed {
-                    spv.decorate(id, rspirv::spirv::Decoration::CPacked, vec![]);
+                    spv.decorate(id, DecorationOperand::CPacked);
                 }
                 id
             }

@@ -1,7 +1,6 @@
 //! Atomics: the OpenCL atomic builtins (legacy `atomic_*`/`atom_*` and C11-style
 //! `atomic_*_explicit`) and LLVM's atomicrmw, cmpxchg and fence instructions.
 
-use rspirv::dr::Operand;
 use rspirv::spirv::{Capability, Op, Word};
 
 use super::barriers::{order_bits, scope_of};
@@ -10,7 +9,8 @@ use crate::backend::LowerError;
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::select::{Kind, kind_of};
-use crate::backend::module::spirv::{TypeKey, inst};
+use crate::backend::module::core_build as build;
+use crate::backend::module::spirv::TypeKey;
 use crate::ir::{InstDetail, Instruction, Value};
 
 #[allow(clippy::too_many_arguments)]
@@ -81,80 +81,100 @@ pub(super) fn lower_atomic_builtin<F: FlavourLowering>(
     let typed = fl.typed_pointer(p, space, value_ty)?;
     let scope_id = fl.st.spv.const_u32(scope);
     let eq_id = fl.st.spv.const_u32(sem_eq);
-    let mut operands = vec![
-        Operand::IdRef(typed),
-        Operand::IdRef(scope_id),
-        Operand::IdRef(eq_id),
-    ];
     if op == Op::AtomicStore {
         let v = fl.operand(values[0])?;
-        operands.push(Operand::IdRef(v));
-        fl.emit(inst(Op::AtomicStore, None, None, operands));
+        fl.emit(
+            build::AtomicStore {
+                pointer: typed,
+                memory: scope_id,
+                semantics: eq_id,
+                value: v,
+            }
+            .into_instruction(),
+        );
         return Ok(());
     }
     if compare_exchange {
         let neq_id = fl.st.spv.const_u32(sem_neq);
-        operands.push(Operand::IdRef(neq_id));
+        let exchange = |value, comparator| build::AtomicCompareExchange {
+            pointer: typed,
+            memory: scope_id,
+            equal: eq_id,
+            unequal: neq_id,
+            value,
+            comparator,
+        };
         if returns_bool {
             // C11 form: (object, expected*, desired) -> bool; writes the old value to *expected.
             let expected_ptr_space = fl.address_space_of(values[0])?;
             let e = fl.operand(values[0])?;
             let e_typed = fl.typed_pointer(e, expected_ptr_space, value_ty)?;
-            let expected = emit_value(fl, Op::Load, value_ty, vec![Operand::IdRef(e_typed)]);
+            let expected = emit_value(fl, |id| {
+                build::Load {
+                    pointer: e_typed,
+                    memory_access: None,
+                }
+                .with_result(value_ty, id)
+            });
             let desired = fl.operand(values[1])?;
-            operands.push(Operand::IdRef(desired));
-            operands.push(Operand::IdRef(expected));
-            let old = emit_value(fl, Op::AtomicCompareExchange, value_ty, operands);
-            fl.emit(inst(
-                Op::Store,
-                None,
-                None,
-                vec![Operand::IdRef(e_typed), Operand::IdRef(old)],
-            ));
+            let old = emit_value(fl, |id| {
+                exchange(desired, expected).with_result(value_ty, id)
+            });
+            fl.emit(
+                build::Store {
+                    pointer: e_typed,
+                    object: old,
+                    memory_access: None,
+                }
+                .into_instruction(),
+            );
             let bool_ty = fl.ty(i.ty)?;
-            fl.emit(inst(
-                Op::IEqual,
-                Some(bool_ty),
-                result,
-                vec![Operand::IdRef(old), Operand::IdRef(expected)],
-            ));
+            fl.emit(
+                build::Binary {
+                    op: build::BinaryOp::IEqual,
+                    operand_1: old,
+                    operand_2: expected,
+                }
+                .with_optional_result(bool_ty, result),
+            );
         } else {
             // Legacy atomic_cmpxchg(p, cmp, val) -> old.
             let cmp = fl.operand(values[0])?;
             let val = fl.operand(values[1])?;
-            operands.push(Operand::IdRef(val));
-            operands.push(Operand::IdRef(cmp));
-            fl.emit(inst(
-                Op::AtomicCompareExchange,
-                Some(value_ty),
-                result,
-                operands,
-            ));
+            fl.emit(exchange(val, cmp).with_optional_result(value_ty, result));
         }
         return Ok(());
     }
-    let spirv_op = match op {
-        Op::AtomicLoad
-        | Op::AtomicExchange
-        | Op::AtomicIAdd
-        | Op::AtomicISub
-        | Op::AtomicIIncrement
-        | Op::AtomicIDecrement
-        | Op::AtomicSMin
-        | Op::AtomicUMin
-        | Op::AtomicSMax
-        | Op::AtomicUMax
-        | Op::AtomicAnd
-        | Op::AtomicOr
-        | Op::AtomicXor => op,
-        other => return Err(unsupported(format!("atomic builtin Op{other:?}"))),
+    let instruction = match (
+        build::AtomicRmwOp::from_opcode(op),
+        build::AtomicNoValueOp::from_opcode(op),
+        values,
+    ) {
+        (Some(op), _, [value]) => {
+            let value = fl.operand(*value)?;
+            let result = result.unwrap_or_else(|| fl.st.spv.id());
+            build::AtomicRmw {
+                op,
+                pointer: typed,
+                memory: scope_id,
+                semantics: eq_id,
+                value,
+            }
+            .with_result(value_ty, result)
+        }
+        (_, Some(op), []) => {
+            let result = result.unwrap_or_else(|| fl.st.spv.id());
+            build::AtomicNoValue {
+                op,
+                pointer: typed,
+                memory: scope_id,
+                semantics: eq_id,
+            }
+            .with_result(value_ty, result)
+        }
+        _ => return Err(unsupported(format!("atomic builtin Op{op:?}"))),
     };
-    for v in values {
-        let id = fl.operand(*v)?;
-        operands.push(Operand::IdRef(id));
-    }
-    let result = result.or_else(|| Some(fl.st.spv.id()));
-    fl.emit(inst(spirv_op, Some(value_ty), result, operands));
+    fl.emit(instruction);
     Ok(())
 }
 
@@ -184,12 +204,13 @@ pub fn lower_atomic_inst<F: FlavourLowering>(
     let scope = fl.st.spv.const_u32(if single_thread { 4 } else { 1 });
     if i.opcode == crate::ir::Opcode::Fence {
         let sem = fl.st.spv.const_u32(bits(ordering) | 0x300);
-        fl.emit(inst(
-            Op::MemoryBarrier,
-            None,
-            None,
-            vec![Operand::IdRef(scope), Operand::IdRef(sem)],
-        ));
+        fl.emit(
+            build::MemoryBarrier {
+                memory: scope,
+                semantics: sem,
+            }
+            .into_instruction(),
+        );
         return Ok(());
     }
     let ptr = i.operands[0];
@@ -207,11 +228,6 @@ pub fn lower_atomic_inst<F: FlavourLowering>(
     let p = fl.operand(ptr)?;
     let typed = fl.typed_pointer(p, space, value_ty)?;
     let sem = fl.st.spv.const_u32(bits(ordering) | storage_bits(space));
-    let mut operands = vec![
-        Operand::IdRef(typed),
-        Operand::IdRef(scope),
-        Operand::IdRef(sem),
-    ];
     if i.opcode == crate::ir::Opcode::AtomicCmpXchg {
         let neq = fl
             .st
@@ -219,40 +235,53 @@ pub fn lower_atomic_inst<F: FlavourLowering>(
             .const_u32((bits(failure_ordering) & !0xc) | storage_bits(space));
         let cmp = fl.operand(i.operands[1])?;
         let new = fl.operand(i.operands[2])?;
-        operands.extend([
-            Operand::IdRef(neq),
-            Operand::IdRef(new),
-            Operand::IdRef(cmp),
-        ]);
-        let old = emit_value(fl, Op::AtomicCompareExchange, value_ty, operands);
+        let old = emit_value(fl, |id| {
+            build::AtomicCompareExchange {
+                pointer: typed,
+                memory: scope,
+                equal: sem,
+                unequal: neq,
+                value: new,
+                comparator: cmp,
+            }
+            .with_result(value_ty, id)
+        });
         let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
-        let ok = binop(fl, Op::IEqual, bool_ty, old, cmp);
+        let ok = binop(fl, build::BinaryOp::IEqual, bool_ty, old, cmp);
         let t = fl.ty(i.ty)?;
-        fl.emit(inst(
-            Op::CompositeConstruct,
-            Some(t),
-            result,
-            vec![Operand::IdRef(old), Operand::IdRef(ok)],
-        ));
+        fl.emit(
+            build::CompositeConstruct {
+                constituents: vec![old, ok],
+            }
+            .with_optional_result(t, result),
+        );
         return Ok(());
     }
     // LLVMAtomicRMWBinOp: Xchg Add Sub And Nand Or Xor Max Min UMax UMin ...
-    let spirv_op = match op {
-        0 => Op::AtomicExchange,
-        1 => Op::AtomicIAdd,
-        2 => Op::AtomicISub,
-        3 => Op::AtomicAnd,
-        5 => Op::AtomicOr,
-        6 => Op::AtomicXor,
-        7 => Op::AtomicSMax,
-        8 => Op::AtomicSMin,
-        9 => Op::AtomicUMax,
-        10 => Op::AtomicUMin,
+    let rmw = match op {
+        0 => build::AtomicRmwOp::AtomicExchange,
+        1 => build::AtomicRmwOp::AtomicIAdd,
+        2 => build::AtomicRmwOp::AtomicISub,
+        3 => build::AtomicRmwOp::AtomicAnd,
+        5 => build::AtomicRmwOp::AtomicOr,
+        6 => build::AtomicRmwOp::AtomicXor,
+        7 => build::AtomicRmwOp::AtomicSMax,
+        8 => build::AtomicRmwOp::AtomicSMin,
+        9 => build::AtomicRmwOp::AtomicUMax,
+        10 => build::AtomicRmwOp::AtomicUMin,
         _ => return Err(unsupported(format!("atomicrmw operation {op}"))),
     };
     let v = fl.operand(i.operands[1])?;
-    operands.push(Operand::IdRef(v));
-    fl.emit(inst(spirv_op, Some(value_ty), result, operands));
+    fl.emit(
+        build::AtomicRmw {
+            op: rmw,
+            pointer: typed,
+            memory: scope,
+            semantics: sem,
+            value: v,
+        }
+        .with_optional_result(value_ty, result),
+    );
     Ok(())
 }
 

@@ -1,14 +1,11 @@
 //! Calls of the OpenCL synchronisation builtins (barrier, work_group_barrier, mem_fence & co.),
 //! and the encodings of OpenCL's memory scopes, orders and fence flags that the atomics share.
 
-use rspirv::dr::Operand;
-use rspirv::spirv::Op;
-
 use super::{constant_u64, unsupported};
 use crate::backend::LowerError;
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
-use crate::backend::module::spirv::inst;
+use crate::backend::module::core_build as build;
 use crate::ir::Value;
 
 /// barrier(flags) / work_group_barrier(flags[, scope]): `OpControlBarrier` at work-group
@@ -36,16 +33,14 @@ pub(super) fn lower_barrier<F: FlavourLowering>(
     let exec = fl.st.spv.const_u32(2);
     let mem = fl.st.spv.const_u32(scope);
     let sem = fl.st.spv.const_u32(sem);
-    fl.emit(inst(
-        Op::ControlBarrier,
-        None,
-        None,
-        vec![
-            Operand::IdRef(exec),
-            Operand::IdRef(mem),
-            Operand::IdRef(sem),
-        ],
-    ));
+    fl.emit(
+        build::ControlBarrier {
+            execution: exec,
+            memory: mem,
+            semantics: sem,
+        }
+        .into_instruction(),
+    );
     Ok(())
 }
 
@@ -70,12 +65,13 @@ pub(super) fn lower_mem_fence<F: FlavourLowering>(
     };
     let mem = fl.st.spv.const_u32(scope);
     let sem = fl.st.spv.const_u32(order | fence_flag_bits(flags));
-    fl.emit(inst(
-        Op::MemoryBarrier,
-        None,
-        None,
-        vec![Operand::IdRef(mem), Operand::IdRef(sem)],
-    ));
+    fl.emit(
+        build::MemoryBarrier {
+            memory: mem,
+            semantics: sem,
+        }
+        .into_instruction(),
+    );
     Ok(())
 }
 

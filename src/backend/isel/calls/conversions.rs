@@ -1,7 +1,6 @@
 //! Calls of the OpenCL `convert_*` builtins: core SPIR-V conversions.
 
-use rspirv::dr::Operand;
-use rspirv::spirv::{Decoration, FPRoundingMode, Op, Word};
+use rspirv::spirv::{FPRoundingMode, Word};
 
 use super::unsupported;
 use crate::backend::LowerError;
@@ -9,7 +8,8 @@ use crate::backend::isel::builtins::{self, ParamType, ScalarKind};
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::select::{Kind, kind_of};
-use crate::backend::module::spirv::inst;
+use crate::backend::module::core_build::DecorationOperand;
+use crate::backend::module::core_build::{self as build, UnaryOp};
 use crate::ir::{Instruction, Value};
 
 /// `convert_<type>[_sat][_<rounding>]`: the core conversion for the source and destination
@@ -50,39 +50,36 @@ pub(super) fn lower_convert<F: FlavourLowering>(
     let src_float = src_kind == ScalarKind::Float;
     let src_signed = src_kind == ScalarKind::Signed;
     let op = match (src_float, dst_float) {
-        (true, true) if src_bits == dst_bits => Op::CopyObject,
-        (true, true) => Op::FConvert,
-        (true, false) if dst_unsigned => Op::ConvertFToU,
-        (true, false) => Op::ConvertFToS,
-        (false, true) if src_signed => Op::ConvertSToF,
-        (false, true) => Op::ConvertUToF,
-        (false, false) if saturate && src_signed && dst_unsigned => Op::SatConvertSToU,
-        (false, false) if saturate && !src_signed && !dst_unsigned => Op::SatConvertUToS,
-        (false, false) if src_bits == dst_bits => Op::CopyObject,
-        (false, false) if src_signed => Op::SConvert,
-        (false, false) => Op::UConvert,
+        (true, true) if src_bits == dst_bits => UnaryOp::CopyObject,
+        (true, true) => UnaryOp::FConvert,
+        (true, false) if dst_unsigned => UnaryOp::ConvertFToU,
+        (true, false) => UnaryOp::ConvertFToS,
+        (false, true) if src_signed => UnaryOp::ConvertSToF,
+        (false, true) => UnaryOp::ConvertUToF,
+        (false, false) if saturate && src_signed && dst_unsigned => UnaryOp::SatConvertSToU,
+        (false, false) if saturate && !src_signed && !dst_unsigned => UnaryOp::SatConvertUToS,
+        (false, false) if src_bits == dst_bits => UnaryOp::CopyObject,
+        (false, false) if src_signed => UnaryOp::SConvert,
+        (false, false) => UnaryOp::UConvert,
     };
     let t = fl.ty(i.ty)?;
     let a = fl.operand(args[0])?;
-    let result = result.or_else(|| Some(fl.st.spv.id()));
-    fl.emit(inst(op, Some(t), result, vec![Operand::IdRef(a)]));
-    let id = result.expect("invariant: result id assigned above");
+    let id = result.unwrap_or_else(|| fl.st.spv.id());
+    fl.emit(build::Unary { op, operand: a }.with_result(t, id));
     let is_conversion =
-        op != Op::CopyObject && op != Op::SatConvertSToU && op != Op::SatConvertUToS;
+        op != UnaryOp::CopyObject && op != UnaryOp::SatConvertSToU && op != UnaryOp::SatConvertUToS;
     if saturate && is_conversion && !(src_float && dst_float) {
         fl.st
             .spv
-            .decorate(id, Decoration::SaturatedConversion, vec![]);
+            .decorate(id, DecorationOperand::SaturatedConversion);
     }
     if let Some(mode) = rounding
         && is_conversion
         && (dst_float || src_float)
     {
-        fl.st.spv.decorate(
-            id,
-            Decoration::FPRoundingMode,
-            vec![Operand::FPRoundingMode(mode)],
-        );
+        fl.st
+            .spv
+            .decorate(id, DecorationOperand::FPRoundingMode(mode));
     }
     Ok(())
 }

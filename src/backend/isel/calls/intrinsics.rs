@@ -2,8 +2,7 @@
 //! reductions, math and integer intrinsics as OpenCL.std instructions (fmuladd, min/max, ctpop,
 //! ...), and byte swaps and funnel shifts as core shift sequences.
 
-use rspirv::dr::Operand;
-use rspirv::spirv::{Decoration, Op, OpenclStd100Op, StorageClass, Word};
+use rspirv::spirv::{OpenclStd100Op, StorageClass, Word};
 
 use super::opencl_std::ext_inst;
 use super::{binop, constant_u64, emit_value, emits_no_code, operands, unsupported};
@@ -12,7 +11,9 @@ use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::select::{Kind, kind_of, splat_int as int_constant};
 use crate::backend::isel::state::module_variable;
-use crate::backend::module::spirv::{TypeKey, inst};
+use crate::backend::module::core_build as build;
+use crate::backend::module::core_build::DecorationOperand;
+use crate::backend::module::spirv::TypeKey;
 use crate::ir::{Instruction, TypeRef, Value};
 
 use OpenclStd100Op as Cl;
@@ -135,7 +136,7 @@ fn lower_memset<F: FlavourLowering>(
         spv.const_composite(array_ty, vec![b; count as usize])
     };
     let source = module_variable(fl.st, StorageClass::UniformConstant, array_ty, Some(init));
-    fl.st.spv.decorate(source, Decoration::Constant, vec![]);
+    fl.st.spv.decorate(source, DecorationOperand::Constant);
     let d = fl.operand(*dst)?;
     let l = fl.operand(*len)?;
     copy_memory_sized(fl, d, source, l);
@@ -149,16 +150,16 @@ fn copy_memory_sized<F: FlavourLowering>(
     source: Word,
     len: Word,
 ) {
-    fl.emit(inst(
-        Op::CopyMemorySized,
-        None,
-        None,
-        vec![
-            Operand::IdRef(destination),
-            Operand::IdRef(source),
-            Operand::IdRef(len),
-        ],
-    ));
+    fl.emit(
+        build::CopyMemorySized {
+            target: destination,
+            source,
+            size: len,
+            memory_access: None,
+            source_memory_access: None,
+        }
+        .into_instruction(),
+    );
 }
 
 /// `llvm.vector.reduce.<op>`: extract every lane and fold (in lane order, which is also the
@@ -188,13 +189,13 @@ fn lower_reduction<F: FlavourLowering>(
                 id
             };
             Ok(match op {
-                "add" => binop(fl, Op::IAdd, t, acc, x),
-                "mul" => binop(fl, Op::IMul, t, acc, x),
-                "and" => binop(fl, Op::BitwiseAnd, t, acc, x),
-                "or" => binop(fl, Op::BitwiseOr, t, acc, x),
-                "xor" => binop(fl, Op::BitwiseXor, t, acc, x),
-                "fadd" => binop(fl, Op::FAdd, t, acc, x),
-                "fmul" => binop(fl, Op::FMul, t, acc, x),
+                "add" => binop(fl, build::BinaryOp::IAdd, t, acc, x),
+                "mul" => binop(fl, build::BinaryOp::IMul, t, acc, x),
+                "and" => binop(fl, build::BinaryOp::BitwiseAnd, t, acc, x),
+                "or" => binop(fl, build::BinaryOp::BitwiseOr, t, acc, x),
+                "xor" => binop(fl, build::BinaryOp::BitwiseXor, t, acc, x),
+                "fadd" => binop(fl, build::BinaryOp::FAdd, t, acc, x),
+                "fmul" => binop(fl, build::BinaryOp::FMul, t, acc, x),
                 "smax" => ext(Cl::s_max, fl),
                 "smin" => ext(Cl::s_min, fl),
                 "umax" => ext(Cl::u_max, fl),
@@ -207,12 +208,13 @@ fn lower_reduction<F: FlavourLowering>(
     let v = fl.operand(vector)?;
     let mut acc = start;
     for lane in 0..lanes {
-        let x = emit_value(
-            fl,
-            Op::CompositeExtract,
-            t,
-            vec![Operand::IdRef(v), Operand::LiteralBit32(lane)],
-        );
+        let x = emit_value(fl, |id| {
+            build::CompositeExtract {
+                composite: v,
+                indexes: vec![lane],
+            }
+            .with_result(t, id)
+        });
         acc = Some(match acc {
             None => x,
             Some(a) => combine(a, x, fl)?,
@@ -231,12 +233,13 @@ fn copy_to_result<F: FlavourLowering>(
     result: Option<Word>,
     value: Word,
 ) {
-    fl.emit(inst(
-        Op::CopyObject,
-        Some(ty),
-        result,
-        vec![Operand::IdRef(value)],
-    ));
+    fl.emit(
+        build::Unary {
+            op: build::UnaryOp::CopyObject,
+            operand: value,
+        }
+        .with_optional_result(ty, result),
+    );
 }
 
 fn int_shape<F: FlavourLowering>(
@@ -267,19 +270,19 @@ fn lower_bswap<F: FlavourLowering>(
         let from = b * 8;
         let to = (bytes - 1 - b) * 8;
         let mask = int_constant(fl, t, bits, lanes, 0xff_i64 << from);
-        let masked = binop(fl, Op::BitwiseAnd, t, x, mask);
+        let masked = binop(fl, build::BinaryOp::BitwiseAnd, t, x, mask);
         let moved = if to > from {
             let s = int_constant(fl, t, bits, lanes, i64::from(to - from));
-            binop(fl, Op::ShiftLeftLogical, t, masked, s)
+            binop(fl, build::BinaryOp::ShiftLeftLogical, t, masked, s)
         } else if from > to {
             let s = int_constant(fl, t, bits, lanes, i64::from(from - to));
-            binop(fl, Op::ShiftRightLogical, t, masked, s)
+            binop(fl, build::BinaryOp::ShiftRightLogical, t, masked, s)
         } else {
             masked
         };
         acc = Some(match acc {
             None => moved,
-            Some(a) => binop(fl, Op::BitwiseOr, t, a, moved),
+            Some(a) => binop(fl, build::BinaryOp::BitwiseOr, t, a, moved),
         });
     }
     let value =
@@ -306,30 +309,30 @@ fn lower_funnel_shift<F: FlavourLowering>(
     };
     let (a_id, b_id, s_id) = (fl.operand(*a)?, fl.operand(*b)?, fl.operand(*s)?);
     let mask = int_constant(fl, t, bits, lanes, i64::from(bits - 1));
-    let amount = binop(fl, Op::BitwiseAnd, t, s_id, mask);
+    let amount = binop(fl, build::BinaryOp::BitwiseAnd, t, s_id, mask);
     if a == b {
         let rotate_by = if left {
             amount
         } else {
             let w = int_constant(fl, t, bits, lanes, i64::from(bits));
-            let r = binop(fl, Op::ISub, t, w, amount);
-            binop(fl, Op::BitwiseAnd, t, r, mask)
+            let r = binop(fl, build::BinaryOp::ISub, t, w, amount);
+            binop(fl, build::BinaryOp::BitwiseAnd, t, r, mask)
         };
         ext_inst(fl, t, result, Cl::rotate, &[a_id, rotate_by]);
         return Ok(());
     }
     let one = int_constant(fl, t, bits, lanes, 1);
-    let inverse = binop(fl, Op::ISub, t, mask, amount);
+    let inverse = binop(fl, build::BinaryOp::ISub, t, mask, amount);
     let value = if left {
-        let hi = binop(fl, Op::ShiftLeftLogical, t, a_id, amount);
-        let b1 = binop(fl, Op::ShiftRightLogical, t, b_id, one);
-        let lo = binop(fl, Op::ShiftRightLogical, t, b1, inverse);
-        binop(fl, Op::BitwiseOr, t, hi, lo)
+        let hi = binop(fl, build::BinaryOp::ShiftLeftLogical, t, a_id, amount);
+        let b1 = binop(fl, build::BinaryOp::ShiftRightLogical, t, b_id, one);
+        let lo = binop(fl, build::BinaryOp::ShiftRightLogical, t, b1, inverse);
+        binop(fl, build::BinaryOp::BitwiseOr, t, hi, lo)
     } else {
-        let a1 = binop(fl, Op::ShiftLeftLogical, t, a_id, one);
-        let hi = binop(fl, Op::ShiftLeftLogical, t, a1, inverse);
-        let lo = binop(fl, Op::ShiftRightLogical, t, b_id, amount);
-        binop(fl, Op::BitwiseOr, t, hi, lo)
+        let a1 = binop(fl, build::BinaryOp::ShiftLeftLogical, t, a_id, one);
+        let hi = binop(fl, build::BinaryOp::ShiftLeftLogical, t, a1, inverse);
+        let lo = binop(fl, build::BinaryOp::ShiftRightLogical, t, b_id, amount);
+        binop(fl, build::BinaryOp::BitwiseOr, t, hi, lo)
     };
     copy_to_result(fl, t, result, value);
     Ok(())

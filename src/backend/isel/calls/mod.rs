@@ -12,15 +12,14 @@ mod opencl_std;
 mod relational;
 mod work_items;
 
-use rspirv::dr::Operand;
 use rspirv::spirv::{FunctionControl, LinkageType, Op, StorageClass, Word};
 
 use crate::backend::LowerError;
 use crate::backend::isel::builtins::{self, Builtin};
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
+use crate::backend::module::core_build as build;
 use crate::backend::module::linkage;
-use crate::backend::module::spirv::inst;
 use crate::ir::{Constant, FuncId, InstId, Instruction, Type, Value};
 pub use atomics::lower_atomic_inst;
 
@@ -65,12 +64,13 @@ pub fn lower_call<'m, F: FlavourLowering>(
         // OpenCL 2.0 to_global/to_local/to_private: a checked cast from the generic space.
         let t = fl.ty(i.ty)?;
         let p = fl.operand(args[0])?;
-        fl.emit(inst(
-            Op::GenericCastToPtrExplicit,
-            Some(t),
-            result,
-            vec![Operand::IdRef(p), Operand::StorageClass(space)],
-        ));
+        fl.emit(
+            build::GenericCastToPtrExplicit {
+                pointer: p,
+                storage: space,
+            }
+            .with_optional_result(t, result),
+        );
         return Ok(());
     }
     if let Some((builtin, family)) = builtins::reserved_builtin(name) {
@@ -104,7 +104,7 @@ fn direct_call<F: FlavourLowering>(
             .iter()
             .position(|x| std::ptr::eq(x, i))
             .map(|p| p as u32);
-    let mut operands = vec![Operand::IdRef(fl.st.functions[callee.0 as usize])];
+    let mut arguments = Vec::new();
     for (n, a) in args.iter().enumerate() {
         let mut id = fl.operand(*a)?;
         if let Some(&temp) = call.and_then(|c| fl.ids.byval_copies.get(&(c, n as u32))) {
@@ -115,19 +115,34 @@ fn direct_call<F: FlavourLowering>(
                 .ok_or_else(|| LowerError::Invalid("byval temporary without a type".into()))?;
             let pointee = fl.ty(t)?;
             let source = fl.typed_pointer(id, space, pointee)?;
-            fl.emit(inst(
-                Op::CopyMemory,
-                None,
-                None,
-                vec![Operand::IdRef(temp), Operand::IdRef(source)],
-            ));
+            fl.emit(
+                build::CopyMemory {
+                    target: temp,
+                    source,
+                    memory_access: None,
+                    source_memory_access: None,
+                }
+                .into_instruction(),
+            );
             let canonical = fl.canonical_pointer(0)?;
-            id = emit_value(fl, Op::Bitcast, canonical, vec![Operand::IdRef(temp)]);
+            id = emit_value(fl, |r| {
+                build::Unary {
+                    op: build::UnaryOp::Bitcast,
+                    operand: temp,
+                }
+                .with_result(canonical, r)
+            });
         }
-        operands.push(Operand::IdRef(id));
+        arguments.push(id);
     }
-    let result = result.or_else(|| Some(fl.st.spv.id()));
-    fl.emit(inst(Op::FunctionCall, Some(ret), result, operands));
+    let result = result.unwrap_or_else(|| fl.st.spv.id());
+    fl.emit(
+        build::FunctionCall {
+            function: fl.st.functions[callee.0 as usize],
+            arguments,
+        }
+        .with_result(ret, result),
+    );
     Ok(())
 }
 
@@ -148,21 +163,19 @@ fn declare_import<F: FlavourLowering>(
     let ret = fl.ty(ret)?;
     let fn_ty = fl.ty(func.ty)?;
     let id = fl.st.functions[f.0 as usize];
-    let mut decl = vec![inst(
-        Op::Function,
-        Some(ret),
-        Some(id),
-        vec![
-            Operand::FunctionControl(FunctionControl::NONE),
-            Operand::IdRef(fn_ty),
-        ],
-    )];
+    let mut decl = vec![
+        build::Function {
+            function_control: FunctionControl::NONE,
+            function_type: fn_ty,
+        }
+        .with_result(ret, id),
+    ];
     for p in &func.params {
         let t = fl.ty(p.ty)?;
         let pid = fl.st.spv.id();
-        decl.push(inst(Op::FunctionParameter, Some(t), Some(pid), vec![]));
+        decl.push(build::FunctionParameter.with_result(t, pid));
     }
-    decl.push(inst(Op::FunctionEnd, None, None, vec![]));
+    decl.push(build::FunctionEnd.into_instruction());
     fl.st.spv.extend_function_declarations(decl);
     fl.st.spv.name(id, &func.name);
     linkage::decorate(&mut fl.st.spv, id, &func.name, LinkageType::Import);
@@ -253,24 +266,58 @@ fn operands<F: FlavourLowering>(
 /// Emits `op a b` into a fresh id and returns it: the step of the shift, mask and fold chains.
 fn binop<F: FlavourLowering>(
     fl: &mut FunctionLowering<'_, '_, F>,
-    op: Op,
+    op: build::BinaryOp,
     ty: Word,
     a: Word,
     b: Word,
 ) -> Word {
-    emit_value(fl, op, ty, vec![Operand::IdRef(a), Operand::IdRef(b)])
+    emit_value(fl, |id| {
+        build::Binary {
+            op,
+            operand_1: a,
+            operand_2: b,
+        }
+        .with_result(ty, id)
+    })
 }
 
-/// Emits `op` with a result of type `ty` into a fresh id and returns the id.
+/// Emits the instruction `make` gives for a fresh result id and returns the id.
 fn emit_value<F: FlavourLowering>(
     fl: &mut FunctionLowering<'_, '_, F>,
-    op: Op,
-    ty: Word,
-    operands: Vec<Operand>,
+    make: impl FnOnce(Word) -> rspirv::dr::Instruction,
 ) -> Word {
     let id = fl.st.spv.id();
-    fl.emit(inst(op, Some(ty), Some(id), operands));
+    fl.emit(make(id));
     id
+}
+
+/// A core instruction the lowering picks at run time (a builtin's `CoreOp`): `op` on `ids`, a
+/// [`build::Unary`] or a [`build::Binary`] as the opcode and the operand count say.
+fn core_instruction(
+    op: Op,
+    ty: Word,
+    result: Option<Word>,
+    ids: &[Word],
+) -> Result<rspirv::dr::Instruction, LowerError> {
+    match (
+        build::UnaryOp::from_opcode(op),
+        build::BinaryOp::from_opcode(op),
+        ids,
+    ) {
+        (Some(op), _, &[operand]) => {
+            Ok(build::Unary { op, operand }.with_optional_result(ty, result))
+        }
+        (_, Some(op), &[operand_1, operand_2]) => Ok(build::Binary {
+            op,
+            operand_1,
+            operand_2,
+        }
+        .with_optional_result(ty, result)),
+        _ => Err(LowerError::Invalid(format!(
+            "Op{op:?} with {} operands",
+            ids.len()
+        ))),
+    }
 }
 
 /// The value of an integer constant operand (memory scopes and orders, fence flags, dimensions,

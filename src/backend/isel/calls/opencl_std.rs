@@ -9,6 +9,7 @@ use crate::backend::LowerError;
 use crate::backend::isel::builtins::{self, ParamType, ScalarKind};
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
+use crate::backend::module::core_build as build;
 use crate::backend::module::spirv::{TypeKey, inst};
 use crate::ir::{Instruction, Type, Value};
 
@@ -24,13 +25,15 @@ pub(super) fn ext_inst<F: FlavourLowering>(
     args: &[Word],
 ) {
     let set = fl.st.spv.ext_import(OPENCL_STD);
-    let mut operands = vec![
-        Operand::IdRef(set),
-        Operand::LiteralExtInstInteger(instruction as u32),
-    ];
-    operands.extend(args.iter().map(|a| Operand::IdRef(*a)));
-    let result = result.or_else(|| Some(fl.st.spv.id()));
-    fl.emit(inst(Op::ExtInst, Some(ty), result, operands));
+    let result = result.unwrap_or_else(|| fl.st.spv.id());
+    fl.emit(
+        build::ExtInst {
+            set,
+            instruction: instruction as u32,
+            operands: args.to_vec(),
+        }
+        .with_result(ty, result),
+    );
 }
 
 /// An OpenCL.std function: its arguments as they are, except pointers (fract, modf, sincos,

@@ -1,15 +1,15 @@
 //! Calls of the OpenCL relational builtins (isnan, isequal, any, all, signbit, ...) and `dot`:
 //! core SPIR-V instructions, with the booleans turned into OpenCL's integer results.
 
-use rspirv::dr::Operand;
 use rspirv::spirv::{Op, Word};
 
-use super::{binop, emit_value, operands, unsupported};
+use super::{binop, core_instruction, operands, unsupported};
 use crate::backend::LowerError;
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::select::{Kind, kind_of, splat_int as int_constant};
-use crate::backend::module::spirv::{TypeKey, inst};
+use crate::backend::module::core_build as build;
+use crate::backend::module::spirv::TypeKey;
 use crate::ir::{Instruction, Value};
 
 /// Relational builtins return int (1/0) for scalars and intN (-1/0) for vectors; the core ops
@@ -24,12 +24,7 @@ pub(super) fn lower_core_op<F: FlavourLowering>(
     let t = fl.ty(i.ty)?;
     let ids = operands(fl, args)?;
     if matches!(op, Op::Dot | Op::FMul) {
-        fl.emit(inst(
-            op,
-            Some(t),
-            result,
-            ids.iter().map(|x| Operand::IdRef(*x)).collect(),
-        ));
+        fl.emit(core_instruction(op, t, result, &ids)?);
         return Ok(());
     }
     let (ret_kind, lanes) = kind_of(fl, i.ty);
@@ -56,20 +51,18 @@ pub(super) fn lower_core_op<F: FlavourLowering>(
             } else {
                 bool_ty
             };
-            let negative = binop(fl, Op::SLessThan, cmp_ty, ids[0], zero);
+            let negative = binop(fl, build::BinaryOp::SLessThan, cmp_ty, ids[0], zero);
             if arg_lanes == 1 {
                 let one = int_constant(fl, t, bits, 1, 1);
                 let zero = int_constant(fl, t, bits, 1, 0);
-                fl.emit(inst(
-                    Op::Select,
-                    Some(t),
-                    result,
-                    vec![
-                        Operand::IdRef(negative),
-                        Operand::IdRef(one),
-                        Operand::IdRef(zero),
-                    ],
-                ));
+                fl.emit(
+                    build::Select {
+                        condition: negative,
+                        object_1: one,
+                        object_2: zero,
+                    }
+                    .with_optional_result(t, result),
+                );
                 return Ok(());
             }
             (op, bool_ty, vec![negative])
@@ -85,25 +78,22 @@ pub(super) fn lower_core_op<F: FlavourLowering>(
             (spirv_op, ty, ids)
         }
     };
-    let cond = emit_value(
-        fl,
-        spirv_op,
-        bool_result_ty,
-        ids.iter().map(|x| Operand::IdRef(*x)).collect(),
-    );
+    let instruction = core_instruction(spirv_op, bool_result_ty, Some(fl.st.spv.id()), &ids)?;
+    let cond = instruction
+        .result_id
+        .expect("invariant: the instruction was given a result id");
+    fl.emit(instruction);
     let true_value = if lanes > 1 { -1 } else { 1 };
     let one = int_constant(fl, t, bits, lanes, true_value);
     let zero = int_constant(fl, t, bits, lanes, 0);
-    fl.emit(inst(
-        Op::Select,
-        Some(t),
-        result,
-        vec![
-            Operand::IdRef(cond),
-            Operand::IdRef(one),
-            Operand::IdRef(zero),
-        ],
-    ));
+    fl.emit(
+        build::Select {
+            condition: cond,
+            object_1: one,
+            object_2: zero,
+        }
+        .with_optional_result(t, result),
+    );
     Ok(())
 }
 

@@ -1,15 +1,16 @@
 //! Calls of the OpenCL work-item functions (get_global_id, get_local_size, get_work_dim, ...):
 //! reads of BuiltIn input variables.
 
-use rspirv::dr::Operand;
-use rspirv::spirv::{BuiltIn, Decoration, Op, StorageClass, Word};
+use rspirv::spirv::{BuiltIn, StorageClass, Word};
 
 use super::{constant_u64, emit_value};
 use crate::backend::LowerError;
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::state::module_variable;
-use crate::backend::module::spirv::{TypeKey, inst};
+use crate::backend::module::core_build as build;
+use crate::backend::module::core_build::DecorationOperand;
+use crate::backend::module::spirv::TypeKey;
 use crate::ir::{Instruction, Value};
 
 /// get_global_id & co.: a load of the BuiltIn input variable (declared on first use), and for
@@ -32,37 +33,49 @@ pub(super) fn lower_work_item<F: FlavourLowering>(
         Some(v) => v,
         None => {
             let v = module_variable(fl.st, StorageClass::Input, var_ty, None);
-            fl.st
-                .spv
-                .decorate(v, Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)]);
-            fl.st.spv.decorate(v, Decoration::Constant, vec![]);
+            fl.st.spv.decorate(v, DecorationOperand::BuiltIn(builtin));
+            fl.st.spv.decorate(v, DecorationOperand::Constant);
             fl.st.spv.name(v, &format!("__spirv_BuiltIn{builtin:?}"));
             fl.st.builtin_vars.insert(builtin, v);
             v
         }
     };
     if !takes_dim {
-        fl.emit(inst(Op::Load, Some(t), result, vec![Operand::IdRef(var)]));
+        fl.emit(
+            build::Load {
+                pointer: var,
+                memory_access: None,
+            }
+            .with_optional_result(t, result),
+        );
         return Ok(());
     }
-    let loaded = emit_value(fl, Op::Load, var_ty, vec![Operand::IdRef(var)]);
+    let loaded = emit_value(fl, |id| {
+        build::Load {
+            pointer: var,
+            memory_access: None,
+        }
+        .with_result(var_ty, id)
+    });
     match args.first().and_then(|a| constant_u64(fl, *a)) {
-        Some(dim) if dim < 3 => fl.emit(inst(
-            Op::CompositeExtract,
-            Some(t),
-            result,
-            vec![Operand::IdRef(loaded), Operand::LiteralBit32(dim as u32)],
-        )),
+        Some(dim) if dim < 3 => fl.emit(
+            build::CompositeExtract {
+                composite: loaded,
+                indexes: vec![dim as u32],
+            }
+            .with_optional_result(t, result),
+        ),
         _ => {
             let dim = fl.operand(*args.first().ok_or_else(|| {
                 LowerError::Invalid("work-item query without a dimension".into())
             })?)?;
-            fl.emit(inst(
-                Op::VectorExtractDynamic,
-                Some(t),
-                result,
-                vec![Operand::IdRef(loaded), Operand::IdRef(dim)],
-            ))
+            fl.emit(
+                build::VectorExtractDynamic {
+                    vector: loaded,
+                    index: dim,
+                }
+                .with_optional_result(t, result),
+            )
         }
     }
     Ok(())

@@ -4,8 +4,8 @@
 
 use rspirv::dr::Operand;
 use rspirv::spirv::{
-    BuiltIn, Decoration, GlslStd450Op as GLOp, MemorySemantics, Op, OpenclStd100Op as Cl, Scope,
-    StorageClass, Word,
+    BuiltIn, GlslStd450Op as GLOp, MemorySemantics, Op, OpenclStd100Op as Cl, Scope, StorageClass,
+    Word,
 };
 
 use super::memory;
@@ -14,6 +14,8 @@ use crate::backend::isel::builtins::{self, Builtin};
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::state::module_variable;
 use crate::backend::isel::vulkan::flavour::VulkanFlavour;
+use crate::backend::module::core_build as build;
+use crate::backend::module::core_build::DecorationOperand;
 use crate::backend::module::spirv::{TypeKey, inst};
 use crate::ir::{Constant, Instruction, Type, Value};
 
@@ -73,16 +75,14 @@ pub fn lower_call(
                     | MemorySemantics::UNIFORM_MEMORY)
                     .bits(),
             );
-            fl.emit(inst(
-                Op::ControlBarrier,
-                None,
-                None,
-                vec![
-                    Operand::IdRef(scope),
-                    Operand::IdRef(scope),
-                    Operand::IdRef(sem),
-                ],
-            ));
+            fl.emit(
+                build::ControlBarrier {
+                    execution: scope,
+                    memory: scope,
+                    semantics: sem,
+                }
+                .into_instruction(),
+            );
             Ok(())
         }
         Some(Builtin::Atomic {
@@ -294,12 +294,13 @@ fn reduce(
     };
     for k in 0..len {
         let e = fl.st.spv.id();
-        fl.emit(inst(
-            Op::CompositeExtract,
-            Some(t),
-            Some(e),
-            vec![Operand::IdRef(v), Operand::LiteralBit32(k)],
-        ));
+        fl.emit(
+            build::CompositeExtract {
+                composite: v,
+                indexes: vec![k],
+            }
+            .with_result(t, e),
+        );
         let Some(a) = acc else {
             acc = Some(e);
             continue;
@@ -336,12 +337,13 @@ fn reduce(
     if let (Some(r), Some(a)) = (result, acc)
         && r != a
     {
-        fl.emit(inst(
-            Op::CopyObject,
-            Some(t),
-            Some(r),
-            vec![Operand::IdRef(a)],
-        ));
+        fl.emit(
+            build::Unary {
+                op: build::UnaryOp::CopyObject,
+                operand: a,
+            }
+            .with_result(t, r),
+        );
     }
     Ok(())
 }
@@ -362,9 +364,7 @@ fn input_builtin(
         u32_ty
     };
     let v = module_variable(fl.st, StorageClass::Input, ty, None);
-    fl.st
-        .spv
-        .decorate(v, Decoration::BuiltIn, vec![Operand::BuiltIn(builtin)]);
+    fl.st.spv.decorate(v, DecorationOperand::BuiltIn(builtin));
     fl.st.spv.name(v, &format!("__spirv_BuiltIn{builtin:?}"));
     fl.st.builtin_vars.insert(builtin, v);
     Ok(v)
@@ -385,12 +385,13 @@ fn work_item(
      -> Result<Word, LowerError> {
         let var = input_builtin(fl, builtin, true)?;
         let id = fl.st.spv.id();
-        fl.emit(inst(
-            Op::Load,
-            Some(v3),
-            Some(id),
-            vec![Operand::IdRef(var)],
-        ));
+        fl.emit(
+            build::Load {
+                pointer: var,
+                memory_access: None,
+            }
+            .with_result(v3, id),
+        );
         Ok(id)
     };
     let size = |fl: &mut FunctionLowering<'_, '_, VulkanFlavour>| -> Word {
@@ -412,24 +413,27 @@ fn work_item(
             let n = load(fl, BuiltIn::NumWorkgroups)?;
             let s = size(fl);
             let id = fl.st.spv.id();
-            fl.emit(inst(
-                Op::IMul,
-                Some(v3),
-                Some(id),
-                vec![Operand::IdRef(n), Operand::IdRef(s)],
-            ));
+            fl.emit(
+                build::Binary {
+                    op: build::BinaryOp::IMul,
+                    operand_1: n,
+                    operand_2: s,
+                }
+                .with_result(v3, id),
+            );
             id
         }
         BuiltIn::GlobalOffset => fl.st.spv.const_null(v3),
         BuiltIn::LocalInvocationIndex if !takes_dim => {
             let var = input_builtin(fl, builtin, false)?;
             let id = fl.st.spv.id();
-            fl.emit(inst(
-                Op::Load,
-                Some(u32_ty),
-                Some(id),
-                vec![Operand::IdRef(var)],
-            ));
+            fl.emit(
+                build::Load {
+                    pointer: var,
+                    memory_access: None,
+                }
+                .with_result(u32_ty, id),
+            );
             return widen(fl, i, id, result);
         }
         other => {
@@ -454,21 +458,19 @@ fn work_item(
                     ));
                 }
             };
-            fl.emit(inst(
-                Op::CompositeExtract,
-                Some(u32_ty),
-                Some(component),
-                vec![Operand::IdRef(vector), Operand::LiteralBit32(d)],
-            ));
+            fl.emit(
+                build::CompositeExtract {
+                    composite: vector,
+                    indexes: vec![d],
+                }
+                .with_result(u32_ty, component),
+            );
         }
         Some(v) => {
             let d = fl.operand(v)?;
-            fl.emit(inst(
-                Op::VectorExtractDynamic,
-                Some(u32_ty),
-                Some(component),
-                vec![Operand::IdRef(vector), Operand::IdRef(d)],
-            ));
+            fl.emit(
+                build::VectorExtractDynamic { vector, index: d }.with_result(u32_ty, component),
+            );
         }
         None => {
             return Err(LowerError::Invalid(
@@ -702,12 +704,14 @@ fn atomic(
             memory::store(fl, &e, value_ty_ref, old)?;
             let bool_ty = fl.ty(i.ty)?;
             let r = result.unwrap_or_else(|| fl.st.spv.id());
-            fl.emit(inst(
-                Op::IEqual,
-                Some(bool_ty),
-                Some(r),
-                vec![Operand::IdRef(old), Operand::IdRef(expected)],
-            ));
+            fl.emit(
+                build::Binary {
+                    op: build::BinaryOp::IEqual,
+                    operand_1: old,
+                    operand_2: expected,
+                }
+                .with_result(bool_ty, r),
+            );
             return Ok(());
         }
         Op::AtomicCompareExchange => {
@@ -886,15 +890,13 @@ fn relational(
     let (true_value, sel_lanes) = if lanes > 1 { (-1, lanes) } else { (1, 1) };
     let one = splat_int(fl, t, bits, sel_lanes, true_value);
     let zero = splat_int(fl, t, bits, sel_lanes, 0);
-    fl.emit(inst(
-        Op::Select,
-        Some(t),
-        Some(r),
-        vec![
-            Operand::IdRef(cond),
-            Operand::IdRef(one),
-            Operand::IdRef(zero),
-        ],
-    ));
+    fl.emit(
+        build::Select {
+            condition: cond,
+            object_1: one,
+            object_2: zero,
+        }
+        .with_result(t, r),
+    );
     Ok(())
 }

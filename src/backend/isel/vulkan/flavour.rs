@@ -3,8 +3,7 @@
 //! declared up front (`declare_resources`), control flow is structured (`cfg`, `select`), and
 //! pointers are access paths (`memory`).
 
-use rspirv::dr::Operand;
-use rspirv::spirv::{FunctionControl, LinkageType, Op, StorageClass, Word};
+use rspirv::spirv::{FunctionControl, LinkageType, StorageClass, Word};
 
 use crate::backend::LowerError;
 use crate::backend::isel::flavour::FlavourLowering;
@@ -15,7 +14,8 @@ use crate::backend::isel::vulkan::select::{self, VkFunction};
 use crate::backend::isel::vulkan::{
     ArgResource, cfg, declare_resources, global_storage_class, write_entry_points,
 };
-use crate::backend::module::spirv::{SpirvModule, TypeKey, inst};
+use crate::backend::module::core_build as build;
+use crate::backend::module::spirv::{SpirvModule, TypeKey};
 use crate::ir::{BlockId, Function, Global, InstId, Opcode, Value};
 
 /// Vulkan compute SPIR-V (`Flavour::VulkanCompute`).
@@ -96,15 +96,13 @@ impl FunctionLowering<'_, '_, VulkanFlavour> {
         let fn_ty = self.st.spv.type_id(TypeKey::Function(void, vec![]));
         let id = self.ids.function;
         self.st.spv.name(id, &f.name);
-        self.emit(inst(
-            Op::Function,
-            Some(void),
-            Some(id),
-            vec![
-                Operand::FunctionControl(FunctionControl::NONE),
-                Operand::IdRef(fn_ty),
-            ],
-        ));
+        self.emit(
+            build::Function {
+                function_control: FunctionControl::NONE,
+                function_type: fn_ty,
+            }
+            .with_result(void, id),
+        );
         let resources = self
             .st
             .vk
@@ -156,18 +154,20 @@ impl FunctionLowering<'_, '_, VulkanFlavour> {
                 .pointer_to(&mut self.st.spv, StorageClass::PushConstant, t);
             let index = self.st.spv.const_u32(member);
             let chain = self.st.spv.id();
-            self.emit(inst(
-                Op::AccessChain,
-                Some(ptr),
-                Some(chain),
-                vec![Operand::IdRef(block), Operand::IdRef(index)],
-            ));
-            self.emit(inst(
-                Op::Load,
-                Some(t),
-                Some(pid),
-                vec![Operand::IdRef(chain)],
-            ));
+            self.emit(
+                build::AccessChain {
+                    base: block,
+                    indexes: vec![index],
+                }
+                .with_result(ptr, chain),
+            );
+            self.emit(
+                build::Load {
+                    pointer: chain,
+                    memory_access: None,
+                }
+                .with_result(t, pid),
+            );
         }
         Ok(())
     }

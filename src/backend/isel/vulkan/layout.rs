@@ -7,6 +7,8 @@ use rspirv::dr::Operand;
 use rspirv::spirv::{Decoration, Op, Word};
 
 use crate::backend::LowerError;
+use crate::backend::module::core_build as build;
+use crate::backend::module::core_build::DecorationOperand;
 use crate::backend::module::spirv::{SpirvModule, inst};
 use crate::backend::module::types::TypeLowering;
 use crate::ir::{Module, Type, TypeRef};
@@ -143,17 +145,14 @@ pub fn laid_out_type(
                 };
                 let (stride, _) = size_align(ir, elem)?;
                 let id = spv.id();
-                spv.push_global(inst(
-                    Op::TypeArray,
-                    None,
-                    Some(id),
-                    vec![Operand::IdRef(e), Operand::IdRef(len_id)],
-                ));
-                spv.decorate(
-                    id,
-                    Decoration::ArrayStride,
-                    vec![Operand::LiteralBit32(stride as u32)],
+                spv.push_global(
+                    build::TypeArray {
+                        element_type: e,
+                        length: len_id,
+                    }
+                    .with_result(id),
                 );
+                spv.decorate(id, DecorationOperand::ArrayStride(stride as u32));
                 cache.insert(top, id);
             }
             Type::Struct {
@@ -175,7 +174,7 @@ pub fn laid_out_type(
                     spv.name(id, name);
                 }
                 if packed {
-                    spv.decorate(id, Decoration::CPacked, vec![]);
+                    spv.decorate(id, DecorationOperand::CPacked);
                 }
                 let offsets = field_offsets(ir, &fields, packed)?;
                 for (n, o) in offsets.iter().enumerate() {

@@ -11,6 +11,7 @@ use super::layout::{field_offsets, size_align};
 use crate::backend::LowerError;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::vulkan::flavour::VulkanFlavour;
+use crate::backend::module::core_build as build;
 use crate::backend::module::spirv::{TypeKey, inst};
 use crate::ir::{Constant, Type, TypeRef, Value};
 
@@ -134,12 +135,13 @@ fn to_i64(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, v: Value) -> Result<
         Some(Type::Int(_)) => {
             let i64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
             let r = fl.st.spv.id();
-            fl.emit(inst(
-                Op::SConvert,
-                Some(i64_ty),
-                Some(r),
-                vec![Operand::IdRef(id)],
-            ));
+            fl.emit(
+                build::Unary {
+                    op: build::UnaryOp::SConvert,
+                    operand: id,
+                }
+                .with_result(i64_ty, r),
+            );
             Ok(Index::Id(r))
         }
         _ => Err(LowerError::Invalid("non-integer index".into())),
@@ -187,12 +189,14 @@ fn add_to_last(
                 Index::Id(id) => id,
             };
             let r = fl.st.spv.id();
-            fl.emit(inst(
-                Op::IAdd,
-                Some(i64_ty),
-                Some(r),
-                vec![Operand::IdRef(a), Operand::IdRef(b)],
-            ));
+            fl.emit(
+                build::Binary {
+                    op: build::BinaryOp::IAdd,
+                    operand_1: a,
+                    operand_2: b,
+                }
+                .with_result(i64_ty, r),
+            );
             Index::Id(r)
         }
     };
@@ -241,12 +245,14 @@ pub fn gep(
                 let i64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
                 let s = index_id_i64(fl, size as i64);
                 let k = fl.st.spv.id();
-                fl.emit(inst(
-                    Op::SDiv,
-                    Some(i64_ty),
-                    Some(k),
-                    vec![Operand::IdRef(bytes), Operand::IdRef(s)],
-                ));
+                fl.emit(
+                    build::Binary {
+                        op: build::BinaryOp::SDiv,
+                        operand_1: bytes,
+                        operand_2: s,
+                    }
+                    .with_result(i64_ty, k),
+                );
                 add_to_last(fl, &mut p, Index::Id(k))?;
             }
         }
@@ -420,12 +426,13 @@ pub fn store(
                 add_to_last(fl, &mut q, Index::Const(i64::from(k)))?;
                 let a = access(fl, &q, elem)?;
                 let v = fl.st.spv.id();
-                fl.emit(inst(
-                    Op::CompositeExtract,
-                    Some(e_ty),
-                    Some(v),
-                    vec![Operand::IdRef(value), Operand::LiteralBit32(k)],
-                ));
+                fl.emit(
+                    build::CompositeExtract {
+                        composite: value,
+                        indexes: vec![k],
+                    }
+                    .with_result(e_ty, v),
+                );
                 emit_store(fl, a, v);
             }
             Ok(())
@@ -435,12 +442,14 @@ pub fn store(
 
 /// `OpStore` of `value` through the access chain `address`.
 fn emit_store(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, address: Word, value: Word) {
-    fl.emit(inst(
-        Op::Store,
-        None,
-        None,
-        vec![Operand::IdRef(address), Operand::IdRef(value)],
-    ));
+    fl.emit(
+        build::Store {
+            pointer: address,
+            object: value,
+            memory_access: None,
+        }
+        .into_instruction(),
+    );
 }
 
 /// A one-operand instruction with a result (`OpLoad`, `OpCopyLogical`, `OpBitcast`).

@@ -21,6 +21,8 @@ use rspirv::spirv::{BuiltIn, Capability, Decoration, ExecutionModel, Op, Storage
 
 use crate::backend::LowerError;
 use crate::backend::isel::state::LoweringState;
+use crate::backend::module::core_build as build;
+use crate::backend::module::core_build::DecorationOperand;
 use crate::backend::module::spirv::{TypeKey, inst};
 use crate::ir::{Function, Opcode, Type, TypeRef, Value};
 pub use reflect::Reflection;
@@ -242,7 +244,7 @@ pub fn declare_resources(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
             let key = u32::MAX - fi as u32;
             let block = st.spv.struct_type(key, &member_ids);
             st.spv.name(block, &format!("{}.args", f.name));
-            st.spv.decorate(block, Decoration::Block, vec![]);
+            st.spv.decorate(block, DecorationOperand::Block);
             for (m, _, offset) in &pc_members {
                 let name = f
                     .params
@@ -252,16 +254,14 @@ pub fn declare_resources(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
                     .map(|p| p.name.clone())
                     .unwrap_or_default();
                 member_decorate(st, block, *m, Decoration::Offset, *offset as u32);
-                st.spv.push_name(inst(
-                    Op::MemberName,
-                    None,
-                    None,
-                    vec![
-                        Operand::IdRef(block),
-                        Operand::LiteralBit32(*m),
-                        Operand::LiteralString(name),
-                    ],
-                ));
+                st.spv.push_name(
+                    build::MemberName {
+                        ty: block,
+                        member: *m,
+                        name,
+                    }
+                    .into_instruction(),
+                );
             }
             let var = crate::backend::isel::state::module_variable(
                 st,
@@ -311,25 +311,18 @@ fn buffer_variable(
     let e = layout::laid_out_type(ir, &mut st.spv, &mut st.types, &mut st.vk.laid_out, elem)?;
     let (size, _) = layout::size_align(ir, elem)?;
     let rt = st.spv.id();
-    st.spv.push_global(inst(
-        Op::TypeRuntimeArray,
-        None,
-        Some(rt),
-        vec![Operand::IdRef(e)],
-    ));
-    st.spv.decorate(
-        rt,
-        Decoration::ArrayStride,
-        vec![Operand::LiteralBit32(size as u32)],
-    );
+    st.spv
+        .push_global(build::TypeRuntimeArray { element_type: e }.with_result(rt));
+    st.spv
+        .decorate(rt, DecorationOperand::ArrayStride(size as u32));
     let block = st.spv.id();
-    st.spv.push_global(inst(
-        Op::TypeStruct,
-        None,
-        Some(block),
-        vec![Operand::IdRef(rt)],
-    ));
-    st.spv.decorate(block, Decoration::Block, vec![]);
+    st.spv.push_global(
+        build::TypeStruct {
+            member_types: vec![rt],
+        }
+        .with_result(block),
+    );
+    st.spv.decorate(block, DecorationOperand::Block);
     member_decorate(st, block, 0, Decoration::Offset, 0);
     if readonly {
         st.spv.push_annotation(inst(
@@ -345,33 +338,24 @@ fn buffer_variable(
     }
     st.spv.name(block, &format!("{name}.buffer"));
     let ptr = st.spv.id();
-    st.spv.push_global(inst(
-        Op::TypePointer,
-        None,
-        Some(ptr),
-        vec![
-            Operand::StorageClass(StorageClass::StorageBuffer),
-            Operand::IdRef(block),
-        ],
-    ));
+    st.spv.push_global(
+        build::TypePointer {
+            storage_class: StorageClass::StorageBuffer,
+            ty: block,
+        }
+        .with_result(ptr),
+    );
     let var = st.spv.id();
-    st.spv.push_global(inst(
-        Op::Variable,
-        Some(ptr),
-        Some(var),
-        vec![Operand::StorageClass(StorageClass::StorageBuffer)],
-    ));
+    st.spv.push_global(
+        build::Variable {
+            storage_class: StorageClass::StorageBuffer,
+            initializer: None,
+        }
+        .with_result(ptr, var),
+    );
     st.spv.name(var, name);
-    st.spv.decorate(
-        var,
-        Decoration::DescriptorSet,
-        vec![Operand::LiteralBit32(0)],
-    );
-    st.spv.decorate(
-        var,
-        Decoration::Binding,
-        vec![Operand::LiteralBit32(binding)],
-    );
+    st.spv.decorate(var, DecorationOperand::DescriptorSet(0));
+    st.spv.decorate(var, DecorationOperand::Binding(binding));
     Ok(var)
 }
 
@@ -393,11 +377,7 @@ fn workgroup_array(
         Some(count),
         vec![Operand::LiteralBit32(1)],
     ));
-    st.spv.decorate(
-        count,
-        Decoration::SpecId,
-        vec![Operand::LiteralBit32(spec_id)],
-    );
+    st.spv.decorate(count, DecorationOperand::SpecId(spec_id));
     st.spv.name(count, &format!("{name}.count"));
     let array = st.spv.type_id(TypeKey::Array(e, count));
     let var =
@@ -422,28 +402,22 @@ pub fn workgroup_size(st: &mut LoweringState<'_>) -> [Word; 4] {
             Some(c),
             vec![Operand::LiteralBit32(1)],
         ));
-        st.spv
-            .decorate(c, Decoration::SpecId, vec![Operand::LiteralBit32(d as u32)]);
+        st.spv.decorate(c, DecorationOperand::SpecId(d as u32));
         st.spv
             .name(c, &format!("local_size_{}", ["x", "y", "z"][d]));
         *id = c;
     }
     let v3 = st.spv.type_id(TypeKey::Vector(u32_ty, 3));
     let composite = st.spv.id();
-    st.spv.push_global(inst(
-        Op::SpecConstantComposite,
-        Some(v3),
-        Some(composite),
-        vec![
-            Operand::IdRef(ids[0]),
-            Operand::IdRef(ids[1]),
-            Operand::IdRef(ids[2]),
-        ],
-    ));
+    st.spv.push_global(
+        build::SpecConstantComposite {
+            constituents: vec![ids[0], ids[1], ids[2]],
+        }
+        .with_result(v3, composite),
+    );
     st.spv.decorate(
         composite,
-        Decoration::BuiltIn,
-        vec![Operand::BuiltIn(BuiltIn::WorkgroupSize)],
+        DecorationOperand::BuiltIn(BuiltIn::WorkgroupSize),
     );
     ids[3] = composite;
     st.vk.workgroup_size = Some(ids);

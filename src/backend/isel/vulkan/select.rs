@@ -4,15 +4,14 @@
 
 use std::collections::HashMap;
 
-use rspirv::dr::Operand;
-use rspirv::spirv::{Op, StorageClass, Word};
+use rspirv::spirv::{StorageClass, Word};
 
 use super::cfg::Structure;
 use super::memory::{self, Ptr, Step};
 use crate::backend::LowerError;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::vulkan::flavour::VulkanFlavour;
-use crate::backend::module::spirv::inst;
+use crate::backend::module::core_build as build;
 use crate::ir::{InstDetail, InstId, Opcode, Type, Value};
 
 /// Per-function Vulkan state.
@@ -282,15 +281,13 @@ pub fn selection_merge(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, block: 
         return;
     };
     let label = fl.ids.blocks[m];
-    fl.emit(inst(
-        Op::SelectionMerge,
-        None,
-        None,
-        vec![
-            Operand::IdRef(label),
-            Operand::SelectionControl(rspirv::spirv::SelectionControl::NONE),
-        ],
-    ));
+    fl.emit(
+        build::SelectionMerge {
+            merge_block: label,
+            selection_control: rspirv::spirv::SelectionControl::NONE,
+        }
+        .into_instruction(),
+    );
 }
 
 /// After a loop header's phis: `OpLoopMerge`, `OpBranch %inner`, `OpLabel %inner`.
@@ -309,18 +306,21 @@ pub fn loop_header(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, block: usiz
     } else {
         fl.ids.blocks[l.latch]
     };
-    fl.emit(inst(
-        Op::LoopMerge,
-        None,
-        None,
-        vec![
-            Operand::IdRef(merge),
-            Operand::IdRef(cont),
-            Operand::LoopControl(rspirv::spirv::LoopControl::NONE),
-        ],
-    ));
-    fl.emit(inst(Op::Branch, None, None, vec![Operand::IdRef(inner)]));
-    fl.emit(inst(Op::Label, None, Some(inner), vec![]));
+    fl.emit(
+        build::LoopMerge {
+            merge_block: merge,
+            continue_target: cont,
+            loop_control: rspirv::spirv::LoopControl::NONE,
+        }
+        .into_instruction(),
+    );
+    fl.emit(
+        build::Branch {
+            target_label: inner,
+        }
+        .into_instruction(),
+    );
+    fl.emit(build::Label.with_result(inner));
 }
 
 /// The label a phi names for predecessor `block` (a loop header's inner block).
