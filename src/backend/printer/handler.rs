@@ -218,9 +218,11 @@ impl PrinterContext<'_> {
         bits: u32,
         steps: &[crate::di::expression::IntStep],
     ) -> Option<Word> {
+        use crate::backend::module::core_build as build;
         use crate::di::expression::{IntBinary, IntStep};
-        use rspirv::dr::Operand;
-        use rspirv::spirv::{Capability, Op};
+        use rspirv::spirv::Capability;
+        /// One step's instruction, given its result type and id.
+        type Code = Box<dyn FnOnce(Word, Word) -> Instruction>;
         let supported = |w: u32| matches!(w, 32 | 64);
         if !self.flavour.is_vulkan() || !supported(bits) {
             return None;
@@ -244,7 +246,7 @@ impl PrinterContext<'_> {
                 cx.spv
                     .type_id(crate::backend::module::spirv::TypeKey::Int(w))
             };
-            let (op, result_width, operands) = match *step {
+            let (code, result_width) = match *step {
                 IntStep::Convert { to_bits, .. } if to_bits == width => continue,
                 IntStep::Convert {
                     to_bits, signed, ..
@@ -259,23 +261,26 @@ impl PrinterContext<'_> {
                         continue;
                     }
                     let op = if signed && to_bits > width {
-                        Op::SConvert
+                        build::UnaryOp::SConvert
                     } else {
-                        Op::UConvert
+                        build::UnaryOp::UConvert
                     };
-                    (op, to_bits, vec![Operand::IdRef(current)])
+                    let operand = current;
+                    let code: Code =
+                        Box::new(move |ty, id| build::Unary { op, operand }.with_result(ty, id));
+                    (code, to_bits)
                 }
                 IntStep::Binary(binary, constant) => {
                     let op = match binary {
-                        IntBinary::Add => Op::IAdd,
-                        IntBinary::Sub => Op::ISub,
-                        IntBinary::Mul => Op::IMul,
-                        IntBinary::Shl => Op::ShiftLeftLogical,
-                        IntBinary::Shr => Op::ShiftRightLogical,
-                        IntBinary::Shra => Op::ShiftRightArithmetic,
-                        IntBinary::And => Op::BitwiseAnd,
-                        IntBinary::Or => Op::BitwiseOr,
-                        IntBinary::Xor => Op::BitwiseXor,
+                        IntBinary::Add => build::BinaryOp::IAdd,
+                        IntBinary::Sub => build::BinaryOp::ISub,
+                        IntBinary::Mul => build::BinaryOp::IMul,
+                        IntBinary::Shl => build::BinaryOp::ShiftLeftLogical,
+                        IntBinary::Shr => build::BinaryOp::ShiftRightLogical,
+                        IntBinary::Shra => build::BinaryOp::ShiftRightArithmetic,
+                        IntBinary::And => build::BinaryOp::BitwiseAnd,
+                        IntBinary::Or => build::BinaryOp::BitwiseOr,
+                        IntBinary::Xor => build::BinaryOp::BitwiseXor,
                     };
                     let constant = if width == 64 {
                         crate::nsdi::DebugTarget::const_u64(&mut *self.spv, constant)
@@ -283,11 +288,16 @@ impl PrinterContext<'_> {
                         // The computation is modulo 2^32: the constant's low bits.
                         self.spv.const_u32(constant as u32)
                     };
-                    (
-                        op,
-                        width,
-                        vec![Operand::IdRef(current), Operand::IdRef(constant)],
-                    )
+                    let operand_1 = current;
+                    let code: Code = Box::new(move |ty, id| {
+                        build::Binary {
+                            op,
+                            operand_1,
+                            operand_2: constant,
+                        }
+                        .with_result(ty, id)
+                    });
+                    (code, width)
                 }
             };
             if result_width == 64 {
@@ -295,12 +305,7 @@ impl PrinterContext<'_> {
             }
             let result_type = ty(self, result_width);
             let result = self.spv.id();
-            self.emit_debug_only_in_block(crate::backend::module::spirv::inst(
-                op,
-                Some(result_type),
-                Some(result),
-                operands,
-            ));
+            self.emit_debug_only_in_block(code(result_type, result));
             current = result;
             width = result_width;
         }

@@ -2,7 +2,6 @@
 //! `size_t`), math as `GLSL.std.450`, barriers and atomics with Vulkan scopes and semantics,
 //! the intrinsics clang emits for them. What has no Vulkan equivalent is refused by name.
 
-use rspirv::dr::Operand;
 use rspirv::spirv::{
     BuiltIn, GlslStd450Op as GLOp, MemorySemantics, Op, OpenclStd100Op as Cl, Scope, StorageClass,
     Word,
@@ -16,7 +15,7 @@ use crate::backend::isel::state::module_variable;
 use crate::backend::isel::vulkan::flavour::VulkanFlavour;
 use crate::backend::module::core_build as build;
 use crate::backend::module::core_build::DecorationOperand;
-use crate::backend::module::spirv::{TypeKey, inst};
+use crate::backend::module::spirv::TypeKey;
 use crate::ir::{Constant, Instruction, Type, Value};
 
 fn unsupported(what: String) -> LowerError {
@@ -59,12 +58,21 @@ pub fn lower_call(
         }
         Some(Builtin::CoreOp { op }) if matches!(op, Op::Dot | Op::FMul) => {
             let t = fl.ty(i.ty)?;
-            let mut ops = Vec::new();
-            for a in &args {
-                ops.push(Operand::IdRef(fl.operand(*a)?));
-            }
+            let [a, b] = args[..] else {
+                return Err(LowerError::Invalid(format!("'{name}' takes two operands")));
+            };
+            let (operand_1, operand_2) = (fl.operand(a)?, fl.operand(b)?);
+            let op = build::BinaryOp::from_opcode(op)
+                .ok_or_else(|| LowerError::Invalid(format!("'{name}': not a product")))?;
             let r = result.unwrap_or_else(|| fl.st.spv.id());
-            fl.emit(inst(op, Some(t), Some(r), ops));
+            fl.emit(
+                build::Binary {
+                    op,
+                    operand_1,
+                    operand_2,
+                }
+                .with_result(t, r),
+            );
             Ok(())
         }
         Some(Builtin::Barrier { .. }) => {
@@ -163,15 +171,19 @@ fn ext_inst(
 ) -> Result<(), LowerError> {
     let t = fl.ty(i.ty)?;
     let set = fl.st.spv.ext_import("GLSL.std.450");
-    let mut ops = vec![
-        Operand::IdRef(set),
-        Operand::LiteralExtInstInteger(op as u32),
-    ];
+    let mut operands = Vec::with_capacity(args.len());
     for a in args {
-        ops.push(Operand::IdRef(fl.operand(*a)?));
+        operands.push(fl.operand(*a)?);
     }
     let r = result.unwrap_or_else(|| fl.st.spv.id());
-    fl.emit(inst(Op::ExtInst, Some(t), Some(r), ops));
+    fl.emit(
+        build::ExtInst {
+            set,
+            instruction: op as u32,
+            operands,
+        }
+        .with_result(t, r),
+    );
     Ok(())
 }
 
@@ -250,17 +262,17 @@ fn reduce(
         .and_then(|k| k.split('.').next())
         .unwrap_or("");
     enum Comb {
-        Core(Op),
+        Core(build::BinaryOp),
         Gl(GLOp),
     }
     let comb = match kind {
-        "add" => Comb::Core(Op::IAdd),
-        "mul" => Comb::Core(Op::IMul),
-        "and" => Comb::Core(Op::BitwiseAnd),
-        "or" => Comb::Core(Op::BitwiseOr),
-        "xor" => Comb::Core(Op::BitwiseXor),
-        "fadd" => Comb::Core(Op::FAdd),
-        "fmul" => Comb::Core(Op::FMul),
+        "add" => Comb::Core(build::BinaryOp::IAdd),
+        "mul" => Comb::Core(build::BinaryOp::IMul),
+        "and" => Comb::Core(build::BinaryOp::BitwiseAnd),
+        "or" => Comb::Core(build::BinaryOp::BitwiseOr),
+        "xor" => Comb::Core(build::BinaryOp::BitwiseXor),
+        "fadd" => Comb::Core(build::BinaryOp::FAdd),
+        "fmul" => Comb::Core(build::BinaryOp::FMul),
         "smax" => Comb::Gl(GLOp::SMax),
         "smin" => Comb::Gl(GLOp::SMin),
         "umax" => Comb::Gl(GLOp::UMax),
@@ -310,25 +322,24 @@ fn reduce(
             _ => fl.st.spv.id(),
         };
         match comb {
-            Comb::Core(op) => fl.emit(inst(
-                op,
-                Some(t),
-                Some(r),
-                vec![Operand::IdRef(a), Operand::IdRef(e)],
-            )),
+            Comb::Core(op) => fl.emit(
+                build::Binary {
+                    op,
+                    operand_1: a,
+                    operand_2: e,
+                }
+                .with_result(t, r),
+            ),
             Comb::Gl(op) => {
                 let set = fl.st.spv.ext_import("GLSL.std.450");
-                fl.emit(inst(
-                    Op::ExtInst,
-                    Some(t),
-                    Some(r),
-                    vec![
-                        Operand::IdRef(set),
-                        Operand::LiteralExtInstInteger(op as u32),
-                        Operand::IdRef(a),
-                        Operand::IdRef(e),
-                    ],
-                ))
+                fl.emit(
+                    build::ExtInst {
+                        set,
+                        instruction: op as u32,
+                        operands: vec![a, e],
+                    }
+                    .with_result(t, r),
+                )
             }
         }
         acc = Some(r);
@@ -491,11 +502,11 @@ fn widen(
     let t = fl.ty(i.ty)?;
     let r = result.unwrap_or_else(|| fl.st.spv.id());
     let op = if matches!(fl.st.ir.ty(i.ty), Type::Int(32)) {
-        Op::CopyObject
+        build::UnaryOp::CopyObject
     } else {
-        Op::UConvert
+        build::UnaryOp::UConvert
     };
-    fl.emit(inst(op, Some(t), Some(r), vec![Operand::IdRef(v)]));
+    fl.emit(build::Unary { op, operand: v }.with_result(t, r));
     Ok(())
 }
 
@@ -672,23 +683,37 @@ fn atomic(
     let scope = fl.st.spv.const_u32(scope as u32);
     let eq = fl.st.spv.const_u32(eq.bits());
     let t = fl.ty(value_ty_ref)?;
-    let mut ops = vec![
-        Operand::IdRef(pointer),
-        Operand::IdRef(scope),
-        Operand::IdRef(eq),
-    ];
+    let (memory, semantics) = (scope, eq);
+    if let Some(op) = build::AtomicNoValueOp::from_opcode(opcode) {
+        let r = result.unwrap_or_else(|| fl.st.spv.id());
+        fl.emit(
+            build::AtomicNoValue {
+                op,
+                pointer,
+                memory,
+                semantics,
+            }
+            .with_result(t, r),
+        );
+        return Ok(());
+    }
     match opcode {
-        Op::AtomicLoad | Op::AtomicIIncrement | Op::AtomicIDecrement => {}
         Op::AtomicStore => {
-            let v = fl.operand(*values.first().unwrap_or(&ptr))?;
-            ops.push(Operand::IdRef(v));
-            fl.emit(inst(Op::AtomicStore, None, None, ops));
-            return Ok(());
+            let value = fl.operand(*values.first().unwrap_or(&ptr))?;
+            fl.emit(
+                build::AtomicStore {
+                    pointer,
+                    memory,
+                    semantics,
+                    value,
+                }
+                .into_instruction(),
+            );
+            Ok(())
         }
         Op::AtomicCompareExchange if returns_bool => {
             // C11: (object, expected*, desired) -> bool; the old value goes to *expected.
-            let neq = fl.st.spv.const_u32(neq.bits());
-            ops.push(Operand::IdRef(neq));
+            let unequal = fl.st.spv.const_u32(neq.bits());
             let e = fl
                 .vk_pointer(*values.first().unwrap_or(&ptr))
                 .ok_or_else(|| {
@@ -697,10 +722,18 @@ fn atomic(
             let expected = fl.st.spv.id();
             memory::load(fl, &e, value_ty_ref, Some(expected))?;
             let desired = fl.operand(*values.get(1).unwrap_or(&ptr))?;
-            ops.push(Operand::IdRef(desired));
-            ops.push(Operand::IdRef(expected));
             let old = fl.st.spv.id();
-            fl.emit(inst(Op::AtomicCompareExchange, Some(t), Some(old), ops));
+            fl.emit(
+                build::AtomicCompareExchange {
+                    pointer,
+                    memory,
+                    equal: semantics,
+                    unequal,
+                    value: desired,
+                    comparator: expected,
+                }
+                .with_result(t, old),
+            );
             memory::store(fl, &e, value_ty_ref, old)?;
             let bool_ty = fl.ty(i.ty)?;
             let r = result.unwrap_or_else(|| fl.st.spv.id());
@@ -712,43 +745,78 @@ fn atomic(
                 }
                 .with_result(bool_ty, r),
             );
-            return Ok(());
+            Ok(())
         }
         Op::AtomicCompareExchange => {
             // Legacy atomic_cmpxchg(p, cmp, val): Value is val, Comparator cmp.
-            let neq = fl.st.spv.const_u32(neq.bits());
-            ops.push(Operand::IdRef(neq));
+            let unequal = fl.st.spv.const_u32(neq.bits());
             let (Some(cmp), Some(val)) = (values.first(), values.get(1)) else {
                 return Err(LowerError::Invalid("atomic_cmpxchg operands".into()));
             };
-            let val = fl.operand(*val)?;
-            let cmp = fl.operand(*cmp)?;
-            ops.push(Operand::IdRef(val));
-            ops.push(Operand::IdRef(cmp));
+            let value = fl.operand(*val)?;
+            let comparator = fl.operand(*cmp)?;
+            let r = result.unwrap_or_else(|| fl.st.spv.id());
+            fl.emit(
+                build::AtomicCompareExchange {
+                    pointer,
+                    memory,
+                    equal: semantics,
+                    unequal,
+                    value,
+                    comparator,
+                }
+                .with_result(t, r),
+            );
+            Ok(())
         }
         _ => {
-            let v = fl.operand(*values.first().unwrap_or(&ptr))?;
-            ops.push(Operand::IdRef(v));
+            let op = build::AtomicRmwOp::from_opcode(opcode).ok_or_else(|| {
+                LowerError::Invalid(format!("'{name}': Op{opcode:?} is not an atomic update"))
+            })?;
+            let value = fl.operand(*values.first().unwrap_or(&ptr))?;
+            let r = result.unwrap_or_else(|| fl.st.spv.id());
+            fl.emit(
+                build::AtomicRmw {
+                    op,
+                    pointer,
+                    memory,
+                    semantics,
+                    value,
+                }
+                .with_result(t, r),
+            );
+            Ok(())
         }
     }
-    let r = result.unwrap_or_else(|| fl.st.spv.id());
-    fl.emit(inst(opcode, Some(t), Some(r), ops));
-    Ok(())
 }
 
-fn bool_op(
+fn unary_op(
     fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
-    op: Op,
+    op: build::UnaryOp,
     ty: Word,
-    operands: &[Word],
+    operand: Word,
 ) -> Word {
     let r = fl.st.spv.id();
-    fl.emit(inst(
-        op,
-        Some(ty),
-        Some(r),
-        operands.iter().map(|o| Operand::IdRef(*o)).collect(),
-    ));
+    fl.emit(build::Unary { op, operand }.with_result(ty, r));
+    r
+}
+
+fn binary_op(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    op: build::BinaryOp,
+    ty: Word,
+    operand_1: Word,
+    operand_2: Word,
+) -> Word {
+    let r = fl.st.spv.id();
+    fl.emit(
+        build::Binary {
+            op,
+            operand_1,
+            operand_2,
+        }
+        .with_result(ty, r),
+    );
     r
 }
 
@@ -804,33 +872,35 @@ fn relational(
         } else {
             it
         };
-        (vt, bool_op(fl, Op::Bitcast, vt, &[first]))
+        (vt, unary_op(fl, build::UnaryOp::Bitcast, vt, first))
     };
     let cond = match (op, arg_kind) {
         (Op::Any | Op::All, Kind::Int(abits)) => {
             // The most significant bit of each component.
             let at = fl.ty(arg_ty)?;
             let zero = splat_int(fl, at, abits, arg_lanes, 0);
-            let neg = bool_op(fl, Op::SLessThan, cmp_ty, &[first, zero]);
+            let neg = binary_op(fl, build::BinaryOp::SLessThan, cmp_ty, first, zero);
             if arg_lanes > 1 {
-                bool_op(fl, op, bool_ty, &[neg])
+                let op = build::UnaryOp::from_opcode(op)
+                    .ok_or_else(|| LowerError::Invalid(format!("'{name}': not a test")))?;
+                unary_op(fl, op, bool_ty, neg)
             } else {
                 neg
             }
         }
         (_, Kind::Float(fbits)) => match op {
-            Op::IsNan => bool_op(fl, Op::IsNan, cmp_ty, &[first]),
-            Op::IsInf => bool_op(fl, Op::IsInf, cmp_ty, &[first]),
+            Op::IsNan => unary_op(fl, build::UnaryOp::IsNan, cmp_ty, first),
+            Op::IsInf => unary_op(fl, build::UnaryOp::IsInf, cmp_ty, first),
             Op::IsFinite => {
-                let n = bool_op(fl, Op::IsNan, cmp_ty, &[first]);
-                let f = bool_op(fl, Op::IsInf, cmp_ty, &[first]);
-                let o = bool_op(fl, Op::LogicalOr, cmp_ty, &[n, f]);
-                bool_op(fl, Op::LogicalNot, cmp_ty, &[o])
+                let n = unary_op(fl, build::UnaryOp::IsNan, cmp_ty, first);
+                let f = unary_op(fl, build::UnaryOp::IsInf, cmp_ty, first);
+                let o = binary_op(fl, build::BinaryOp::LogicalOr, cmp_ty, n, f);
+                unary_op(fl, build::UnaryOp::LogicalNot, cmp_ty, o)
             }
             Op::SignBitSet => {
                 let (vt, b) = as_int(fl, fbits);
                 let zero = splat_int(fl, vt, fbits, arg_lanes, 0);
-                bool_op(fl, Op::SLessThan, cmp_ty, &[b, zero])
+                binary_op(fl, build::BinaryOp::SLessThan, cmp_ty, b, zero)
             }
             Op::IsNormal => {
                 // The exponent field is neither all zeros (zero, subnormal) nor all ones.
@@ -843,19 +913,19 @@ fn relational(
                 let shift = splat_int(fl, vt, fbits, arg_lanes, mant);
                 let mask = splat_int(fl, vt, fbits, arg_lanes, exp_mask);
                 let zero = splat_int(fl, vt, fbits, arg_lanes, 0);
-                let sh = bool_op(fl, Op::ShiftRightLogical, vt, &[b, shift]);
-                let e = bool_op(fl, Op::BitwiseAnd, vt, &[sh, mask]);
-                let nz = bool_op(fl, Op::INotEqual, cmp_ty, &[e, zero]);
-                let nm = bool_op(fl, Op::INotEqual, cmp_ty, &[e, mask]);
-                bool_op(fl, Op::LogicalAnd, cmp_ty, &[nz, nm])
+                let sh = binary_op(fl, build::BinaryOp::ShiftRightLogical, vt, b, shift);
+                let e = binary_op(fl, build::BinaryOp::BitwiseAnd, vt, sh, mask);
+                let nz = binary_op(fl, build::BinaryOp::INotEqual, cmp_ty, e, zero);
+                let nm = binary_op(fl, build::BinaryOp::INotEqual, cmp_ty, e, mask);
+                binary_op(fl, build::BinaryOp::LogicalAnd, cmp_ty, nz, nm)
             }
             Op::Ordered | Op::Unordered => {
                 need_two(ids.len())?;
-                let a = bool_op(fl, Op::IsNan, cmp_ty, &[first]);
-                let b = bool_op(fl, Op::IsNan, cmp_ty, &[second]);
-                let o = bool_op(fl, Op::LogicalOr, cmp_ty, &[a, b]);
+                let a = unary_op(fl, build::UnaryOp::IsNan, cmp_ty, first);
+                let b = unary_op(fl, build::UnaryOp::IsNan, cmp_ty, second);
+                let o = binary_op(fl, build::BinaryOp::LogicalOr, cmp_ty, a, b);
                 if op == Op::Ordered {
-                    bool_op(fl, Op::LogicalNot, cmp_ty, &[o])
+                    unary_op(fl, build::UnaryOp::LogicalNot, cmp_ty, o)
                 } else {
                     o
                 }
@@ -876,7 +946,9 @@ fn relational(
                         )));
                     }
                 };
-                bool_op(fl, o, cmp_ty, &[first, second])
+                let o = build::BinaryOp::from_opcode(o)
+                    .ok_or_else(|| LowerError::Invalid(format!("'{name}': not a comparison")))?;
+                binary_op(fl, o, cmp_ty, first, second)
             }
         },
         _ => {

@@ -3,13 +3,12 @@
 
 use std::collections::BTreeMap;
 
-use rspirv::dr::Operand;
-use rspirv::spirv::{Decoration, Op, Word};
+use rspirv::spirv::Word;
 
 use crate::backend::LowerError;
 use crate::backend::module::core_build as build;
 use crate::backend::module::core_build::DecorationOperand;
-use crate::backend::module::spirv::{SpirvModule, inst};
+use crate::backend::module::spirv::SpirvModule;
 use crate::backend::module::types::TypeLowering;
 use crate::ir::{Module, Type, TypeRef};
 
@@ -162,14 +161,14 @@ pub fn laid_out_type(
                 ..
             } => {
                 types.lower(ir, spv, top)?;
-                let mut members = Vec::with_capacity(fields.len());
+                let mut member_types = Vec::with_capacity(fields.len());
                 for f in &fields {
-                    members.push(Operand::IdRef(cache.get(f).copied().ok_or_else(|| {
+                    member_types.push(cache.get(f).copied().ok_or_else(|| {
                         LowerError::Invalid("struct member laid out after the struct".into())
-                    })?));
+                    })?);
                 }
                 let id = spv.id();
-                spv.push_global(inst(Op::TypeStruct, None, Some(id), members));
+                spv.push_global(build::TypeStruct { member_types }.with_result(id));
                 if let Some(name) = &name {
                     spv.name(id, name);
                 }
@@ -178,17 +177,14 @@ pub fn laid_out_type(
                 }
                 let offsets = field_offsets(ir, &fields, packed)?;
                 for (n, o) in offsets.iter().enumerate() {
-                    spv.push_annotation(inst(
-                        Op::MemberDecorate,
-                        None,
-                        None,
-                        vec![
-                            Operand::IdRef(id),
-                            Operand::LiteralBit32(n as u32),
-                            Operand::Decoration(Decoration::Offset),
-                            Operand::LiteralBit32(*o as u32),
-                        ],
-                    ));
+                    spv.push_annotation(
+                        build::MemberDecorate {
+                            structure_type: id,
+                            member: n as u32,
+                            decoration: DecorationOperand::Offset(*o as u32),
+                        }
+                        .into_instruction(),
+                    );
                 }
                 cache.insert(top, id);
             }

@@ -4,15 +4,14 @@
 //! are promoted (the stored pointer stands for every load that the store dominates).
 //! Anything else a pointer does (stored to memory, phi'd, selected, compared, cast) is refused.
 
-use rspirv::dr::Operand;
-use rspirv::spirv::{Op, StorageClass, Word};
+use rspirv::spirv::{StorageClass, Word};
 
 use super::layout::{field_offsets, size_align};
 use crate::backend::LowerError;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::vulkan::flavour::VulkanFlavour;
 use crate::backend::module::core_build as build;
-use crate::backend::module::spirv::{TypeKey, inst};
+use crate::backend::module::spirv::TypeKey;
 use crate::ir::{Constant, Type, TypeRef, Value};
 
 /// One index of an access chain.
@@ -302,13 +301,18 @@ pub fn access(
     }
     let pointee = memory_type(fl, r.class, target)?;
     let ptr_ty = fl.st.spv.type_id(TypeKey::Pointer(r.class, pointee));
-    let mut ops = vec![Operand::IdRef(r.base)];
+    let mut indexes = Vec::with_capacity(r.steps.len());
     for s in &r.steps {
-        let id = index_id(fl, s.index, s.array);
-        ops.push(Operand::IdRef(id));
+        indexes.push(index_id(fl, s.index, s.array));
     }
     let id = fl.st.spv.id();
-    fl.emit(inst(Op::AccessChain, Some(ptr_ty), Some(id), ops));
+    fl.emit(
+        build::AccessChain {
+            base: r.base,
+            indexes,
+        }
+        .with_result(ptr_ty, id),
+    );
     Ok(id)
 }
 
@@ -348,11 +352,11 @@ pub fn load(
         Ok(a) => {
             let m = memory_type(fl, p.class, ty)?;
             if m == t {
-                emit_unary(fl, Op::Load, t, r, a);
+                emit_load(fl, t, r, a);
             } else {
                 let tmp = fl.st.spv.id();
-                emit_unary(fl, Op::Load, m, tmp, a);
-                emit_unary(fl, Op::CopyLogical, t, r, tmp);
+                emit_load(fl, m, tmp, a);
+                emit_unary(fl, build::UnaryOp::CopyLogical, t, r, tmp);
             }
             Ok(())
         }
@@ -362,8 +366,8 @@ pub fn load(
                 let a = access(fl, &q, q.pointee)?;
                 let m = fl.ty(q.pointee)?;
                 let tmp = fl.st.spv.id();
-                emit_unary(fl, Op::Load, m, tmp, a);
-                emit_unary(fl, Op::Bitcast, t, r, tmp);
+                emit_load(fl, m, tmp, a);
+                emit_unary(fl, build::UnaryOp::Bitcast, t, r, tmp);
                 return Ok(());
             }
             let Type::Vector { elem, len, .. } = fl.st.ir.ty(ty).clone() else {
@@ -377,10 +381,15 @@ pub fn load(
                 add_to_last(fl, &mut q, Index::Const(i64::from(k)))?;
                 let a = access(fl, &q, elem)?;
                 let v = fl.st.spv.id();
-                emit_unary(fl, Op::Load, e_ty, v, a);
-                parts.push(Operand::IdRef(v));
+                emit_load(fl, e_ty, v, a);
+                parts.push(v);
             }
-            fl.emit(inst(Op::CompositeConstruct, Some(t), Some(r), parts));
+            fl.emit(
+                build::CompositeConstruct {
+                    constituents: parts,
+                }
+                .with_result(t, r),
+            );
             Ok(())
         }
     }
@@ -401,7 +410,7 @@ pub fn store(
                 value
             } else {
                 let v = fl.st.spv.id();
-                emit_unary(fl, Op::CopyLogical, m, v, value);
+                emit_unary(fl, build::UnaryOp::CopyLogical, m, v, value);
                 v
             };
             emit_store(fl, a, value);
@@ -412,7 +421,7 @@ pub fn store(
                 let a = access(fl, &q, q.pointee)?;
                 let m = fl.ty(q.pointee)?;
                 let v = fl.st.spv.id();
-                emit_unary(fl, Op::Bitcast, m, v, value);
+                emit_unary(fl, build::UnaryOp::Bitcast, m, v, value);
                 emit_store(fl, a, v);
                 return Ok(());
             }
@@ -452,20 +461,31 @@ fn emit_store(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, address: Word, v
     );
 }
 
-/// A one-operand instruction with a result (`OpLoad`, `OpCopyLogical`, `OpBitcast`).
+/// `OpLoad` of `pointer` (no memory operands) into `result`.
+fn emit_load(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    ty: Word,
+    result: Word,
+    pointer: Word,
+) {
+    fl.emit(
+        build::Load {
+            pointer,
+            memory_access: None,
+        }
+        .with_result(ty, result),
+    );
+}
+
+/// A one-operand conversion (`OpCopyLogical`, `OpBitcast`) into `result`.
 fn emit_unary(
     fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
-    op: Op,
+    op: build::UnaryOp,
     ty: Word,
     result: Word,
     operand: Word,
 ) {
-    fl.emit(inst(
-        op,
-        Some(ty),
-        Some(result),
-        vec![Operand::IdRef(operand)],
-    ));
+    fl.emit(build::Unary { op, operand }.with_result(ty, result));
 }
 
 /// The path to an integer or floating-point scalar of the same size as the scalar `ty` at `p`

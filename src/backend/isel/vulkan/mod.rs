@@ -16,14 +16,13 @@ mod tests;
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use rspirv::dr::Operand;
-use rspirv::spirv::{BuiltIn, Capability, Decoration, ExecutionModel, Op, StorageClass, Word};
+use rspirv::spirv::{BuiltIn, Capability, ExecutionModel, StorageClass, Word};
 
 use crate::backend::LowerError;
 use crate::backend::isel::state::LoweringState;
 use crate::backend::module::core_build as build;
 use crate::backend::module::core_build::DecorationOperand;
-use crate::backend::module::spirv::{TypeKey, inst};
+use crate::backend::module::spirv::TypeKey;
 use crate::ir::{Function, Opcode, Type, TypeRef, Value};
 pub use reflect::Reflection;
 
@@ -253,7 +252,7 @@ pub fn declare_resources(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
                     .nth(*m as usize)
                     .map(|p| p.name.clone())
                     .unwrap_or_default();
-                member_decorate(st, block, *m, Decoration::Offset, *offset as u32);
+                member_decorate(st, block, *m, DecorationOperand::Offset(*offset as u32));
                 st.spv.push_name(
                     build::MemberName {
                         ty: block,
@@ -285,18 +284,20 @@ fn int32_type(ir: &crate::ir::Module) -> Option<TypeRef> {
         .map(|i| TypeRef(i as u32))
 }
 
-fn member_decorate(st: &mut LoweringState<'_>, s: Word, member: u32, d: Decoration, value: u32) {
-    st.spv.push_annotation(inst(
-        Op::MemberDecorate,
-        None,
-        None,
-        vec![
-            Operand::IdRef(s),
-            Operand::LiteralBit32(member),
-            Operand::Decoration(d),
-            Operand::LiteralBit32(value),
-        ],
-    ));
+fn member_decorate(
+    st: &mut LoweringState<'_>,
+    structure_type: Word,
+    member: u32,
+    decoration: DecorationOperand,
+) {
+    st.spv.push_annotation(
+        build::MemberDecorate {
+            structure_type,
+            member,
+            decoration,
+        }
+        .into_instruction(),
+    );
 }
 
 /// `struct { elem data[]; }` (Block) in StorageBuffer, set 0, the given binding.
@@ -323,18 +324,9 @@ fn buffer_variable(
         .with_result(block),
     );
     st.spv.decorate(block, DecorationOperand::Block);
-    member_decorate(st, block, 0, Decoration::Offset, 0);
+    member_decorate(st, block, 0, DecorationOperand::Offset(0));
     if readonly {
-        st.spv.push_annotation(inst(
-            Op::MemberDecorate,
-            None,
-            None,
-            vec![
-                Operand::IdRef(block),
-                Operand::LiteralBit32(0),
-                Operand::Decoration(Decoration::NonWritable),
-            ],
-        ));
+        member_decorate(st, block, 0, DecorationOperand::NonWritable);
     }
     st.spv.name(block, &format!("{name}.buffer"));
     let ptr = st.spv.id();
@@ -371,12 +363,12 @@ fn workgroup_array(
     let e = crate::backend::isel::memory::memory_type(ir, &mut st.spv, &mut st.types, elem)?;
     let u32_ty = st.spv.u32_type();
     let count = st.spv.id();
-    st.spv.push_global(inst(
-        Op::SpecConstant,
-        Some(u32_ty),
-        Some(count),
-        vec![Operand::LiteralBit32(1)],
-    ));
+    st.spv.push_global(
+        build::SpecConstant {
+            value: build::Literal::Bit32(1),
+        }
+        .with_result(u32_ty, count),
+    );
     st.spv.decorate(count, DecorationOperand::SpecId(spec_id));
     st.spv.name(count, &format!("{name}.count"));
     let array = st.spv.type_id(TypeKey::Array(e, count));
@@ -396,12 +388,12 @@ pub fn workgroup_size(st: &mut LoweringState<'_>) -> [Word; 4] {
     let mut ids = [0; 4];
     for (d, id) in ids.iter_mut().take(3).enumerate() {
         let c = st.spv.id();
-        st.spv.push_global(inst(
-            Op::SpecConstant,
-            Some(u32_ty),
-            Some(c),
-            vec![Operand::LiteralBit32(1)],
-        ));
+        st.spv.push_global(
+            build::SpecConstant {
+                value: build::Literal::Bit32(1),
+            }
+            .with_result(u32_ty, c),
+        );
         st.spv.decorate(c, DecorationOperand::SpecId(d as u32));
         st.spv
             .name(c, &format!("local_size_{}", ["x", "y", "z"][d]));
@@ -439,14 +431,15 @@ pub fn write_entry_points(st: &mut LoweringState<'_>) -> Result<(), LowerError> 
             interface.extend(r.interface.iter().copied());
         }
         interface.extend(st.globals.iter().flatten().copied());
-        let mut operands = vec![
-            Operand::ExecutionModel(ExecutionModel::GLCompute),
-            Operand::IdRef(id),
-            Operand::LiteralString(f.name.clone()),
-        ];
-        operands.extend(interface.into_iter().map(Operand::IdRef));
-        st.spv
-            .push_entry_point(inst(Op::EntryPoint, None, None, operands));
+        st.spv.push_entry_point(
+            build::EntryPoint {
+                execution_model: ExecutionModel::GLCompute,
+                entry_point: id,
+                name: f.name.clone(),
+                interface: interface.into_iter().collect(),
+            }
+            .into_instruction(),
+        );
         let [x, y, z] = match f.reqd_work_group_size {
             Some(s) => s,
             None => {
