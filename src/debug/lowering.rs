@@ -65,9 +65,8 @@ impl Lowering<'_, '_> {
     }
 
     /// `s` cut at its first NUL and truncated to [`crate::nsdi::MAX_STRING_BYTES`] on a
-    /// UTF-8 boundary, with a remark when either happens.
+    /// UTF-8 boundary ([`fitted`]), with a remark when either happens.
     fn fit_string<'s>(&mut self, s: &'s str) -> &'s str {
-        let mut fitted = s;
         let shown = |s: &str| {
             s.chars()
                 .take(40)
@@ -83,35 +82,32 @@ impl Lowering<'_, '_> {
             node.map(|n| format!("{}: ", describe(di, n)))
                 .unwrap_or_default()
         };
-        if let Some(nul) = fitted.bytes().position(|b| b == 0) {
+        let cut = cut_at_nul(s);
+        if cut.len() != s.len() {
             let what = what();
-            fitted = fitted.get(..nul).unwrap_or_default();
+            let nul = cut.len();
             self.remark(
                 RemarkKind::Substituted,
                 node,
                 format!(
                     "{what}string \"{}\" has a NUL at byte {nul}, where a SPIR-V literal string ends: cut there",
-                    shown(fitted)
+                    shown(cut)
                 ),
             );
         }
-        if fitted.len() > crate::nsdi::MAX_STRING_BYTES {
+        let fitted = truncated(cut);
+        if fitted.len() != cut.len() {
             let what = what();
-            let mut end = crate::nsdi::MAX_STRING_BYTES;
-            while !fitted.is_char_boundary(end) {
-                end -= 1;
-            }
             self.remark(
                 RemarkKind::Substituted,
                 node,
                 format!(
                     "{what}string \"{}...\" ({} bytes) is over SPIR-V's literal limit ({} bytes): truncated",
-                    shown(fitted),
-                    fitted.len(),
+                    shown(cut),
+                    cut.len(),
                     crate::nsdi::MAX_STRING_BYTES
                 ),
             );
-            fitted = fitted.get(..end).unwrap_or_default();
         }
         fitted
     }
@@ -165,8 +161,10 @@ impl Lowering<'_, '_> {
         } else {
             self.out.writer().write(id, inst)
         };
+        let forward_reference =
+            written.class.opcode == rspirv::spirv::Op::ExtInstWithForwardRefsKHR;
         let written = self.fit_instruction(I::OP, written);
-        self.out.record(id, I::OP);
+        self.out.record(id, I::OP, forward_reference);
         cx.emit_module_scope(written);
     }
 
@@ -212,4 +210,26 @@ impl Lowering<'_, '_> {
     pub(super) fn kind(&self, id: impl TypedId) -> Option<DebugOp> {
         self.out.kind(id)
     }
+}
+
+/// The text an `OpString` of `s` holds ([`Lowering::text`]): `s` cut at its first NUL (a
+/// literal string ends there) and truncated to [`crate::nsdi::MAX_STRING_BYTES`] on a UTF-8
+/// boundary.
+pub(super) fn fitted(s: &str) -> &str {
+    truncated(cut_at_nul(s))
+}
+
+fn cut_at_nul(s: &str) -> &str {
+    s.split('\0').next().unwrap_or_default()
+}
+
+fn truncated(s: &str) -> &str {
+    if s.len() <= crate::nsdi::MAX_STRING_BYTES {
+        return s;
+    }
+    let mut end = crate::nsdi::MAX_STRING_BYTES;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    s.get(..end).unwrap_or_default()
 }

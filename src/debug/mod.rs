@@ -53,12 +53,14 @@ mod type_rules;
 mod types;
 mod variables;
 mod walk;
+mod written;
 
 pub use crate::nsdi::{BuilderTarget, DebugTarget};
 pub use module_scope::ConstantValue;
 pub use remark::{Remark, RemarkKind};
 pub use source_text::{SourceProvider, SourceUnread};
 pub use variables::VariableLocation;
+pub use written::{WrittenMember, WrittenType};
 
 use rspirv::spirv::Word;
 
@@ -412,6 +414,26 @@ impl<'m> NsdiEmitter<'m> {
         if self.out.writer().forward_ref_count > 0 {
             cx.extension(crate::nsdi::FORWARD_REFS_EXTENSION);
         }
+    }
+
+    /// What `ty` was written as so far ([`WrittenType`]; `None` is `void`): for a producer
+    /// that names its own types after the debug info, as the LLVM adapter gives a Vulkan
+    /// struct type the `OpMemberName`s of the record it was lowered from. Writes nothing.
+    pub fn written_type(&self, ty: Option<di::TypeId>) -> WrittenType<'m> {
+        written::written_type(self.di, &self.types, &self.out, ty)
+    }
+
+    /// [`written_type`](Self::written_type) of the type the `DebugLocalVariable` of `var`
+    /// names; [`WrittenType::Other`] when none was written (as `OpExtInst`).
+    pub fn written_variable_type(&self, var: di::LocalVariableId) -> WrittenType<'m> {
+        let written = self.variables.locals.get(var).is_some_and(|id| {
+            self.out.kind(id) == Some(crate::nsdi::DebugOp::DebugLocalVariable)
+                && !self.out.is_forward_reference(id)
+        });
+        if !written {
+            return WrittenType::Other;
+        }
+        self.written_type(self.di.local_variable(var).ty)
     }
 
     /// The module state, borrowed apart from the current function's for one call.

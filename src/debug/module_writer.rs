@@ -5,7 +5,7 @@
 //! DI table: the lowering (`lowering.rs`) decides what to write, this file how.
 
 use rspirv::spirv::Word;
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::remark::{Remark, RemarkKind, RemarkLog};
 use super::walk::describe;
@@ -21,6 +21,10 @@ pub(super) struct ModuleWriter {
     /// validator rules depend on an operand's instruction (a typedef's base, a template's
     /// parameters).
     kinds: HashMap<Id, DebugOp>,
+    /// The module-scope ids written as `OpExtInstWithForwardRefsKHR` (an operand named an id
+    /// reserved and not written yet): filled by `record`, read by the written-type query
+    /// (`written.rs`).
+    forward_references: HashSet<Id>,
     /// The module's one DebugInfoNone, written on first use.
     none: Option<Id>,
 }
@@ -43,14 +47,23 @@ impl ModuleWriter {
         T::from_word(self.writer().reserve(cx))
     }
 
-    /// Notes that module-scope `id` was written as `op`.
-    pub(super) fn record(&mut self, id: Word, op: DebugOp) {
+    /// Notes that module-scope `id` was written as `op`, as `OpExtInstWithForwardRefsKHR` when
+    /// `forward_reference`.
+    pub(super) fn record(&mut self, id: Word, op: DebugOp, forward_reference: bool) {
         self.kinds.insert(Id::from_word(id), op);
+        if forward_reference {
+            self.forward_references.insert(Id::from_word(id));
+        }
     }
 
     /// Which instruction a module-scope id was written as.
     pub(super) fn kind(&self, id: impl TypedId) -> Option<DebugOp> {
         self.kinds.get(&Id::from_word(id.word())).copied()
+    }
+
+    /// Whether module-scope `id` was written as `OpExtInstWithForwardRefsKHR`.
+    pub(super) fn is_forward_reference(&self, id: impl TypedId) -> bool {
+        self.forward_references.contains(&Id::from_word(id.word()))
     }
 
     /// The module's one DebugInfoNone, as whatever kind of operand needs it.

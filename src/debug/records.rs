@@ -7,7 +7,7 @@ use super::lowering::Lowering;
 use super::module_writer::{count_constant, int_constant, num};
 use super::type_rules::debug_info_flags;
 use crate::di::{self, DiCompositeType, DiNode, DiNodeId, DiTemplateValue};
-use crate::nsdi::{DebugOp, DebugTarget, Id, TypeId, build, composite};
+use crate::nsdi::{DebugOp, DebugTarget, Id, TypeId, build, composite, min_operand_count};
 
 impl Lowering<'_, '_> {
     /// struct/class/union: reserve (and, when templated, reserve the DebugTypeTemplate that
@@ -50,7 +50,16 @@ impl Lowering<'_, '_> {
             count_constant(cx, c.size)
         };
         let flags = num(cx, debug_info_flags(c.flags));
-        let members = self.lower_record_members(cx, c);
+        let (members, data_members) = self.lower_record_members(cx, c);
+        // The members the written instruction lists: `emit_as` leaves out those past SPIR-V's
+        // instruction limit.
+        let listed = crate::nsdi::MAX_EXTINST_OPERANDS
+            .saturating_sub(min_operand_count(DebugOp::DebugTypeComposite));
+        let data_members: Vec<di::TypeId> = data_members
+            .into_iter()
+            .filter(|&(at, _)| at < listed)
+            .map(|(_, member)| member)
+            .collect();
         let record = build::DebugTypeComposite {
             name,
             tag,
@@ -64,6 +73,9 @@ impl Lowering<'_, '_> {
             members,
         };
         self.emit_as(cx, id, &record);
+        if !data_members.is_empty() {
+            self.types.record_members.insert(id, data_members);
+        }
         if let Some(t) = template {
             let parameters = self.template_parameter_list(cx, &c.template_params);
             let template = build::DebugTypeTemplate {
@@ -78,9 +90,14 @@ impl Lowering<'_, '_> {
 
     /// A record's DebugTypeComposite members: base classes (as members of their subobjects),
     /// data members and, with forward references, methods. Nested types are not members in
-    /// NSDI.
-    fn lower_record_members(&mut self, cx: &mut dyn DebugTarget, c: &DiCompositeType) -> Vec<Id> {
+    /// NSDI. With them, the DebugTypeMembers among them: (position in the list, DI node).
+    fn lower_record_members(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        c: &DiCompositeType,
+    ) -> (Vec<Id>, Vec<(usize, di::TypeId)>) {
         let mut members = Vec::with_capacity(c.elements.len());
+        let mut data_members = Vec::new();
         for e in c.elements.iter().flatten() {
             match self.di.node(*e) {
                 DiNode::DerivedType(m) => {
@@ -95,6 +112,7 @@ impl Lowering<'_, '_> {
                         // Nested past the depth bound, the member itself became a 'void'
                         // stand-in (remarked), which is no DebugTypeMember: left out.
                         if self.types.ids.get(di::TypeId(*e)) == Some(member) {
+                            data_members.push((members.len(), di::TypeId(*e)));
                             members.push(member.id());
                         }
                     }
@@ -118,7 +136,7 @@ impl Lowering<'_, '_> {
                 _ => {}
             }
         }
-        members
+        (members, data_members)
     }
 
     /// Parameters of a DebugTypeTemplate. spirv-val accepts only (template) parameters there,

@@ -36,6 +36,10 @@ pub(super) struct TypeTables {
     /// DebugTypeTemplate -> the DebugTypeComposite it wraps: filled by `lower_record` of a
     /// templated record, read where the record is a scope or a pointer-to-member's class.
     pub(super) template_targets: HashMap<TypeId, TypeId>,
+    /// DebugTypeComposite -> the DI nodes of the `DebugTypeMember`s its member list names
+    /// (data members and base-class subobjects, not methods), in order: filled by
+    /// `lower_record`, read by the written-type query (`written.rs`).
+    pub(super) record_members: HashMap<TypeId, Vec<di::TypeId>>,
 }
 
 impl TypeTables {
@@ -324,7 +328,7 @@ impl Lowering<'_, '_> {
             }
         }
         let member_type = self.get_or_create_type(cx, d.base_type);
-        let name = self.text(cx, &d.name);
+        let name = self.text(cx, member_name(self.di, d));
         let source = self.source_of(cx, d.file);
         self.finish_type(cx, ty, |e, cx| {
             let mut member = build::DebugTypeMember {
@@ -375,12 +379,11 @@ impl Lowering<'_, '_> {
         d: &DiDerivedType,
     ) -> TypeId {
         let member_type = self.get_or_create_type(cx, d.base_type);
-        let base = d.base_type.map(|b| (b, self.di.node(b.0)));
-        let (name, base_size) = match base {
-            Some((b, DiNode::CompositeType(bc))) => (self.di.composite_name(b.0, bc), bc.size),
-            _ => (d.name.as_str(), 0),
+        let base_size = match d.base_type.map(|b| self.di.node(b.0)) {
+            Some(DiNode::CompositeType(bc)) => bc.size,
+            _ => 0,
         };
-        let name = self.text(cx, name);
+        let name = self.text(cx, member_name(self.di, d));
         let source = self.source_of(cx, d.file);
         // LLVM gives an inheritance no size; the subobject is as large as the base.
         let size = if d.size == 0 { base_size } else { d.size };
@@ -600,5 +603,16 @@ impl Lowering<'_, '_> {
             };
             e.emit(cx, &enumeration)
         })
+    }
+}
+
+/// The name a `DebugTypeMember` of `d` (a data member or an inheritance) gets: a data
+/// member's own; for a base class, the base's name (its subobject is named after it).
+pub(super) fn member_name<'d>(di: &'d di::DiModule, d: &'d DiDerivedType) -> &'d str {
+    match d.base_type.map(|b| (b, di.node(b.0))) {
+        Some((b, DiNode::CompositeType(bc))) if d.tag.0 == gimli::DW_TAG_inheritance.0 => {
+            di.composite_name(b.0, bc)
+        }
+        _ => &d.name,
     }
 }

@@ -18,6 +18,7 @@ use crate::ir::{
 };
 use crate::nsdi::{DebugTarget, Id};
 
+use super::member_names::MemberNames;
 use super::salvage;
 
 /// The NSDI debug handler registered with the [`AsmPrinter`](crate::backend::AsmPrinter).
@@ -32,6 +33,9 @@ pub struct NsdiDebugHandler<'m> {
     function: Option<FuncId>,
     /// Results named for the debug uses that name them (see `name_result`).
     named: HashSet<Word>,
+    /// The Vulkan flavour's declared locals, whose struct types get `OpMemberName`s at the
+    /// end of the module (see `member_names`).
+    member_names: MemberNames,
 }
 
 /// Whether an IR value name is only llvm-dis's slot number (`%5`): a name no source gave.
@@ -48,6 +52,7 @@ impl<'m> NsdiDebugHandler<'m> {
             emitter: NsdiEmitter::new(&ir.di, opts),
             function: None,
             named: HashSet::default(),
+            member_names: MemberNames::default(),
         }
     }
 
@@ -149,10 +154,13 @@ impl<'m> NsdiDebugHandler<'m> {
                 _ => None,
             };
             if let Some(storage) = storage {
-                let storage = VariableLocation::Storage(Id::from_word(storage));
+                let location = VariableLocation::Storage(Id::from_word(storage));
                 let declared = self
                     .emitter
-                    .variable_location(cx, var, loc, storage, Some(expr));
+                    .variable_location(cx, var, loc, location, Some(expr));
+                if declared && cx.flavour.is_vulkan() {
+                    self.member_names.declared(var, storage);
+                }
                 if !declared {
                     // The expression's own remark says why; this one names the variable whose
                     // declaration is lost (docs/MAPPING.md: such a declare is dropped).
@@ -421,6 +429,11 @@ impl AsmPrinterHandler for NsdiDebugHandler<'_> {
             .filter_map(|f| f.subprogram)
             .collect();
         self.emitter.end_module(cx, &entry_points);
+        // Last, when every type is written: the struct types of declared locals get the
+        // member names RenderDoc reads (see `member_names`).
+        if cx.flavour.is_vulkan() {
+            self.member_names.write(&self.emitter, cx);
+        }
         Ok(())
     }
 }

@@ -5,6 +5,7 @@
 //! code side from an `ir::Module`. Nothing below names this module.
 
 mod handler;
+mod member_names;
 mod salvage;
 mod source_program;
 mod sources;

@@ -294,11 +294,6 @@ impl SpirvModule {
         self.names.push(inst);
     }
 
-    /// Appends names (section 7b), in order.
-    pub fn extend_names(&mut self, insts: impl IntoIterator<Item = Instruction>) {
-        self.names.extend(insts);
-    }
-
     /// Appends an annotation (`OpDecorate`, `OpMemberDecorate`; section 8).
     pub fn push_annotation(&mut self, inst: Instruction) {
         self.annotations.push(inst);

@@ -36,6 +36,7 @@ use crate::backend::module::spirv::SpirvModule;
 use crate::ir::{BlockId, FuncId, GlobalId, InstId, Module, Value};
 
 pub use crate::backend::isel::function::FunctionIds;
+pub use crate::backend::module::type_index::TypeIndex;
 
 /// What a hook sees: the IR and the ids given so far, and a narrow way into the module being
 /// written: ids, names, capabilities and interned types and constants ([`DebugTarget`], which
@@ -331,6 +332,30 @@ impl PrinterContext<'_> {
         recent()
             .any(|i| i.result_id == Some(source) && i.result_type == Some(narrow))
             .then_some(source)
+    }
+
+    /// The module's struct, array and pointer types, its variables' types and which struct
+    /// members have an `OpMemberName`, indexed as they are now (one pass over the module;
+    /// later appends are not in it): what a handler reads to name a variable's type after
+    /// what it describes, as the LLVM adapter's `OpMemberName`s for the Vulkan flavour.
+    pub fn type_index(&self) -> TypeIndex {
+        self.spv.type_index()
+    }
+
+    /// Appends `OpMemberName ty member name` (the debug section's names; a name is debug
+    /// information, as [`DebugTarget::name`](crate::nsdi::DebugTarget::name)'s `OpName` is).
+    pub fn member_name(&mut self, ty: Word, member: u32, name: &str) {
+        use rspirv::dr::Operand;
+        self.spv.push_name(Instruction::new(
+            rspirv::spirv::Op::MemberName,
+            None,
+            None,
+            vec![
+                Operand::IdRef(ty),
+                Operand::LiteralBit32(member),
+                Operand::LiteralString(name.to_owned()),
+            ],
+        ));
     }
 
     /// The OpVariable an alloca was lowered to: what `DebugDeclare` names for an

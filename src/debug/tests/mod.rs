@@ -18,6 +18,7 @@ mod module_scope;
 mod scopes;
 mod types;
 mod variables;
+mod written;
 
 use std::collections::HashMap;
 
@@ -162,6 +163,34 @@ impl<'d> Scenario<'d> {
             .collect();
         Emitted::read(module, remarks, function, storage, global)
     }
+}
+
+/// An emitter that wrote the DebugLocalVariables of `variables`, in order, and nothing else
+/// (no function), then `end_module`: for the questions a producer asks afterwards
+/// ([`NsdiEmitter::written_type`]).
+pub(super) fn after_variables<'d>(
+    di: &'d DiModule,
+    forward_refs: bool,
+    variables: &[LocalVariableId],
+) -> NsdiEmitter<'d> {
+    let options = DebugOptions {
+        level: DebugLevel::Full,
+        forward_refs,
+        command_line: COMMAND_LINE.to_owned(),
+        inlined_variables: false,
+        pointer_storage: Default::default(),
+    };
+    let mut emitter = NsdiEmitter::new(di, options);
+    let mut builder = Builder::new();
+    builder.capability(Capability::Shader);
+    builder.memory_model(AddressingModel::Logical, MemoryModel::GLSL450);
+    let mut target = BuilderTarget::new(&mut builder);
+    emitter.begin_module(&mut target);
+    for variable in variables {
+        emitter.variable(&mut target, *variable, None);
+    }
+    emitter.end_module(&mut target, &[]);
+    emitter
 }
 
 /// The producer's side inside the function: its instructions and the emitter's per-block and

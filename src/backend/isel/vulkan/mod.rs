@@ -8,7 +8,6 @@ pub mod copy;
 pub(crate) mod flavour;
 pub mod layout;
 pub mod memory;
-mod names;
 mod reflect;
 pub mod select;
 #[cfg(all(test, feature = "llvm"))]
@@ -419,7 +418,6 @@ pub fn workgroup_size(st: &mut LoweringState<'_>) -> [Word; 4] {
 /// `OpEntryPoint GLCompute` per kernel with every module variable it uses, and its
 /// `LocalSize` (from `reqd_work_group_size`; otherwise the `WorkgroupSize` spec constants).
 pub fn write_entry_points(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
-    names::member_names(&mut st.spv);
     let builtins = st.builtin_vars.interface();
     for (i, f) in st.ir.functions.iter().enumerate() {
         if !f.is_kernel() || f.is_declaration() {
