@@ -133,7 +133,7 @@ pub const COMPILER_SIGNATURE: &str = concat!("nsdi ", env!("CARGO_PKG_VERSION"))
 /// `module_scope`) are filled by get-or-create lowering and live as long as the emitter; the
 /// walk's `guard` is empty whenever no lowering runs; `func` is the current function's,
 /// made by `begin_function` and dropped by `end_function`. Each producer call borrows the
-/// module state as one [`Lowering`] for what it names, then writes its own function-scope
+/// module state as one `Lowering` for what it names, then writes its own function-scope
 /// instruction.
 pub struct NsdiEmitter<'m> {
     di: &'m DiModule,

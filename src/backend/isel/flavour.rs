@@ -98,6 +98,12 @@ pub(crate) trait FlavourLowering: Sized {
     /// Whether variables carry `Alignment` (Logical addressing lays memory out explicitly).
     const ALIGNMENT_DECORATIONS: bool;
 
+    /// Whether a handler may write code for a value only debug info names
+    /// (`PrinterContext::computed_integer`): the Vulkan flavour's debuggers read a variable
+    /// LLVM describes by a computation only as an id; the Kernel flavour's output stays as it
+    /// was (the variable is unknown there).
+    const DEBUG_VALUE_CODE: bool;
+
     /// Before any global or function: capabilities, and the resources kernels are given.
     fn begin_module(st: &mut LoweringState<'_>) -> Result<(), LowerError>;
 

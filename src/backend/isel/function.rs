@@ -20,6 +20,9 @@ use crate::ir::{
 /// Handlers read values through [`PrinterContext::value_id`] and
 /// [`PrinterContext::variable_id`], which know whether an id is defined yet; the bookkeeping
 /// behind them is the printer's own.
+///
+/// [`PrinterContext::value_id`]: crate::backend::PrinterContext::value_id
+/// [`PrinterContext::variable_id`]: crate::backend::PrinterContext::variable_id
 #[derive(Default)]
 pub struct FunctionIds {
     /// The `OpFunction` result id.

@@ -23,6 +23,7 @@ impl FlavourLowering for KernelFlavour {
 
     const POINTERS_ARE_VALUES: bool = true;
     const ALIGNMENT_DECORATIONS: bool = true;
+    const DEBUG_VALUE_CODE: bool = false;
 
     fn begin_module(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
         st.spv.require(Capability::Addresses);

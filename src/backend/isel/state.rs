@@ -26,8 +26,11 @@ pub(crate) struct LoweringState<'m> {
     /// Whether `linkonce_odr` symbols may be `LinkOnceODR` (SPV_KHR_linkonce_odr); else
     /// they are `Export`.
     pub linkonce_odr: bool,
-    /// Which SPIR-V the printer writes; the lowering modules ask it where the flavours differ.
+    /// Which SPIR-V the printer writes (the user's choice; the lowering asks its
+    /// `FlavourLowering` type, never this).
     pub flavour: crate::backend::Flavour,
+    /// `FlavourLowering::DEBUG_VALUE_CODE` of the flavour being written, for the hooks.
+    pub debug_value_code: bool,
     /// The Vulkan flavour's resources and module-wide state (empty for the Kernel flavour).
     pub vk: crate::backend::isel::vulkan::ModuleState,
 }

@@ -611,7 +611,7 @@ impl SpirvModule {
             .push(build::Decorate { target, decoration }.into_instruction());
     }
 
-    /// Assembles the binary: header (version [`header`](Self::header), by default
+    /// Assembles the binary: header (version [`set_header`](Self::set_header), by default
     /// [`SPIRV_VERSION`], generator 0, the bound), capabilities, extensions, imports,
     /// `OpMemoryModel` (by default `Physical64 OpenCL`), then the sections
     /// in order.

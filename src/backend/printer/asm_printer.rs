@@ -105,6 +105,7 @@ impl<'m> AsmPrinter<'m> {
                 imported: BTreeMap::new(),
                 linkonce_odr: false,
                 flavour: crate::backend::Flavour::OpenClKernel,
+                debug_value_code: false,
                 vk: Default::default(),
             },
             handlers: Vec::new(),
@@ -184,6 +185,7 @@ impl<'m> AsmPrinter<'m> {
     ) -> Result<SpirvModule, LowerError> {
         let st = &mut self.state;
         st.types.logical = !F::POINTERS_ARE_VALUES;
+        st.debug_value_code = F::DEBUG_VALUE_CODE;
         F::begin_module(st)?;
         with_handlers(st, &mut self.handlers, None, false, |h, cx| {
             h.begin_module(cx)
@@ -246,6 +248,7 @@ fn with_handlers(
             func,
             block_open,
             flavour: st.flavour,
+            debug_value_code: st.debug_value_code,
         };
         hook(h.as_mut(), &mut cx)?;
     }

@@ -63,6 +63,8 @@ pub struct PrinterContext<'a> {
     pub(crate) block_open: bool,
     /// Which SPIR-V the printer writes.
     pub flavour: crate::backend::Flavour,
+    /// Whether the flavour takes code for debug-only values ([`Self::computed_integer`]).
+    pub(crate) debug_value_code: bool,
 }
 
 impl PrinterContext<'_> {
@@ -81,9 +83,9 @@ impl PrinterContext<'_> {
     /// share): an integer or a floating-point number of `size` bits holding `bits`, with the
     /// capability the width needs.
     pub fn scalar_constant(&mut self, float: bool, size: u32, bits: u64) -> Word {
+        use crate::backend::module::core_build as build;
         use crate::backend::module::spirv::TypeKey;
-        use rspirv::dr::Operand;
-        use rspirv::spirv::{Capability, Op};
+        use rspirv::spirv::Capability;
         let ty = if float {
             match size {
                 16 => self.spv.require(Capability::Float16),
@@ -101,16 +103,12 @@ impl PrinterContext<'_> {
             self.spv.type_id(TypeKey::Int(size))
         };
         let value = match size {
-            64 => Operand::LiteralBit64(bits),
-            _ => Operand::LiteralBit32(bits as u32),
+            64 => build::Literal::Bit64(bits),
+            _ => build::Literal::Bit32(bits as u32),
         };
         let id = self.spv.id();
-        self.spv.push_global(Instruction::new(
-            Op::Constant,
-            Some(ty),
-            Some(id),
-            vec![value],
-        ));
+        self.spv
+            .push_global(build::Constant { value }.with_result(ty, id));
         id
     }
 
@@ -225,7 +223,7 @@ impl PrinterContext<'_> {
         /// One step's instruction, given its result type and id.
         type Code = Box<dyn FnOnce(Word, Word) -> Instruction>;
         let supported = |w: u32| matches!(w, 32 | 64);
-        if !self.flavour.is_vulkan() || !supported(bits) {
+        if !self.debug_value_code || !supported(bits) {
             return None;
         }
         // Check every step before writing any instruction.

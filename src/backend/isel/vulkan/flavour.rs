@@ -26,6 +26,7 @@ impl FlavourLowering for VulkanFlavour {
 
     const POINTERS_ARE_VALUES: bool = false;
     const ALIGNMENT_DECORATIONS: bool = false;
+    const DEBUG_VALUE_CODE: bool = true;
 
     fn begin_module(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
         declare_resources(st)
