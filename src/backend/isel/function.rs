@@ -239,6 +239,20 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
         self.st.types.lower(self.st.ir, &mut self.st.spv, t)
     }
 
+    /// Names the function and writes its `OpFunction` of `function_type`, returning
+    /// `return_type`.
+    pub fn emit_op_function(&mut self, return_type: Word, function_type: Word) {
+        let id = self.ids.function;
+        self.st.spv.name(id, &self.f.name);
+        self.emit(
+            build::Function {
+                function_control: FunctionControl::NONE,
+                function_type,
+            }
+            .with_result(return_type, id),
+        );
+    }
+
     /// `OpFunction` with the function's own type, then an `OpFunctionParameter` (named, with
     /// its attributes) per parameter.
     pub fn emit_function_with_parameters(&mut self) -> Result<(), LowerError> {
@@ -250,15 +264,7 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
         };
         let ret_ty = self.ty(ret)?;
         let fn_ty = self.ty(f.ty)?;
-        let id = self.ids.function;
-        self.st.spv.name(id, &f.name);
-        self.emit(
-            build::Function {
-                function_control: FunctionControl::NONE,
-                function_type: fn_ty,
-            }
-            .with_result(ret_ty, id),
-        );
+        self.emit_op_function(ret_ty, fn_ty);
         for (i, p) in f.params.iter().enumerate() {
             let ty = self.ty(p.ty)?;
             let pid = self.ids.params[i];

@@ -3,7 +3,7 @@
 //! declared up front (`declare_resources`), control flow is structured (`cfg`, `select`), and
 //! pointers are access paths (`memory`).
 
-use rspirv::spirv::{FunctionControl, LinkageType, StorageClass, Word};
+use rspirv::spirv::{LinkageType, StorageClass, Word};
 
 use crate::backend::LowerError;
 use crate::backend::isel::flavour::FlavourLowering;
@@ -95,15 +95,7 @@ impl FunctionLowering<'_, '_, VulkanFlavour> {
         let f = self.f;
         let void = self.st.spv.void_type();
         let fn_ty = self.st.spv.type_id(TypeKey::Function(void, vec![]));
-        let id = self.ids.function;
-        self.st.spv.name(id, &f.name);
-        self.emit(
-            build::Function {
-                function_control: FunctionControl::NONE,
-                function_type: fn_ty,
-            }
-            .with_result(void, id),
-        );
+        self.emit_op_function(void, fn_ty);
         let resources = self
             .st
             .vk
