@@ -6,26 +6,13 @@
 use crate::di::{DiBuilder, DiFlags, DwAte};
 use crate::nsdi::{FORWARD_REFS_EXTENSION, composite, encoding, flags, view};
 
-use super::{Emitted, Scenario, opencl_unit};
+use super::{Emitted, Scenario, linked_list_node, opencl_unit};
 
 /// `struct node { struct node *next; int value; }` at line 2, retained by the unit.
 fn linked_list() -> crate::di::DiModule {
     let mut di = DiBuilder::new();
     let (file, unit) = opencl_unit(&mut di);
-    let int = di.basic_type("int", 32, DwAte(gimli::DW_ATE_signed.0));
-    let node = di.composite_type(
-        gimli::DW_TAG_structure_type,
-        "node",
-        Some(unit.into()),
-        file,
-        2,
-        128,
-        DiFlags(0),
-    );
-    let pointer = di.pointer_type(Some(node), 64, None);
-    let next = di.member(node, "next", file, 3, pointer, 64, 0);
-    let value = di.member(node, "value", file, 4, int, 32, 64);
-    di.set_elements(node, &[next, value]);
+    let (node, _) = linked_list_node(&mut di, file, unit);
     di.retain_type(unit, node);
     di.finish()
 }

@@ -50,6 +50,30 @@ pub(super) fn opencl_unit(di: &mut DiBuilder) -> (FileId, CompileUnitId) {
     (file, unit)
 }
 
+/// `struct node { struct node *next; int value; }` at line 2 of `file`, in `unit`: the struct
+/// and the pointer to it.
+pub(super) fn linked_list_node(
+    di: &mut DiBuilder,
+    file: FileId,
+    unit: CompileUnitId,
+) -> (crate::di::TypeId, crate::di::TypeId) {
+    let int = di.basic_type("int", 32, crate::di::DwAte(gimli::DW_ATE_signed.0));
+    let node = di.composite_type(
+        gimli::DW_TAG_structure_type,
+        "node",
+        Some(unit.into()),
+        file,
+        2,
+        128,
+        crate::di::DiFlags(0),
+    );
+    let pointer = di.pointer_type(Some(node), 64, None);
+    let next = di.member(node, "next", file, 3, pointer, 64, 0);
+    let value = di.member(node, "value", file, 4, int, 32, 64);
+    di.set_elements(node, &[next, value]);
+    (node, pointer)
+}
+
 /// What to run: the DI, the emitter's options, what the module's one function stands for and
 /// which globals and entry points the producer reports.
 pub(super) struct Scenario<'d> {

@@ -7,7 +7,7 @@
 use crate::debug::{WrittenMember, WrittenType};
 use crate::di::{DiBuilder, DiFlags, DiModule, DwAte, LocalVariableId, TypeId};
 
-use super::{after_variables, opencl_unit};
+use super::{after_variables, linked_list_node, opencl_unit};
 
 /// `struct point { float x; float y; }` and locals of it through `typedef const struct point
 /// cpoint`, as `struct point[4]`, as `typedef float real`, and one of `struct point` never
@@ -106,20 +106,7 @@ fn records_typedefs_qualifiers_and_arrays() {
 fn linked_list() -> (DiModule, TypeId, TypeId, [LocalVariableId; 2]) {
     let mut di = DiBuilder::new();
     let (file, unit) = opencl_unit(&mut di);
-    let int = di.basic_type("int", 32, DwAte(gimli::DW_ATE_signed.0));
-    let node = di.composite_type(
-        gimli::DW_TAG_structure_type,
-        "node",
-        Some(unit.into()),
-        file,
-        2,
-        128,
-        DiFlags(0),
-    );
-    let pointer = di.pointer_type(Some(node), 64, None);
-    let next = di.member(node, "next", file, 3, pointer, 64, 0);
-    let value = di.member(node, "value", file, 4, int, 32, 64);
-    di.set_elements(node, &[next, value]);
+    let (node, pointer) = linked_list_node(&mut di, file, unit);
     let ty = di.subroutine_type(None, &[]);
     let k = di.function(unit, "k", file, 5, ty, DiFlags(0));
     let head = di.local_variable(k.into(), "head", file, 6, pointer);
