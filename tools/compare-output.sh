@@ -33,8 +33,9 @@ if [ ! -x "$work/nsdi-llc-$base_sha" ]; then
     git worktree remove --force "$base_tree" >/dev/null 2>&1 || true
 fi
 echo "compare-output: building nsdi-llc of the working tree" >&2
-cargo build --release --quiet -p nsdi-llc --no-default-features
-cp "$root/target/release/nsdi-llc" "$work/nsdi-llc-new"
+# Its own target directory: the user's target/release/nsdi-llc keeps its validation.
+CARGO_TARGET_DIR="$work/target-new" cargo build --release --quiet -p nsdi-llc --no-default-features
+cp "$work/target-new/release/nsdi-llc" "$work/nsdi-llc-new"
 
 run="$work/run"
 mkdir -p "$run"

@@ -370,7 +370,7 @@ impl Lowering<'_, '_> {
             if self.on_cycle(scope) {
                 return self.scope_stand_in(cx, scope, true);
             }
-            let lowered = self.guarded(scope, |l| {
+            let lowered = self.enter(scope).map(|mut l| {
                 l.prefetch_scopes(cx, scope);
                 match l.scopes.blocks.get(scope) {
                     Some(id) => id,

@@ -65,7 +65,7 @@ impl Lowering<'_, '_> {
         if self.on_cycle(ty.0) {
             return self.type_stand_in(cx, ty, true);
         }
-        let lowered = self.guarded(ty.0, |l| {
+        let lowered = self.enter(ty.0).map(|mut l| {
             l.prefetch_types(cx, ty);
             match l.types.ids.get(ty) {
                 Some(id) => id,

@@ -111,7 +111,7 @@ pub(super) fn cycle_cuts(di: &di::DiModule) -> HashSet<DiNodeId> {
 /// The walk's guard: which types and scopes are being lowered right now, how deep, and
 /// which ring edges are cut. Made with the emitter (the cuts are a function of the DI), used by
 /// every kind that lowers recursively (`get_or_create_type`, `get_or_create_scope`) through
-/// [`Lowering::guarded`]; it is back to empty whenever no lowering is on the stack.
+/// [`Lowering::enter`]; it is back to empty whenever no lowering is on the stack.
 pub(super) struct LoweringGuard {
     /// Types and scopes being lowered right now (on the call stack), each with the number of
     /// reservations pending when it started: a node met again with none made since closes a
@@ -217,7 +217,7 @@ impl LoweringGuard {
     }
 }
 
-impl Lowering<'_, '_> {
+impl<'a, 'm> Lowering<'a, 'm> {
     /// Reservations pending right now: reserving lowerings on the call stack.
     fn pending_reservations(&self) -> usize {
         self.types.ids.pending() + self.functions.ids.pending() + self.functions.methods.pending()
@@ -228,25 +228,17 @@ impl Lowering<'_, '_> {
         self.guard.on_cycle(node, self.pending_reservations())
     }
 
-    /// Runs `lower` with `node` entered in the guard (in progress, the node remarks name) and
-    /// leaves it afterwards; `None`, without running it, when the lowering is nested
-    /// [`MAX_DEPTH`] deep already.
-    ///
-    /// A scope given to a closure rather than a guard object left on drop: the guard state is
-    /// a field of the same context the scope's lowering needs mutably (to enter nested nodes
-    /// and to write), so a drop guard holding `&mut LoweringGuard` would lock the context for
-    /// the whole scope. The lowering does not unwind (no panics on input), so leaving after
-    /// the closure returns is leaving on every path.
-    pub(super) fn guarded<R>(
-        &mut self,
-        node: DiNodeId,
-        lower: impl FnOnce(&mut Self) -> R,
-    ) -> Option<R> {
+    /// `node` entered in the guard (in progress, the node remarks name) until the returned
+    /// scope is dropped; `None` when the lowering is nested [`MAX_DEPTH`] deep already. The
+    /// scope derefs to this lowering, so what is lowered inside it (nested nodes included)
+    /// goes through the scope.
+    pub(super) fn enter<'g>(&'g mut self, node: DiNodeId) -> Option<GuardedScope<'g, 'a, 'm>> {
         let pending = self.pending_reservations();
         let entered = self.guard.enter(node, pending)?;
-        let result = lower(self);
-        self.guard.leave(entered);
-        Some(result)
+        Some(GuardedScope {
+            lowering: self,
+            entered: Some(entered),
+        })
     }
 
     /// The stand-in for the base of a node where [`cycle_cuts`] cuts its ring, for a type
@@ -467,6 +459,35 @@ pub(super) fn block_parent(di: &di::DiModule, scope: DiNodeId) -> Option<Option<
         DiNode::Namespace(ns) => Some(ns.scope.map(|s| s.0)),
         DiNode::Module(m) => Some(m.scope.map(|s| s.0)),
         _ => None,
+    }
+}
+
+/// A node entered in the [`LoweringGuard`] ([`Lowering::enter`]): the lowering, through
+/// `Deref`, for as long as the node is being lowered; dropping it leaves the node.
+pub(super) struct GuardedScope<'g, 'a, 'm> {
+    lowering: &'g mut Lowering<'a, 'm>,
+    entered: Option<Entered>,
+}
+
+impl<'a, 'm> std::ops::Deref for GuardedScope<'_, 'a, 'm> {
+    type Target = Lowering<'a, 'm>;
+
+    fn deref(&self) -> &Self::Target {
+        self.lowering
+    }
+}
+
+impl std::ops::DerefMut for GuardedScope<'_, '_, '_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        self.lowering
+    }
+}
+
+impl Drop for GuardedScope<'_, '_, '_> {
+    fn drop(&mut self) {
+        if let Some(entered) = self.entered.take() {
+            self.lowering.guard.leave(entered);
+        }
     }
 }
 

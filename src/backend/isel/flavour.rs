@@ -90,6 +90,10 @@ pub(crate) trait FlavourLowering: Sized {
     /// The flavour's own state for one function, made before any of it is lowered.
     type Function;
 
+    /// The flavour's own state for the module (the Vulkan flavour's resources), made before
+    /// the first global and given back after the last function.
+    type Module: Default;
+
     /// Whether pointers are SPIR-V values (Physical64): with Logical addressing they are access
     /// paths the lowering follows, so a pointer-typed instruction gets no id and a pointer-typed
     /// alloca no variable.
@@ -105,7 +109,10 @@ pub(crate) trait FlavourLowering: Sized {
     const DEBUG_VALUE_CODE: bool;
 
     /// Before any global or function: capabilities, and the resources kernels are given.
-    fn begin_module(st: &mut LoweringState<'_>) -> Result<(), LowerError>;
+    fn begin_module(
+        st: &mut LoweringState<'_>,
+        module: &mut Self::Module,
+    ) -> Result<(), LowerError>;
 
     /// Whether the printer lowers `f` (a defined function) itself.
     fn lowers_function(f: &Function) -> bool;
@@ -120,7 +127,7 @@ pub(crate) trait FlavourLowering: Sized {
     fn decorate_global(spv: &mut SpirvModule, id: Word, g: &Global);
 
     /// After the last function: the entry points.
-    fn end_module(st: &mut LoweringState<'_>) -> Result<(), LowerError>;
+    fn end_module(st: &mut LoweringState<'_>, module: &mut Self::Module) -> Result<(), LowerError>;
 
     /// The state for `f`, before its ids are given.
     fn begin_function(f: &Function) -> Result<Self::Function, LowerError>;

@@ -49,6 +49,8 @@ pub struct FunctionIds {
 /// and the flavour's own state for it.
 pub(crate) struct FunctionLowering<'s, 'm, F: FlavourLowering> {
     pub st: &'s mut LoweringState<'m>,
+    /// What the flavour keeps for the module ([`FlavourLowering::Module`]).
+    pub module: &'s mut F::Module,
     pub fid: FuncId,
     pub f: &'m Function,
     pub ids: FunctionIds,
@@ -58,11 +60,16 @@ pub(crate) struct FunctionLowering<'s, 'm, F: FlavourLowering> {
 
 impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
     /// Function `fid` of the module, with the flavour's state for it.
-    pub fn new(st: &'s mut LoweringState<'m>, fid: FuncId) -> Result<Self, LowerError> {
+    pub fn new(
+        st: &'s mut LoweringState<'m>,
+        module: &'s mut F::Module,
+        fid: FuncId,
+    ) -> Result<Self, LowerError> {
         let f = &st.ir.functions[fid.0 as usize];
         Ok(FunctionLowering {
             flavour: F::begin_function(f)?,
             st,
+            module,
             fid,
             f,
             ids: FunctionIds::default(),

@@ -20,12 +20,13 @@ pub(crate) struct KernelFlavour;
 impl FlavourLowering for KernelFlavour {
     /// Unstructured control flow and pointers as values: nothing of its own per function.
     type Function = ();
+    type Module = ();
 
     const POINTERS_ARE_VALUES: bool = true;
     const ALIGNMENT_DECORATIONS: bool = true;
     const DEBUG_VALUE_CODE: bool = false;
 
-    fn begin_module(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
+    fn begin_module(st: &mut LoweringState<'_>, _: &mut ()) -> Result<(), LowerError> {
         st.spv.require(Capability::Addresses);
         st.spv.require(Capability::Kernel);
         Ok(())
@@ -52,7 +53,7 @@ impl FlavourLowering for KernelFlavour {
         }
     }
 
-    fn end_module(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
+    fn end_module(st: &mut LoweringState<'_>, _: &mut ()) -> Result<(), LowerError> {
         write_entry_points(st)?;
         if st.spv.has_no_entry_points() {
             // A library: spirv-val accepts a module without OpEntryPoint only with Linkage.

@@ -1,5 +1,6 @@
 //! The state instruction selection shares across a module: the IR, the SPIR-V module being
-//! written, type interning, the ids of functions and globals, the flavour's module-wide state.
+//! written, type interning, the ids of functions and globals (the flavour's own module state is
+//! `FlavourLowering::Module`, beside it).
 
 use std::collections::BTreeMap;
 
@@ -31,8 +32,6 @@ pub(crate) struct LoweringState<'m> {
     pub flavour: crate::backend::Flavour,
     /// `FlavourLowering::DEBUG_VALUE_CODE` of the flavour being written, for the hooks.
     pub debug_value_code: bool,
-    /// The Vulkan flavour's resources and module-wide state (empty for the Kernel flavour).
-    pub vk: crate::backend::isel::vulkan::ModuleState,
 }
 
 /// A module-scope `OpVariable` of `class` holding a `pointee`, optionally initialized.

@@ -12,6 +12,7 @@ use crate::backend::isel::function::{FunctionIds, FunctionLowering, is_terminato
 use crate::backend::isel::globals::lower_global;
 use crate::backend::isel::kernel::KernelFlavour;
 use crate::backend::isel::state::LoweringState;
+use crate::backend::isel::vulkan::Reflection;
 use crate::backend::isel::vulkan::flavour::VulkanFlavour;
 use crate::backend::module::linkage;
 use crate::backend::module::spirv::SpirvModule;
@@ -106,7 +107,6 @@ impl<'m> AsmPrinter<'m> {
                 linkonce_odr: false,
                 flavour: crate::backend::Flavour::OpenClKernel,
                 debug_value_code: false,
-                vk: Default::default(),
             },
             handlers: Vec::new(),
         }
@@ -130,16 +130,17 @@ impl<'m> AsmPrinter<'m> {
         self,
     ) -> Result<(SpirvModule, crate::backend::isel::vulkan::Reflection), LowerError> {
         let ir = self.state.ir;
-        let flavour = self.state.flavour;
-        let mut kernels = None;
-        let spv = self.emit_module_keeping(&mut kernels)?;
-        let reflection = match (flavour, kernels) {
-            (crate::backend::Flavour::VulkanCompute(_), Some(k)) => {
-                crate::backend::isel::vulkan::Reflection::new(ir, &k)
+        // The one place that asks which flavour this is: it picks the lowering's type.
+        match self.state.flavour {
+            Flavour::OpenClKernel => {
+                let (spv, ()) = self.emit_module_for::<KernelFlavour>()?;
+                Ok((spv, Reflection::default()))
             }
-            _ => crate::backend::isel::vulkan::Reflection::default(),
-        };
-        Ok((spv, reflection))
+            Flavour::VulkanCompute(_) => {
+                let (spv, resources) = self.emit_module_for::<VulkanFlavour>()?;
+                Ok((spv, Reflection::new(ir, &resources)))
+            }
+        }
     }
 
     /// Lets `linkonce_odr` functions and variables be `LinkOnceODR` (declaring
@@ -165,28 +166,18 @@ impl<'m> AsmPrinter<'m> {
     /// [`emit`](Self::emit) without the final encoding: the module's sections, for callers
     /// that measure or inspect the stages apart.
     pub fn emit_module(self) -> Result<SpirvModule, LowerError> {
-        self.emit_module_keeping(&mut None)
+        Ok(self.emit_with_reflection()?.0)
     }
 
-    fn emit_module_keeping(
-        self,
-        kernels: &mut Option<crate::backend::isel::vulkan::ModuleState>,
-    ) -> Result<SpirvModule, LowerError> {
-        // The one place that asks which flavour this is: it picks the lowering's type.
-        match self.state.flavour {
-            Flavour::OpenClKernel => self.emit_module_for::<KernelFlavour>(kernels),
-            Flavour::VulkanCompute(_) => self.emit_module_for::<VulkanFlavour>(kernels),
-        }
-    }
-
+    /// The module, and what the flavour kept for it.
     fn emit_module_for<F: FlavourLowering>(
         mut self,
-        kernels: &mut Option<crate::backend::isel::vulkan::ModuleState>,
-    ) -> Result<SpirvModule, LowerError> {
+    ) -> Result<(SpirvModule, F::Module), LowerError> {
         let st = &mut self.state;
+        let mut module = F::Module::default();
         st.types.logical = !F::POINTERS_ARE_VALUES;
         st.debug_value_code = F::DEBUG_VALUE_CODE;
-        F::begin_module(st)?;
+        F::begin_module(st, &mut module)?;
         with_handlers(st, &mut self.handlers, None, false, |h, cx| {
             h.begin_module(cx)
         })?;
@@ -216,17 +207,16 @@ impl<'m> AsmPrinter<'m> {
             {
                 linkage::decorate(&mut st.spv, st.functions[i], &f.name, kind);
             }
-            print_function::<F>(st, &mut self.handlers, FuncId(i as u32))
+            print_function::<F>(st, &mut module, &mut self.handlers, FuncId(i as u32))
                 .map_err(|e| e.in_function(&f.name))?;
         }
         with_handlers(st, &mut self.handlers, None, false, |h, cx| {
             h.end_module(cx)
         })?;
         let marks = st.spv.marks();
-        F::end_module(st)?;
+        F::end_module(st, &mut module)?;
         st.spv.check_limits(marks)?;
-        *kernels = Some(std::mem::take(&mut st.vk));
-        Ok(std::mem::take(&mut st.spv))
+        Ok((std::mem::take(&mut st.spv), module))
     }
 }
 
@@ -259,10 +249,11 @@ fn with_handlers(
 /// [`handler`](crate::backend::printer::handler) describes.
 fn print_function<'m, F: FlavourLowering>(
     st: &mut LoweringState<'m>,
+    module: &mut F::Module,
     handlers: &mut [Box<dyn AsmPrinterHandler + 'm>],
     fid: FuncId,
 ) -> Result<(), LowerError> {
-    let mut lowering = FunctionLowering::<F>::new(st, fid)?;
+    let mut lowering = FunctionLowering::<F>::new(st, module, fid)?;
     lowering.begin()?;
     let f = lowering.f;
     let mut hooks = |lowering: &mut FunctionLowering<'_, 'm, F>,

@@ -32,6 +32,7 @@ use rspirv::dr::Instruction;
 use rspirv::spirv::Word;
 
 use crate::backend::LowerError;
+use crate::backend::module::core_build as build;
 use crate::backend::module::spirv::SpirvModule;
 use crate::ir::{BlockId, FuncId, GlobalId, InstId, Module, Value};
 
@@ -343,17 +344,14 @@ impl PrinterContext<'_> {
     /// Appends `OpMemberName ty member name` (the debug section's names; a name is debug
     /// information, as [`DebugTarget::name`](crate::nsdi::DebugTarget::name)'s `OpName` is).
     pub fn member_name(&mut self, ty: Word, member: u32, name: &str) {
-        use rspirv::dr::Operand;
-        self.spv.push_name(Instruction::new(
-            rspirv::spirv::Op::MemberName,
-            None,
-            None,
-            vec![
-                Operand::IdRef(ty),
-                Operand::LiteralBit32(member),
-                Operand::LiteralString(name.to_owned()),
-            ],
-        ));
+        self.spv.push_name(
+            build::MemberName {
+                ty,
+                member,
+                name: name.to_owned(),
+            }
+            .into_instruction(),
+        );
     }
 
     /// The OpVariable an alloca was lowered to: what `DebugDeclare` names for an

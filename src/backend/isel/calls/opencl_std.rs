@@ -1,8 +1,7 @@
 //! Calls of OpenCL builtins that are OpenCL.std extended instructions: the math, integer and
 //! common functions, and the vector loads and stores.
 
-use rspirv::dr::Operand;
-use rspirv::spirv::{Capability, Op, OpenclStd100Op, Word};
+use rspirv::spirv::{Capability, OpenclStd100Op, Word};
 
 use super::unsupported;
 use crate::backend::LowerError;
@@ -10,7 +9,8 @@ use crate::backend::isel::builtins::{self, ParamType, ScalarKind};
 use crate::backend::isel::flavour::FlavourLowering;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::module::core_build as build;
-use crate::backend::module::spirv::{TypeKey, inst};
+use crate::backend::module::opencl_std::VectorAccess;
+use crate::backend::module::spirv::TypeKey;
 use crate::ir::{Instruction, Type, Value};
 
 const OPENCL_STD: &str = "OpenCL.std";
@@ -151,21 +151,13 @@ pub(super) fn lower_vector_load_store<F: FlavourLowering>(
     let space = fl.address_space_of(ptr)?;
     let p = fl.operand(ptr)?;
     let typed = fl.typed_pointer(p, space, element)?;
-    let o = fl.operand(offset)?;
+    // Operands and ids in the order the output has always had them.
+    let offset = fl.operand(offset)?;
     let set = fl.st.spv.ext_import(OPENCL_STD);
-    let mut operands = vec![
-        Operand::IdRef(set),
-        Operand::LiteralExtInstInteger(instruction as u32),
-    ];
-    if let Some(d) = data {
-        operands.push(Operand::IdRef(fl.operand(d)?));
-    }
-    operands.push(Operand::IdRef(o));
-    operands.push(Operand::IdRef(typed));
-    if matches!(instruction, Cl::vloadn | Cl::vload_halfn | Cl::vloada_halfn) {
-        operands.push(Operand::LiteralBit32(lanes));
-    }
-    if matches!(
+    let data = data.map(|d| fl.operand(d)).transpose()?;
+    let lanes =
+        matches!(instruction, Cl::vloadn | Cl::vload_halfn | Cl::vloada_halfn).then_some(lanes);
+    let rounding = if matches!(
         instruction,
         Cl::vstore_half_r | Cl::vstore_halfn_r | Cl::vstorea_halfn_r
     ) {
@@ -178,11 +170,24 @@ pub(super) fn lower_vector_load_store<F: FlavourLowering>(
             .next()
             .and_then(builtins::rounding_mode)
             .ok_or_else(|| unsupported(format!("rounding of '{builtin}'")))?;
-        operands.push(Operand::FPRoundingMode(mode));
-    }
+        Some(mode)
+    } else {
+        None
+    };
     let t = fl.ty(i.ty)?;
-    let result = result.or_else(|| Some(fl.st.spv.id()));
-    fl.emit(inst(Op::ExtInst, Some(t), result, operands));
+    let result = result.unwrap_or_else(|| fl.st.spv.id());
+    fl.emit(
+        VectorAccess {
+            set,
+            instruction,
+            data,
+            offset,
+            pointer: typed,
+            lanes,
+            rounding,
+        }
+        .with_result(t, result),
+    );
     Ok(())
 }
 

@@ -411,7 +411,7 @@ fn work_item(
                 let c = [x, y, z].map(|n| fl.st.spv.const_u32(n));
                 fl.st.spv.const_composite(v3, c.to_vec())
             }
-            None => super::workgroup_size(fl.st)[3],
+            None => super::workgroup_size(fl.st, fl.module)[3],
         }
     };
     let vector = match builtin {

@@ -12,7 +12,7 @@ use crate::backend::isel::state::LoweringState;
 use crate::backend::isel::vulkan::memory::Ptr;
 use crate::backend::isel::vulkan::select::{self, VkFunction};
 use crate::backend::isel::vulkan::{
-    ArgResource, cfg, declare_resources, global_storage_class, write_entry_points,
+    ArgResource, ModuleState, cfg, declare_resources, global_storage_class, write_entry_points,
 };
 use crate::backend::module::core_build as build;
 use crate::backend::module::spirv::{SpirvModule, TypeKey};
@@ -23,13 +23,14 @@ pub(crate) struct VulkanFlavour;
 
 impl FlavourLowering for VulkanFlavour {
     type Function = VkFunction;
+    type Module = ModuleState;
 
     const POINTERS_ARE_VALUES: bool = false;
     const ALIGNMENT_DECORATIONS: bool = false;
     const DEBUG_VALUE_CODE: bool = true;
 
-    fn begin_module(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
-        declare_resources(st)
+    fn begin_module(st: &mut LoweringState<'_>, vk: &mut ModuleState) -> Result<(), LowerError> {
+        declare_resources(st, vk)
     }
 
     fn lowers_function(f: &Function) -> bool {
@@ -48,8 +49,8 @@ impl FlavourLowering for VulkanFlavour {
 
     fn decorate_global(_: &mut SpirvModule, _: Word, _: &Global) {}
 
-    fn end_module(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
-        write_entry_points(st)
+    fn end_module(st: &mut LoweringState<'_>, vk: &mut ModuleState) -> Result<(), LowerError> {
+        write_entry_points(st, vk)
     }
 
     fn begin_function(f: &Function) -> Result<VkFunction, LowerError> {
@@ -97,8 +98,7 @@ impl FunctionLowering<'_, '_, VulkanFlavour> {
         let fn_ty = self.st.spv.type_id(TypeKey::Function(void, vec![]));
         self.emit_op_function(void, fn_ty);
         let resources = self
-            .st
-            .vk
+            .module
             .kernels
             .get(&(self.fid.0 as usize))
             .map(|r| r.args.clone())
@@ -131,8 +131,7 @@ impl FunctionLowering<'_, '_, VulkanFlavour> {
     /// The Vulkan kernel's scalar arguments, loaded from the push-constant block.
     fn emit_push_constant_loads(&mut self) -> Result<(), LowerError> {
         let Some(block) = self
-            .st
-            .vk
+            .module
             .kernels
             .get(&(self.fid.0 as usize))
             .and_then(|r| r.push_constants)

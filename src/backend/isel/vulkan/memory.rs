@@ -333,7 +333,13 @@ fn memory_type(
 ) -> Result<Word, LowerError> {
     if explicit_layout(class) {
         let st = &mut *fl.st;
-        super::layout::laid_out_type(st.ir, &mut st.spv, &mut st.types, &mut st.vk.laid_out, ty)
+        super::layout::laid_out_type(
+            st.ir,
+            &mut st.spv,
+            &mut st.types,
+            &mut fl.module.laid_out,
+            ty,
+        )
     } else {
         fl.ty(ty)
     }

@@ -154,7 +154,10 @@ pub fn value_type(ir: &crate::ir::Module, f: &Function, v: Value) -> Option<Type
 
 /// Creates the resources of every kernel: buffers in argument order at set 0, one
 /// push-constant block for the scalars.
-pub fn declare_resources(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
+pub fn declare_resources(
+    st: &mut LoweringState<'_>,
+    vk: &mut ModuleState,
+) -> Result<(), LowerError> {
     st.spv.require(Capability::Shader);
     let ir = st.ir;
     let mut next_spec_id = FIRST_LOCAL_SPEC_ID;
@@ -175,8 +178,8 @@ pub fn declare_resources(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
                 Type::Pointer(space @ (1 | 2)) => {
                     let elem = infer_element(ir, f, pi as u32)
                         .unwrap_or_else(|| int32_type(ir).unwrap_or(p.ty));
-                    let var =
-                        buffer_variable(st, elem, &p.name, binding, space == 2).map_err(context)?;
+                    let var = buffer_variable(st, vk, elem, &p.name, binding, space == 2)
+                        .map_err(context)?;
                     res.interface.insert(var);
                     res.args.push(ArgResource::Buffer {
                         var,
@@ -234,7 +237,7 @@ pub fn declare_resources(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
                     ir,
                     &mut st.spv,
                     &mut st.types,
-                    &mut st.vk.laid_out,
+                    &mut vk.laid_out,
                     *t,
                 )?);
             }
@@ -271,7 +274,7 @@ pub fn declare_resources(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
             res.push_constants = Some(var);
             res.interface.insert(var);
         }
-        st.vk.kernels.insert(fi, res);
+        vk.kernels.insert(fi, res);
     }
     Ok(())
 }
@@ -302,13 +305,14 @@ fn member_decorate(
 /// `struct { elem data[]; }` (Block) in StorageBuffer, set 0, the given binding.
 fn buffer_variable(
     st: &mut LoweringState<'_>,
+    vk: &mut ModuleState,
     elem: TypeRef,
     name: &str,
     binding: u32,
     readonly: bool,
 ) -> Result<Word, LowerError> {
     let ir = st.ir;
-    let e = layout::laid_out_type(ir, &mut st.spv, &mut st.types, &mut st.vk.laid_out, elem)?;
+    let e = layout::laid_out_type(ir, &mut st.spv, &mut st.types, &mut vk.laid_out, elem)?;
     let (size, _) = layout::size_align(ir, elem)?;
     let rt = st.spv.id();
     st.spv
@@ -379,8 +383,8 @@ fn workgroup_array(
 
 /// The workgroup size for kernels without `reqd_work_group_size`: spec constants 0, 1, 2
 /// (default 1) and the `WorkgroupSize` composite of them.
-pub fn workgroup_size(st: &mut LoweringState<'_>) -> [Word; 4] {
-    if let Some(w) = st.vk.workgroup_size {
+pub fn workgroup_size(st: &mut LoweringState<'_>, vk: &mut ModuleState) -> [Word; 4] {
+    if let Some(w) = vk.workgroup_size {
         return w;
     }
     let u32_ty = st.spv.u32_type();
@@ -411,13 +415,16 @@ pub fn workgroup_size(st: &mut LoweringState<'_>) -> [Word; 4] {
         DecorationOperand::BuiltIn(BuiltIn::WorkgroupSize),
     );
     ids[3] = composite;
-    st.vk.workgroup_size = Some(ids);
+    vk.workgroup_size = Some(ids);
     ids
 }
 
 /// `OpEntryPoint GLCompute` per kernel with every module variable it uses, and its
 /// `LocalSize` (from `reqd_work_group_size`; otherwise the `WorkgroupSize` spec constants).
-pub fn write_entry_points(st: &mut LoweringState<'_>) -> Result<(), LowerError> {
+pub fn write_entry_points(
+    st: &mut LoweringState<'_>,
+    vk: &mut ModuleState,
+) -> Result<(), LowerError> {
     let builtins = st.builtin_vars.interface();
     for (i, f) in st.ir.functions.iter().enumerate() {
         if !f.is_kernel() || f.is_declaration() {
@@ -425,7 +432,7 @@ pub fn write_entry_points(st: &mut LoweringState<'_>) -> Result<(), LowerError> 
         }
         let id = st.functions[i];
         let mut interface: BTreeSet<Word> = builtins.iter().copied().collect();
-        if let Some(r) = st.vk.kernels.get(&i) {
+        if let Some(r) = vk.kernels.get(&i) {
             interface.extend(r.interface.iter().copied());
         }
         interface.extend(st.globals.iter().flatten().copied());
@@ -441,7 +448,7 @@ pub fn write_entry_points(st: &mut LoweringState<'_>) -> Result<(), LowerError> 
         let [x, y, z] = match f.reqd_work_group_size {
             Some(s) => s,
             None => {
-                workgroup_size(st);
+                workgroup_size(st, vk);
                 [1, 1, 1]
             }
         };
