@@ -390,6 +390,9 @@ pub struct Param {
     /// Parameter attributes SPIR-V can say (`zeroext`, `signext`, `noalias`, `nocapture`,
     /// `readonly`).
     pub attributes: Vec<String>,
+    /// A kernel's pointer parameter declared to a `const` pointee (`kernel_arg_type_qual`):
+    /// what the source promises, unlike `readonly`, which the optimizer may infer.
+    pub pointee_const: bool,
 }
 
 /// A basic block: a run of [`Function::insts`].

@@ -100,6 +100,7 @@ unsafe extern "C" {
         cap: usize,
     ) -> usize;
     fn nsdi_reqd_work_group_size(function: LLVMValueRef, kind: u32, size: *mut u32) -> i32;
+    fn nsdi_kernel_arg_is_const(function: LLVMValueRef, kind: u32, index: u32) -> i32;
     fn nsdi_module_dwarf_version(module: LLVMModuleRef) -> u32;
     fn nsdi_module_debug_info_version(module: LLVMModuleRef) -> u32;
 }
@@ -244,6 +245,13 @@ pub(super) fn reqd_work_group_size(function: LLVMValueRef, kind: u32) -> Option<
     // SAFETY: `function` is a live function; `size` has the three slots the wrapper writes.
     let found = unsafe { nsdi_reqd_work_group_size(function, kind, size.as_mut_ptr()) };
     (found != 0).then_some(size)
+}
+
+/// Whether `kernel_arg_type_qual` (`kind`: that metadata kind's id) qualifies parameter `index`
+/// of `function` `const`: a kernel's `__global const T *` (the pointee is read only).
+pub(super) fn kernel_arg_is_const(function: LLVMValueRef, kind: u32, index: u32) -> bool {
+    // SAFETY: `function` is a live function; the wrapper only reads its attachment.
+    unsafe { nsdi_kernel_arg_is_const(function, kind, index) != 0 }
 }
 
 pub(super) fn module_versions(module: LLVMModuleRef) -> (u32, u32) {

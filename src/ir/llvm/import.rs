@@ -56,7 +56,7 @@ fn import_code(
 ) -> Result<Module, ImportError> {
     let mut im = Importer {
         table,
-        work_group_size_kind: work_group_size_kind(module),
+        metadata_kinds: MetadataKinds::of(module),
         records,
         dbg_callees: [None; 5],
         dbg_appended: Vec::new(),
@@ -130,14 +130,27 @@ impl DbgSource<'_> {
     }
 }
 
-/// The module's metadata kind id for `reqd_work_group_size` (registered when new), by which
-/// [`ffi::reqd_work_group_size`] reads each function's.
-fn work_group_size_kind(module: LLVMModuleRef) -> u32 {
-    let name = "reqd_work_group_size";
-    // SAFETY: `module` is live; the name is passed with its length.
-    unsafe {
-        let ctx = LLVMGetModuleContext(module);
-        LLVMGetMDKindIDInContext(ctx, name.as_ptr().cast(), name.len() as u32)
+/// The module's metadata kind ids (registered when new) of the kernel attachments read through
+/// the wrapper: `reqd_work_group_size` ([`ffi::reqd_work_group_size`]) and
+/// `kernel_arg_type_qual` ([`ffi::kernel_arg_is_const`]).
+struct MetadataKinds {
+    work_group_size: u32,
+    type_qual: u32,
+}
+
+impl MetadataKinds {
+    fn of(module: LLVMModuleRef) -> Self {
+        let kind = |name: &str| {
+            // SAFETY: `module` is live; the name is passed with its length.
+            unsafe {
+                let ctx = LLVMGetModuleContext(module);
+                LLVMGetMDKindIDInContext(ctx, name.as_ptr().cast(), name.len() as u32)
+            }
+        };
+        MetadataKinds {
+            work_group_size: kind("reqd_work_group_size"),
+            type_qual: kind("kernel_arg_type_qual"),
+        }
     }
 }
 
@@ -170,8 +183,8 @@ fn compile_units(module: LLVMModuleRef, table: &DiTable) -> Vec<u32> {
 
 struct Importer<'t> {
     table: &'t DiTable,
-    /// [`work_group_size_kind`]'s answer.
-    work_group_size_kind: u32,
+    /// The ids of the function attachments read.
+    metadata_kinds: MetadataKinds,
     /// Whether debug records are read (as the `llvm.dbg.*` calls LLVM's conversion would make
     /// of them); off for a load without debug info, which ignores them.
     records: bool,
@@ -287,6 +300,7 @@ impl Importer<'_> {
                 ty: self.ty(self.dbg_types.metadata, 0)?,
                 byval: None,
                 attributes: Vec::new(),
+                pointee_const: false,
             });
         }
         let mut function = Function {
@@ -366,7 +380,7 @@ impl Importer<'_> {
                 .table
                 .value_dbg(f)
                 .and_then(|i| self.typed(i, SubprogramId::accepts).map(SubprogramId)),
-            reqd_work_group_size: ffi::reqd_work_group_size(f, self.work_group_size_kind),
+            reqd_work_group_size: ffi::reqd_work_group_size(f, self.metadata_kinds.work_group_size),
             linkage: linkage(f),
             hidden: is_hidden(f),
         };
@@ -396,6 +410,7 @@ impl Importer<'_> {
                     ty: self.ty(LLVMTypeOf(p), 0)?,
                     byval,
                     attributes,
+                    pointee_const: ffi::kernel_arg_is_const(f, self.metadata_kinds.type_qual, i),
                 });
             }
             let mut next_inst = 0u32;

@@ -873,6 +873,25 @@ int nsdi_reqd_work_group_size(LLVMValueRef function, unsigned kind, uint32_t *si
   return 1;
 }
 
+int nsdi_kernel_arg_is_const(LLVMValueRef function, unsigned kind, unsigned index) {
+  auto *f = dyn_cast_or_null<Function>(unwrap(function));
+  const MDNode *node = f ? f->getMetadata(kind) : nullptr;
+  if (!node || index >= node->getNumOperands())
+    return 0;
+  auto *qualifiers = dyn_cast_or_null<MDString>(node->getOperand(index));
+  if (!qualifiers)
+    return 0;
+  // Space-separated, as clang writes them: "const", "restrict const", "const volatile".
+  StringRef rest = qualifiers->getString();
+  while (!rest.empty()) {
+    auto [word, after] = rest.split(' ');
+    if (word == "const")
+      return 1;
+    rest = after;
+  }
+  return 0;
+}
+
 uint32_t nsdi_module_dwarf_version(LLVMModuleRef module) {
   return moduleFlagInt(module, "Dwarf Version");
 }

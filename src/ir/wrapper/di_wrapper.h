@@ -118,6 +118,9 @@ char *nsdi_print_dbg_record(const void *record);
 // `!reqd_work_group_size !{i32 X, i32 Y, i32 Z}` on `function`, read by the metadata kind id
 // `kind`: 1 and the three sizes, or 0 when absent or not three integers that fit in 32 bits.
 int nsdi_reqd_work_group_size(LLVMValueRef function, unsigned kind, uint32_t *size);
+// 1 when the kernel's `kernel_arg_type_qual` attachment (metadata kind `kind`) lists `const`
+// for parameter `index` (OpenCL's qualifiers of the pointee: `const`, `restrict`, `volatile`).
+int nsdi_kernel_arg_is_const(LLVMValueRef function, unsigned kind, unsigned index);
 
 // Module flag "Dwarf Version" (0 when absent) and "Debug Info Version" (0 when absent).
 uint32_t nsdi_module_dwarf_version(LLVMModuleRef module);

@@ -142,6 +142,65 @@ fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<Typ
     found
 }
 
+/// Whether `f` may write through pointer parameter `param`: a store, an atomic or a call
+/// reached from it (through the -O0 spill of the argument, GEPs, casts, selects and phis), or
+/// a use this walk does not follow. A `const` pointee that is written anyway (C lets a cast
+/// drop `const`) keeps its buffer writable.
+fn may_write_through(f: &Function, param: u32) -> bool {
+    let mut derived: Vec<Value> = vec![Value::Param(param)];
+    let mut grew = true;
+    // Until no new derived value appears: a phi may name a value defined later.
+    while grew {
+        grew = false;
+        for (n, i) in f.insts.iter().enumerate() {
+            let me = Value::Inst(crate::ir::InstId(n as u32));
+            let uses: Vec<usize> = (0..i.operands.len())
+                .filter(|&k| derived.contains(&i.operands[k]))
+                .collect();
+            if uses.is_empty() {
+                continue;
+            }
+            let derives = match i.opcode {
+                Opcode::Load => false,
+                Opcode::Store if uses == [0] => {
+                    // The pointer itself is stored: to a spill slot, whose loads give it back.
+                    let Some(slot) = i.operands.get(1).copied() else {
+                        return true;
+                    };
+                    if !matches!(slot, Value::Inst(s) if f.insts[s.0 as usize].opcode == Opcode::Alloca)
+                    {
+                        return true;
+                    }
+                    for (m, j) in f.insts.iter().enumerate() {
+                        let load = Value::Inst(crate::ir::InstId(m as u32));
+                        if j.opcode == Opcode::Load
+                            && j.operands.first() == Some(&slot)
+                            && !derived.contains(&load)
+                        {
+                            derived.push(load);
+                            grew = true;
+                        }
+                    }
+                    false
+                }
+                Opcode::GetElementPtr
+                | Opcode::BitCast
+                | Opcode::AddrSpaceCast
+                | Opcode::Select
+                | Opcode::Phi
+                | Opcode::Freeze => true,
+                Opcode::ICmp => false,
+                _ => return true,
+            };
+            if derives && !derived.contains(&me) {
+                derived.push(me);
+                grew = true;
+            }
+        }
+    }
+    false
+}
+
 /// The IR type of a value of `f`.
 pub fn value_type(ir: &crate::ir::Module, f: &Function, v: Value) -> Option<TypeRef> {
     Some(match v {
@@ -178,14 +237,17 @@ pub fn declare_resources(
                 Type::Pointer(space @ (1 | 2)) => {
                     let elem = infer_element(ir, f, pi as u32)
                         .unwrap_or_else(|| int32_type(ir).unwrap_or(p.ty));
-                    let var = buffer_variable(st, vk, elem, &p.name, binding, space == 2)
+                    // `__constant`, and `__global const` the kernel does not write through.
+                    let readonly =
+                        space == 2 || (p.pointee_const && !may_write_through(f, pi as u32));
+                    let var = buffer_variable(st, vk, elem, &p.name, binding, readonly)
                         .map_err(context)?;
                     res.interface.insert(var);
                     res.args.push(ArgResource::Buffer {
                         var,
                         elem,
                         binding,
-                        readonly: space == 2,
+                        readonly,
                     });
                     binding += 1;
                 }
