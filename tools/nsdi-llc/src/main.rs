@@ -139,7 +139,7 @@ fn main() -> ExitCode {
             Some(s) if s.starts_with("-fdebug-prefix-map=") => format!("-{s}").into(),
             _ => a,
         });
-        let cli = Cli::parse_from(args);
+        let cli: Cli = nsdi_cli::parse_or_exit("nsdi-llc", args);
         let name = cli.input.display().to_string();
         match run(&cli) {
             Ok(()) => ExitCode::SUCCESS,

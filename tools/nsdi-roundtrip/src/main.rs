@@ -78,7 +78,7 @@ fn main() -> ExitCode {
 }
 
 fn run() -> ExitCode {
-    let cli = Cli::parse();
+    let cli: Cli = nsdi_cli::parse_args_or_exit("nsdi-roundtrip");
     match compare(&cli) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,

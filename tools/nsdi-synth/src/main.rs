@@ -138,7 +138,7 @@ fn write_module(m: &Model, out: &mut dyn Write) -> io::Result<()> {
 }
 
 fn main() -> ExitCode {
-    let a = Args::parse();
+    let a: Args = nsdi_cli::parse_args_or_exit("nsdi-synth");
     if a.functions == 0 {
         eprintln!("nsdi-synth: error: --functions must be at least 1");
         return ExitCode::FAILURE;
