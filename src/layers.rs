@@ -10,14 +10,15 @@ use std::path::{Path, PathBuf};
 const ALLOWED: &[(&str, &[&str])] = &[
     // Bottom: the DI model and the NSDI instruction layer know nothing above them.
     ("di", &[]),
+    ("input", &[]),
     ("nsdi", &[]),
     // The producer-neutral emitter: DI in, NSDI instructions out.
     ("debug", &["di", "nsdi"]),
     // Beside the emitter: the LLVM loader and the backend.
-    ("ir", &["di"]),
+    ("ir", &["di", "input"]),
     ("backend", &["ir", "di", "nsdi"]),
     // The checker reads NSDI and compares it with the DI: independent of emitter and backend.
-    ("roundtrip", &["di", "nsdi"]),
+    ("roundtrip", &["di", "nsdi", "input"]),
     // On top: the LLVM adapter drives the emitter from the backend's hooks.
     (
         "llvm_adapter",

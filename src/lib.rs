@@ -22,6 +22,7 @@
 pub mod backend;
 pub mod debug;
 pub mod di;
+pub mod input;
 pub mod ir;
 #[cfg(test)]
 mod layers;

@@ -10,15 +10,14 @@
 
 mod ffi;
 mod import;
-mod input;
 mod process;
 mod safe;
 mod structurize;
 
 pub use structurize::STRUCTURIZE_PIPELINE;
 
-pub use input::{MAX_INPUT_BYTES, read_input};
-pub use process::restore_default_sigpipe;
+pub use crate::input::MAX_INPUT_BYTES;
+pub use process::{ignore_file_size_signal, restore_default_sigpipe};
 
 use std::ffi::{CStr, c_void};
 use std::path::Path;
@@ -105,6 +104,15 @@ pub struct Loaded {
     pub warnings: Vec<String>,
     /// Wall time of each loading stage, in order (`nsdi-llc --time-stages` prints them).
     pub timings: Vec<(&'static str, std::time::Duration)>,
+}
+
+/// The bytes of the regular file at `path` ([`crate::input::read_input`]), its reason an
+/// [`ImportError::Io`].
+///
+/// # Errors
+/// As `crate::input::read_input`.
+pub fn read_input(path: &Path) -> Result<Vec<u8>, ImportError> {
+    crate::input::read_input(path).map_err(ImportError::Io)
 }
 
 /// Loads and verifies `path` (`.ll` text or `.bc` bitcode, LLVM 19), then imports it.

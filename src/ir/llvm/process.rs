@@ -11,3 +11,15 @@ pub fn restore_default_sigpipe() {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }
+
+/// Ignores SIGXFSZ, which kills a process that writes past its file-size limit (`ulimit -f`)
+/// before it can remove its temporary file: the write fails with `EFBIG` instead, and the tool
+/// reports "file too large" in one line and cleans up. Call it first in `main` of a tool that
+/// writes files; not for libraries.
+pub fn ignore_file_size_signal() {
+    // SAFETY: setting a signal's disposition to SIG_IGN installs no handler code; at start-up
+    // no other thread is changing signal dispositions.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+}

@@ -44,13 +44,14 @@ pub fn words_from_bytes(bytes: &[u8]) -> Result<Vec<Word>, ReadError> {
     Ok(words)
 }
 
-/// Reads the file at `path` into words ([`words_from_bytes`]).
+/// Reads the file at `path` into words ([`words_from_bytes`]): a regular file only, as every
+/// tool's input ([`read_input`](crate::input::read_input)).
 ///
 /// # Errors
-/// [`ReadError::Io`] when the file cannot be read, [`ReadError::Binary`] when its length is not
-/// a whole number of words.
+/// [`ReadError::Io`] when the file cannot be read or is not a regular file,
+/// [`ReadError::Binary`] when its length is not a whole number of words.
 pub fn read_file(path: &Path) -> Result<Vec<Word>, ReadError> {
-    let bytes = std::fs::read(path).map_err(ReadError::Io)?;
+    let bytes = crate::input::read_input(path).map_err(ReadError::Io)?;
     words_from_bytes(&bytes)
 }
 

@@ -23,9 +23,10 @@ pub use file::{read_file, words_from_bytes};
 /// Why a binary could not be read. One line.
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {
-    /// The file could not be read (only from [`read_file`]).
+    /// The file could not be read (only from [`read_file`]): the reason
+    /// ([`read_input`](crate::input::read_input)'s).
     #[error("{0}")]
-    Io(std::io::Error),
+    Io(String),
     /// Not decodable SPIR-V: short header, bad magic number, truncated or malformed
     /// instructions.
     #[error("not a SPIR-V module: {0}")]

@@ -129,6 +129,7 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
+    nsdi::ir::ignore_file_size_signal();
     // LLVM's parser and verifier recurse on metadata; deep DI needs more than the default stack.
     let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(|| {
         // clang and llc spell these with one dash; clap's short options are single letters.

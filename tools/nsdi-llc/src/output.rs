@@ -130,11 +130,4 @@ fn create_temporary(dir: &Path) -> std::io::Result<(PathBuf, std::fs::File)> {
     }
 }
 
-/// An I/O error as a lower-case reason without the `(os error N)` suffix.
-pub fn io_reason(e: &std::io::Error) -> String {
-    let text = e.to_string();
-    match text.find(" (os error") {
-        Some(i) => text[..i].to_lowercase(),
-        None => text.to_lowercase(),
-    }
-}
+pub use nsdi::input::io_reason;

@@ -107,7 +107,7 @@ fn compare(cli: &Cli) -> Result<bool, String> {
         return Ok(true);
     }
     let words = read_file(&cli.binary).map_err(|e| match e {
-        ReadError::Io(io) => format!("{binary}: {}", io_reason(&io)),
+        ReadError::Io(reason) => format!("{binary}: {reason}"),
         other => format!("{binary}: {other}"),
     })?;
     if cli.against_dwarf {
@@ -286,12 +286,4 @@ fn builtin_validator(_: &[u32]) -> bool {
         "nsdi-roundtrip: error: --validator builtin needs nsdi-roundtrip built with the `validate` feature"
     );
     std::process::exit(1);
-}
-
-fn io_reason(e: &std::io::Error) -> String {
-    let text = e.to_string();
-    match text.find(" (os error") {
-        Some(i) => text[..i].to_lowercase(),
-        None => text.to_lowercase(),
-    }
 }
