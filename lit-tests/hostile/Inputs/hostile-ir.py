@@ -30,6 +30,8 @@ Over SPIR-V's limits (debug info, degraded):
   source FILE        a kernel whose DIFile is FILE (a FIFO, /dev/zero)
 Over SPIR-V's limits (code, refused):
   ir-struct N        a global of a struct type with N i32 fields
+  alloca-struct N    a kernel's local variable of that struct type
+  buffer-struct N    a kernel's buffer argument whose element is that struct type
   ir-array N         a constant array of N i32
   phi N              a phi with N incoming values
   ir-params N        a function with N parameters
@@ -199,6 +201,16 @@ def code_case(case, n):
         fields = ", ".join(["i32"] * n)
         return HEAD + "%%S = type { %s }\n@g = addrspace(1) global %%S zeroinitializer\n" % fields + \
             "define spir_kernel void @k() {\n  ret void\n}\n"
+    if case in ("alloca-struct", "buffer-struct"):
+        fields = ", ".join(["i32"] * n)
+        local = case == "alloca-struct"
+        lines = ["%%S = type { %s }" % fields,
+                 "define spir_kernel void @k(ptr addrspace(1) %%out%s) {" % ("" if local else ", ptr addrspace(1) %in"),
+                 "  %s = alloca %S, align 4" if local else "",
+                 "  %%p = getelementptr %%S, ptr%s %%%s, i32 0, i32 5" % (("", "s") if local else (" addrspace(1)", "in")),
+                 "  %%v = load i32, ptr%s %%p, align 4" % ("" if local else " addrspace(1)"),
+                 "  store i32 %v, ptr addrspace(1) %out, align 4", "  ret void", "}"]
+        return HEAD + "\n".join(l for l in lines if l) + "\n"
     if case == "ir-array":
         values = ", ".join("i32 %d" % i for i in range(n))
         return HEAD + "@g = addrspace(1) constant [%d x i32] [%s]\n" % (n, values) + \

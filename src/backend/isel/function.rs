@@ -307,11 +307,18 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
                     {
                         continue; // promoted
                     }
+                    let marks = self.st.spv.marks();
                     self.emit_variable(InstId(i as u32), inst_ref, allocated, align)?;
+                    self.st
+                        .spv
+                        .check_limits(marks)
+                        .map_err(|e| e.at(self.st.ir, inst_ref))?;
                 }
                 self.emit_byval_temporaries(InstId(i as u32))?;
             }
+            let marks = self.st.spv.marks();
             F::after_entry_variables(self)?;
+            self.st.spv.check_limits(marks)?;
         }
         let phis: Vec<InstId> = self
             .f

@@ -233,6 +233,7 @@ pub fn declare_resources(
                 error: Box::new(e),
                 context: format!("in argument '{}' of kernel @{}", p.name, f.name),
             };
+            let marks = st.spv.marks();
             match ir.ty(p.ty).clone() {
                 Type::Pointer(space @ (1 | 2)) => {
                     let elem = infer_element(ir, f, pi as u32)
@@ -291,8 +292,10 @@ pub fn declare_resources(
                     ))));
                 }
             }
+            st.spv.check_limits(marks).map_err(context)?;
         }
         if !pc_members.is_empty() {
+            let marks = st.spv.marks();
             let mut member_ids = Vec::new();
             for (_, t, _) in &pc_members {
                 member_ids.push(layout::laid_out_type(
@@ -335,6 +338,12 @@ pub fn declare_resources(
             st.spv.name(var, &format!("{}.args", f.name));
             res.push_constants = Some(var);
             res.interface.insert(var);
+            st.spv
+                .check_limits(marks)
+                .map_err(|e| LowerError::Context {
+                    error: Box::new(e),
+                    context: format!("in the push constants of kernel @{}", f.name),
+                })?;
         }
         vk.kernels.insert(fi, res);
     }
