@@ -16,10 +16,11 @@ use nsdi::debug::{DebugLevel, DebugOptions, PointerStorage};
 use nsdi::ir::{LoadOptions, Structurize, load_file};
 use nsdi::llvm_adapter::{DiskSources, NsdiDebugHandler};
 
-// mimalloc serves every allocation in the process: Rust's through this, and, with the crate's
-// `override` feature, LLVM's and SPIRV-Tools' `malloc`/`operator new` too (the executable's
-// definitions interpose on libc's). LLVM's parser and our import allocate millions of small
-// objects; glibc's allocator made the whole -g compile 1.45x slower (docs/PERFORMANCE.md).
+// Rust's allocations through mimalloc: the import and the lowering make millions of small ones,
+// and glibc's allocator made the -g compile 1.3x slower (docs/PERFORMANCE.md, "The allocator").
+// LLVM and SPIRV-Tools keep glibc's: mimalloc reserves memory without committing it, so a
+// corrupted size in a bitcode file would be granted and then filled until the kernel's OOM
+// killer ends the process, where glibc refuses it and LLVM reports "out of memory".
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
