@@ -18,3 +18,130 @@ fn a_module_validates_and_a_broken_one_does_not() {
     let error = validate(&broken, Environment::default()).unwrap_err();
     assert!(!error.0.is_empty() && !error.0.contains('\n'), "{error}");
 }
+
+/// The example compiled, with an `OpMemberName` of its first struct's first member added.
+fn named_module() -> Vec<u32> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/particles.ll");
+    let loaded =
+        crate::ir::load_file(&path, &crate::ir::LoadOptions::default()).expect("the example loads");
+    let words = crate::backend::compile(&loaded.module, Vec::new()).expect("it compiles");
+    let mut insts = instructions(&words);
+    let record = insts[first(&insts, Op::TypeStruct)][1];
+    let name = first(&insts, Op::Name);
+    insts.insert(
+        name + 1,
+        vec![
+            (4 << 16) | Op::MemberName as u32,
+            record,
+            0,
+            u32::from_le_bytes(*b"pos\0"),
+        ],
+    );
+    assemble(&words, &insts)
+}
+
+use rspirv::spirv::Op;
+
+/// The module's instructions (the header apart).
+fn instructions(words: &[u32]) -> Vec<Vec<u32>> {
+    let mut out = Vec::new();
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        out.push(words[at..at + count].to_vec());
+        at += count;
+    }
+    out
+}
+
+fn assemble(header: &[u32], instructions: &[Vec<u32>]) -> Vec<u32> {
+    let mut words = header[..5].to_vec();
+    instructions.iter().for_each(|i| words.extend(i));
+    words
+}
+
+fn first(instructions: &[Vec<u32>], op: Op) -> usize {
+    instructions
+        .iter()
+        .position(|i| i[0] & 0xffff == op as u32)
+        .expect("the instruction is there")
+}
+
+/// What nsdi's validation (names apart) and SPIRV-Tools on the whole module say of `words`:
+/// both must refuse it.
+fn refused_by_both(words: &[u32]) -> String {
+    let whole = super::validate::validate_all(words, Environment::default());
+    assert!(whole.is_err(), "SPIRV-Tools accepts the mutant");
+    let ours = validate(words, Environment::default()).expect_err("nsdi's validation accepts it");
+    ours.0
+}
+
+#[test]
+fn the_names_rules_apply_with_the_names_apart() {
+    let words = named_module();
+    assert_eq!(validate(&words, Environment::default()), Ok(()));
+    let insts = instructions(&words);
+    let name = first(&insts, Op::Name);
+    let member_name = first(&insts, Op::MemberName);
+    let bound = words[3];
+
+    // A name of an id the module does not define (below the bound, and at it).
+    let defined: std::collections::HashSet<u32> = insts
+        .iter()
+        .flat_map(|i| [i.get(1).copied(), i.get(2).copied()])
+        .flatten()
+        .collect();
+    let undefined = (1..bound).find(|id| !defined.contains(id)).unwrap_or(bound);
+    for target in [undefined, bound + 7] {
+        let mut m = insts.clone();
+        m[name][1] = target;
+        let reason = refused_by_both(&assemble(&words, &m));
+        assert!(reason.contains("has not been defined"), "{reason}");
+    }
+
+    // A member name of a type that is no struct, and past a struct's last member.
+    let int_type = insts[first(&insts, Op::TypeInt)][1];
+    let mut m = insts.clone();
+    m[member_name][1] = int_type;
+    let reason = refused_by_both(&assemble(&words, &m));
+    assert!(reason.contains("is not a struct type"), "{reason}");
+    let mut m = insts.clone();
+    m[member_name][2] = 1000;
+    let reason = refused_by_both(&assemble(&words, &m));
+    assert!(reason.contains("index is larger"), "{reason}");
+
+    // A string with no terminating NUL.
+    let mut m = insts.clone();
+    let last = m[name].len() - 1;
+    m[name][last] = u32::from_le_bytes(*b"abcd");
+    refused_by_both(&assemble(&words, &m));
+
+    // A name out of its section: after the types, and before an OpString.
+    let mut m = insts.clone();
+    let moved = m.remove(name);
+    let after_types = first(&m, Op::TypeInt) + 1;
+    m.insert(after_types, moved);
+    let reason = refused_by_both(&assemble(&words, &m));
+    assert!(reason.contains("wrong section"), "{reason}");
+    let mut m = insts.clone();
+    let last_name = m
+        .iter()
+        .rposition(|i| i[0] & 0xffff == Op::MemberName as u32 || i[0] & 0xffff == Op::Name as u32)
+        .expect("names");
+    let string = vec![
+        (3 << 16) | Op::String as u32,
+        bound,
+        u32::from_le_bytes(*b"k.c\0"),
+    ];
+    m.insert(last_name + 1, string);
+    let mut header = words[..5].to_vec();
+    header[3] = bound + 1;
+    let reason = refused_by_both(&assemble(&header, &m));
+    assert!(reason.contains("wrong section"), "{reason}");
+
+    // What is no name's rule is still the validator's: a struct type with an undefined member.
+    let mut m = insts.clone();
+    let record = first(&m, Op::TypeStruct);
+    m[record][2] = undefined;
+    refused_by_both(&assemble(&words, &m));
+}

@@ -2,6 +2,12 @@
 //! `spirv-val` checks, without a process per module. The crate bundles SPIRV-Tools v2025.3,
 //! which knows `OpExtInstWithForwardRefsKHR` (SPV_KHR_relaxed_extended_instruction) and the
 //! NonSemantic.Shader.DebugInfo.100 rules of spirv-val 2025.5 that nsdi's output meets.
+//!
+//! The validator reads the module without its `OpName`s and `OpMemberName`s, whose rules are
+//! checked apart ([`names`]): with them its time grows with the square of the names that share
+//! a string.
+
+mod names;
 
 use spirv_tools::val::Validator;
 
@@ -28,6 +34,19 @@ pub struct ValidationError(pub String);
 /// The validator's diagnostic, on one line (notes, such as the offending instruction, after
 /// ` | `, cut to [`MAX_NOTE_CHARS`]: a 16k-case OpSwitch disassembles to 300 KB).
 pub fn validate(words: &[u32], env: Environment) -> Result<(), ValidationError> {
+    match names::split(words) {
+        names::Split::Checked(unnamed) => match validate_all(&unnamed, env) {
+            Ok(()) => Ok(()),
+            // Again with the names, whose ids the validator's message then shows by name.
+            Err(error) => validate_all(words, env).and(Err(error)),
+        },
+        names::Split::Invalid(reason) => Err(ValidationError(reason)),
+        names::Split::Unreadable => validate_all(words, env),
+    }
+}
+
+/// SPIRV-Tools' validator on the whole of `words`.
+pub(crate) fn validate_all(words: &[u32], env: Environment) -> Result<(), ValidationError> {
     let env = match env {
         Environment::Universal1_6 => spirv_tools::TargetEnv::Universal_1_6,
         Environment::Vulkan1_2 => spirv_tools::TargetEnv::Vulkan_1_2,
