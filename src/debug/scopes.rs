@@ -36,9 +36,22 @@ pub(super) struct ScopeTables {
     /// `-fdebug-prefix-map` pairs (`set_prefix_map`, before `begin_module`), applied to every
     /// file name written.
     pub(super) prefix_map: Vec<(String, String)>,
+    /// Lexical blocks on a cycle of scopes -> the function whose retained nodes reach them
+    /// ([`DiModule::local_scope_cycle_owners`]); built when the walk first meets a scope
+    /// cycle, read by the cycle's stand-in.
+    cycle_owners: Option<std::collections::HashMap<DiNodeId, di::SubprogramId>>,
 }
 
 impl ScopeTables {
+    /// The function a reference back into a cycle of lexical blocks names, when a
+    /// function's retained nodes reach the cycle.
+    pub(super) fn cycle_owner(&mut self, di: &DiModule, scope: DiNodeId) -> Option<di::SubprogramId> {
+        self.cycle_owners
+            .get_or_insert_with(|| di.local_scope_cycle_owners())
+            .get(&scope)
+            .copied()
+    }
+
     /// `path` with the last matching prefix of the map replaced (clang's
     /// `-fdebug-prefix-map=OLD=NEW`: later options win).
     fn remap_path(&self, path: &str) -> String {

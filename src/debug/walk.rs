@@ -271,7 +271,11 @@ impl Lowering<'_, '_> {
     }
 
     /// The stand-in for a scope reached again on a cycle of scopes, or nested too deep: the
-    /// compile unit, with a remark.
+    /// compile unit, with a remark; for a cycle of lexical blocks that a function's retained
+    /// nodes reach, that function ([`DiModule::local_scope_cycle_owners`]), so what the blocks
+    /// hold stays local to it.
+    ///
+    /// [`DiModule::local_scope_cycle_owners`]: crate::di::DiModule::local_scope_cycle_owners
     pub(super) fn scope_stand_in(
         &mut self,
         cx: &mut dyn DebugTarget,
@@ -279,6 +283,17 @@ impl Lowering<'_, '_> {
         cycle: bool,
     ) -> ScopeId {
         let what = describe(self.di, scope);
+        if cycle && let Some(owner) = self.scopes.cycle_owner(self.di, scope) {
+            let name = &self.di.subprogram(owner).name;
+            self.remark(
+                RemarkKind::Substituted,
+                Some(scope),
+                format!(
+                    "{what} is its own parent scope: the reference back names function '{name}', whose retained nodes are in it"
+                ),
+            );
+            return self.get_or_create_function(cx, owner).as_scope();
+        }
         let message = if cycle {
             format!("{what} is its own parent scope: the reference back names the compile unit")
         } else {

@@ -64,10 +64,12 @@ pub(super) fn compare(
 ) -> Report {
     let forward_refs = view.extensions.iter().any(|e| e == FORWARD_REFS_EXTENSION);
     let cuts = super::cycles::cycle_cuts(di);
+    let cycle_owners = di.local_scope_cycle_owners();
     let d = DiRender {
         di,
         prefix_map: &options.prefix_map,
         cuts: &cuts,
+        cycle_owners: &cycle_owners,
     };
     let mut cx = Checker {
         n: Render::new(view, Dialect::Checker),
