@@ -27,7 +27,8 @@ pub(super) struct FunctionTables {
     /// In-class method declaration -> its definition in this module; built on first use
     /// (the class lists the definition), a function of the DI alone.
     method_definitions: Option<HashMap<SubprogramId, SubprogramId>>,
-    /// `void()`, shared by every function of a line-tables-only module.
+    /// `void()`, shared by every function of a line-tables-only module and by every
+    /// subprogram without a `type:`.
     empty_function_type: Option<TypeId>,
 }
 
@@ -164,7 +165,8 @@ impl Lowering<'_, '_> {
             && self.functions.method_definition(self.di, decl).is_some()
     }
 
-    /// `void()`, shared by every function of a line-tables-only module.
+    /// `void()`, shared by every function of a line-tables-only module and by every
+    /// subprogram without a `type:`.
     fn empty_function_type(&mut self, cx: &mut dyn DebugTarget) -> TypeId {
         if let Some(id) = self.functions.empty_function_type {
             return id;
@@ -201,9 +203,12 @@ impl Lowering<'_, '_> {
         }
         let id: FunctionId = self.reserve(cx);
         self.functions.methods.reserve(sp, id);
+        // DebugFunction's Type must be a DebugTypeFunction: a method without a `type:` gets
+        // the empty one, as a function without one does (a 'void' DebugTypeBasic there was
+        // refused by spirv-val).
         let ty = match s.ty {
             Some(t) => self.get_or_create_type(cx, Some(di::TypeId(t.0))),
-            None => self.placeholder_type(cx, "void"),
+            None => self.empty_function_type(cx),
         };
         let name = self.text(cx, &s.name);
         let source = self.source_of(cx, s.file);
