@@ -289,6 +289,9 @@ impl Lowering<'_, '_> {
     }
 
     /// DebugCompilationUnit of a unit, with its DebugBuildIdentifier and DebugStoragePath.
+    /// The units before it in `llvm.dbg.cu` are written first, so NSDI lists the units in
+    /// that order whichever one code needs first (consumers and the checker take the first
+    /// as the module's).
     pub(super) fn get_or_create_cu(
         &mut self,
         cx: &mut dyn DebugTarget,
@@ -297,6 +300,17 @@ impl Lowering<'_, '_> {
         if let Some(id) = self.scopes.units.get(cu) {
             return id;
         }
+        let di = self.di;
+        for &earlier in di.compile_units.iter().take_while(|&&c| c != cu) {
+            if !self.scopes.units.contains(earlier) {
+                self.lower_cu(cx, earlier);
+            }
+        }
+        self.lower_cu(cx, cu)
+    }
+
+    /// One DebugCompilationUnit (with its DebugBuildIdentifier), not written yet.
+    fn lower_cu(&mut self, cx: &mut dyn DebugTarget, cu: CompileUnitId) -> ScopeId {
         let unit = self.di.compile_unit(cu);
         let source = self.source_of(cx, unit.file);
         let language = match source_language(unit.language.0) {
