@@ -417,7 +417,13 @@ impl Lowering<'_, '_> {
             DiNode::CompositeType(_) if self.full() => {
                 let id = self.get_or_create_type(cx, Some(di::TypeId(scope)));
                 // A templated class's cached id is its DebugTypeTemplate; scopes need the class.
-                self.types.composite_of(id).as_scope()
+                let class = self.types.composite_of(id);
+                // Nested past the depth bound, the type became the 'void' stand-in, which is
+                // no lexical scope (spirv-val refuses it as a Parent): the unit instead.
+                if self.kind(class) == Some(nsdi::DebugOp::DebugTypeBasic) {
+                    return self.scope_stand_in(cx, scope, false);
+                }
+                class.as_scope()
             }
             _ => self.cu_scope(cx),
         }
