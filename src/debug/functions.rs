@@ -95,9 +95,15 @@ impl Lowering<'_, '_> {
             // (with forward references: `listed_in_class`), which links the two; a separate
             // DebugFunctionDeclaration would be a second, unlinked description.
             let declaration = match s.declaration {
-                Some(decl) if self.full() && !self.listed_in_class(decl) => {
-                    Some(self.get_or_create_function(cx, decl).id())
+                Some(decl) if self.full() && self.listed_in_class(decl) => {
+                    // The class is the link, so it is written even when nothing else names it
+                    // (the definition's `this` may point to a forward declaration instead).
+                    if let Some(class) = self.di.subprogram(decl).scope {
+                        self.get_or_create_type(cx, Some(di::TypeId(class.0)));
+                    }
+                    None
                 }
+                Some(decl) if self.full() => Some(self.get_or_create_function(cx, decl).id()),
                 _ => None,
             };
             let function = build::DebugFunction {
