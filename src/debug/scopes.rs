@@ -45,7 +45,11 @@ pub(super) struct ScopeTables {
 impl ScopeTables {
     /// The function a reference back into a cycle of lexical blocks names, when a
     /// function's retained nodes reach the cycle.
-    pub(super) fn cycle_owner(&mut self, di: &DiModule, scope: DiNodeId) -> Option<di::SubprogramId> {
+    pub(super) fn cycle_owner(
+        &mut self,
+        di: &DiModule,
+        scope: DiNodeId,
+    ) -> Option<di::SubprogramId> {
         self.cycle_owners
             .get_or_insert_with(|| di.local_scope_cycle_owners())
             .get(&scope)

@@ -74,8 +74,7 @@ pub(super) fn compare(
                 .iter()
                 .any(|m| view.op(m) == Some(crate::nsdi::DebugOp::DebugFunction))
         });
-    let forward_refs =
-        view.extensions.iter().any(|e| e == FORWARD_REFS_EXTENSION) || lists_methods;
+    let forward_refs = view.extensions.iter().any(|e| e == FORWARD_REFS_EXTENSION) || lists_methods;
     let cuts = super::cycles::cycle_cuts(di);
     let cycle_owners = di.local_scope_cycle_owners();
     let d = DiRender {
