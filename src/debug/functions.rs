@@ -27,7 +27,8 @@ pub(super) struct FunctionTables {
     /// In-class method declaration -> its definition in this module; built on first use
     /// (the class lists the definition), a function of the DI alone.
     method_definitions: Option<HashMap<SubprogramId, SubprogramId>>,
-    /// `void()`, shared by every function of a line-tables-only module.
+    /// `void()`, shared by every function of a line-tables-only module and by every
+    /// subprogram without a `type:`.
     empty_function_type: Option<TypeId>,
 }
 
@@ -94,9 +95,15 @@ impl Lowering<'_, '_> {
             // (with forward references: `listed_in_class`), which links the two; a separate
             // DebugFunctionDeclaration would be a second, unlinked description.
             let declaration = match s.declaration {
-                Some(decl) if self.full() && !self.listed_in_class(decl) => {
-                    Some(self.get_or_create_function(cx, decl).id())
+                Some(decl) if self.full() && self.listed_in_class(decl) => {
+                    // The class is the link, so it is written even when nothing else names it
+                    // (the definition's `this` may point to a forward declaration instead).
+                    if let Some(class) = self.di.subprogram(decl).scope {
+                        self.get_or_create_type(cx, Some(di::TypeId(class.0)));
+                    }
+                    None
                 }
+                Some(decl) if self.full() => Some(self.get_or_create_function(cx, decl).id()),
                 _ => None,
             };
             let function = build::DebugFunction {
@@ -164,7 +171,8 @@ impl Lowering<'_, '_> {
             && self.functions.method_definition(self.di, decl).is_some()
     }
 
-    /// `void()`, shared by every function of a line-tables-only module.
+    /// `void()`, shared by every function of a line-tables-only module and by every
+    /// subprogram without a `type:`.
     fn empty_function_type(&mut self, cx: &mut dyn DebugTarget) -> TypeId {
         if let Some(id) = self.functions.empty_function_type {
             return id;
@@ -201,9 +209,12 @@ impl Lowering<'_, '_> {
         }
         let id: FunctionId = self.reserve(cx);
         self.functions.methods.reserve(sp, id);
+        // DebugFunction's Type must be a DebugTypeFunction: a method without a `type:` gets
+        // the empty one, as a function without one does (a 'void' DebugTypeBasic there was
+        // refused by spirv-val).
         let ty = match s.ty {
             Some(t) => self.get_or_create_type(cx, Some(di::TypeId(t.0))),
-            None => self.placeholder_type(cx, "void"),
+            None => self.empty_function_type(cx),
         };
         let name = self.text(cx, &s.name);
         let source = self.source_of(cx, s.file);

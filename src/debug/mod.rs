@@ -367,10 +367,18 @@ impl<'m> NsdiEmitter<'m> {
     /// Records the SPIR-V variable a `DIGlobalVariableExpression` describes (its
     /// `DebugGlobalVariable`'s Variable operand); unbound globals get a folded constant or
     /// DebugInfoNone.
+    ///
+    /// A variable several expressions describe names the storage bound last, whichever
+    /// expression the unit lists first; a producer binding its globals from the last to the
+    /// first makes that the first global holding the variable.
     pub fn bind_global(&mut self, expression: GlobalVariableExpressionId, variable: Word) {
-        self.variables
-            .global_storage
-            .insert(expression, Id::from_word(variable));
+        let variable = Id::from_word(variable);
+        self.variables.global_storage.insert(expression, variable);
+        if let di::DiNode::GlobalVariableExpression(e) = self.di.node(expression.0)
+            && let Some(var) = e.var
+        {
+            self.variables.variable_storage.insert(var, variable);
+        }
     }
 
     /// The values that need an `OpConstant` of their source type, which [`DebugTarget`] does
@@ -388,8 +396,12 @@ impl<'m> NsdiEmitter<'m> {
     /// Binds the producer's `OpConstant` for a [`ConstantValue`]'s node.
     pub fn bind_constant(&mut self, node: DiNodeId, constant: Word) {
         match self.di.node(node) {
+            // A folded value is this expression's alone: the variable's storage, when
+            // another expression has one, still wins.
             di::DiNode::GlobalVariableExpression(_) => {
-                self.bind_global(GlobalVariableExpressionId(node), constant);
+                self.variables
+                    .global_storage
+                    .insert(GlobalVariableExpressionId(node), Id::from_word(constant));
             }
             _ => {
                 self.variables

@@ -98,9 +98,11 @@ impl Lowering<'_, '_> {
             return;
         }
         let v = self.di.global_variable(var_id);
-        // The OpVariable bound to this expression, or the producer's typed constant of a
-        // variable folded into its expression (`constant_globals`); else DebugInfoNone.
-        let variable: Id = match self.variables.global_storage.get(&gve).copied() {
+        // The OpVariable bound to any expression of the variable (its storage wins over a
+        // folded value), the producer's typed constant of a variable folded into this
+        // expression (`constant_globals`); else DebugInfoNone.
+        let bound = self.variables.variable_storage.get(&var_id);
+        let variable: Id = match bound.or(self.variables.global_storage.get(&gve)).copied() {
             Some(id) => id,
             None => {
                 if e.expr.and_then(|x| folded_value(self.di, x)).is_some() {

@@ -36,9 +36,26 @@ pub(super) struct ScopeTables {
     /// `-fdebug-prefix-map` pairs (`set_prefix_map`, before `begin_module`), applied to every
     /// file name written.
     pub(super) prefix_map: Vec<(String, String)>,
+    /// Lexical blocks on a cycle of scopes -> the function whose retained nodes reach them
+    /// ([`DiModule::local_scope_cycle_owners`]); built when the walk first meets a scope
+    /// cycle, read by the cycle's stand-in.
+    cycle_owners: Option<std::collections::HashMap<DiNodeId, di::SubprogramId>>,
 }
 
 impl ScopeTables {
+    /// The function a reference back into a cycle of lexical blocks names, when a
+    /// function's retained nodes reach the cycle.
+    pub(super) fn cycle_owner(
+        &mut self,
+        di: &DiModule,
+        scope: DiNodeId,
+    ) -> Option<di::SubprogramId> {
+        self.cycle_owners
+            .get_or_insert_with(|| di.local_scope_cycle_owners())
+            .get(&scope)
+            .copied()
+    }
+
     /// `path` with the last matching prefix of the map replaced (clang's
     /// `-fdebug-prefix-map=OLD=NEW`: later options win).
     fn remap_path(&self, path: &str) -> String {
@@ -276,6 +293,9 @@ impl Lowering<'_, '_> {
     }
 
     /// DebugCompilationUnit of a unit, with its DebugBuildIdentifier and DebugStoragePath.
+    /// The units before it in `llvm.dbg.cu` are written first, so NSDI lists the units in
+    /// that order whichever one code needs first (consumers and the checker take the first
+    /// as the module's).
     pub(super) fn get_or_create_cu(
         &mut self,
         cx: &mut dyn DebugTarget,
@@ -284,6 +304,17 @@ impl Lowering<'_, '_> {
         if let Some(id) = self.scopes.units.get(cu) {
             return id;
         }
+        let di = self.di;
+        for &earlier in di.compile_units.iter().take_while(|&&c| c != cu) {
+            if !self.scopes.units.contains(earlier) {
+                self.lower_cu(cx, earlier);
+            }
+        }
+        self.lower_cu(cx, cu)
+    }
+
+    /// One DebugCompilationUnit (with its DebugBuildIdentifier), not written yet.
+    fn lower_cu(&mut self, cx: &mut dyn DebugTarget, cu: CompileUnitId) -> ScopeId {
         let unit = self.di.compile_unit(cu);
         let source = self.source_of(cx, unit.file);
         let language = match source_language(unit.language.0) {
@@ -390,7 +421,13 @@ impl Lowering<'_, '_> {
             DiNode::CompositeType(_) if self.full() => {
                 let id = self.get_or_create_type(cx, Some(di::TypeId(scope)));
                 // A templated class's cached id is its DebugTypeTemplate; scopes need the class.
-                self.types.composite_of(id).as_scope()
+                let class = self.types.composite_of(id);
+                // Nested past the depth bound, the type became the 'void' stand-in, which is
+                // no lexical scope (spirv-val refuses it as a Parent): the unit instead.
+                if self.kind(class) == Some(nsdi::DebugOp::DebugTypeBasic) {
+                    return self.scope_stand_in(cx, scope, false);
+                }
+                class.as_scope()
             }
             _ => self.cu_scope(cx),
         }

@@ -35,6 +35,12 @@ pub(super) struct VariableTables {
     /// DIGlobalVariableExpression -> the OpVariable (or constant) it describes; filled by the
     /// producer (`bind_global`, `bind_constant`) before `end_module` reads it.
     pub(super) global_storage: HashMap<GlobalVariableExpressionId, Id>,
+    /// DIGlobalVariable -> the OpVariable of the last `bind_global` of any of its expressions
+    /// (the producer binds the module's globals last to first, so the first global wins):
+    /// a variable with several expressions (one folded to a constant, one on its storage;
+    /// fragments on several globals) names its storage, whichever expression the unit lists
+    /// first. Read by `lower_global_variable`.
+    pub(super) variable_storage: HashMap<di::GlobalVariableId, Id>,
     /// Static member -> the producer's typed constant of its initializer (`bind_constant`,
     /// before any type is lowered), read by the member's DebugTypeMember.
     pub(super) bound_constants: HashMap<DiNodeId, Id>,

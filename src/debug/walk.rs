@@ -27,9 +27,10 @@
 //! reaches [`MAX_DEPTH`], the rest of the chain (every node naming one type first: pointers,
 //! typedefs, qualifiers, arrays, enums) is lowered from its far end (`lower_chain_past_bound`),
 //! so such a chain is written whole, and only input that reaches the bound gets ids in a
-//! different order. What still nests past the bound (records within records, scopes within
-//! types, lowered below a chain already past it) names `void` (a type) or the compile unit (a
-//! scope), with a remark.
+//! different order. Records nested in records by their `scope:` are such a chain too. What
+//! still nests past the bound (records within records as members, scopes within types, lowered
+//! below a chain already past it) names `void` (a type) or the compile unit (a scope, a record
+//! among them), with a remark.
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
@@ -263,7 +264,11 @@ impl<'a, 'm> Lowering<'a, 'm> {
     }
 
     /// The stand-in for a scope reached again on a cycle of scopes, or nested too deep: the
-    /// compile unit, with a remark.
+    /// compile unit, with a remark; for a cycle of lexical blocks that a function's retained
+    /// nodes reach, that function ([`DiModule::local_scope_cycle_owners`]), so what the blocks
+    /// hold stays local to it.
+    ///
+    /// [`DiModule::local_scope_cycle_owners`]: crate::di::DiModule::local_scope_cycle_owners
     pub(super) fn scope_stand_in(
         &mut self,
         cx: &mut dyn DebugTarget,
@@ -271,6 +276,17 @@ impl<'a, 'm> Lowering<'a, 'm> {
         cycle: bool,
     ) -> ScopeId {
         let what = describe(self.di, scope);
+        if cycle && let Some(owner) = self.scopes.cycle_owner(self.di, scope) {
+            let name = &self.di.subprogram(owner).name;
+            self.remark(
+                RemarkKind::Substituted,
+                Some(scope),
+                format!(
+                    "{what} is its own parent scope: the reference back names function '{name}', whose retained nodes are in it"
+                ),
+            );
+            return self.get_or_create_function(cx, owner).as_scope();
+        }
         let message = if cycle {
             format!("{what} is its own parent scope: the reference back names the compile unit")
         } else {
@@ -442,10 +458,21 @@ fn first_type_child(
 }
 
 /// The child a type's lowering lowers first when it reaches [`MAX_DEPTH`]: a pointer's
-/// pointee, or [`first_type_child`].
+/// pointee, a record's enclosing record (its parent scope: 20,000 classes each nested in the
+/// next are a chain too), or [`first_type_child`].
 fn chain_child(di: &di::DiModule, guard: &LoweringGuard, ty: di::TypeId) -> Option<di::TypeId> {
+    use gimli::constants as c;
     match di.node(ty.0) {
         DiNode::DerivedType(d) if is_pointer_tag(d.tag.0) => d.base_type,
+        DiNode::CompositeType(comp)
+            if matches!(
+                gimli::DwTag(comp.tag.0),
+                c::DW_TAG_structure_type | c::DW_TAG_class_type | c::DW_TAG_union_type
+            ) =>
+        {
+            let scope = comp.scope?.0;
+            matches!(di.node(scope), DiNode::CompositeType(_)).then_some(di::TypeId(scope))
+        }
         _ => first_type_child(di, guard, ty),
     }
 }

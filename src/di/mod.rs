@@ -231,6 +231,55 @@ impl DiModule {
         }
     }
 
+    /// For each lexical block or lexical-block file on a cycle of `scope:` links (LLVM's
+    /// verifier accepts one when only retained nodes are in it): the definition whose
+    /// `retainedNodes` reach the cycle first, in node order. A cycle has no subprogram at its
+    /// top; where a walk up the scopes comes back to a node of the cycle, NSDI names this
+    /// function, so the variables in the cycle stay local to a function (a consumer refuses
+    /// a local variable outside one: SPIRV-LLVM-Translator's `-r` crashes on it). Linear in
+    /// the module: each scope is walked once.
+    pub fn local_scope_cycle_owners(&self) -> std::collections::HashMap<DiNodeId, SubprogramId> {
+        let mut owners = std::collections::HashMap::new();
+        let mut walked = std::collections::HashSet::new();
+        for id in self.ids() {
+            let DiNode::Subprogram(sp) = self.node(id) else {
+                continue;
+            };
+            if !sp.sp_flags.contains(DiSpFlags::DEFINITION) {
+                continue;
+            }
+            for retained in sp.retained_nodes.iter().flatten() {
+                let start = match self.node(*retained) {
+                    DiNode::LocalVariable(v) => v.scope.map(|s| s.0),
+                    DiNode::Label(l) => l.scope.map(|s| s.0),
+                    DiNode::ImportedEntity(e) => e.scope.map(|s| s.0),
+                    _ => None,
+                };
+                let mut path: Vec<DiNodeId> = Vec::new();
+                let mut next = start;
+                while let Some(scope) = next {
+                    if let Some(at) = path.iter().position(|p| *p == scope) {
+                        for node in &path[at..] {
+                            owners.entry(*node).or_insert(SubprogramId(id));
+                        }
+                        break;
+                    }
+                    if walked.contains(&scope) {
+                        break;
+                    }
+                    next = match self.node(scope) {
+                        DiNode::LexicalBlock(b) => b.scope.map(|s| s.0),
+                        DiNode::LexicalBlockFile(b) => b.scope.map(|s| s.0),
+                        _ => break,
+                    };
+                    path.push(scope);
+                }
+                walked.extend(path);
+            }
+        }
+        owners
+    }
+
     /// Number of nodes LLVM's assembly writer prints as numbered `!N = !DI...` records (all but
     /// DIExpression, which it prints inline).
     pub fn numbered_node_count(&self) -> usize {

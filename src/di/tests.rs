@@ -196,3 +196,40 @@ fn field_ref_prints_as_raw_value() {
     let packed = FieldRef::NodeList(NodeListRef::Packed(&[1, u32::MAX]));
     assert_eq!(format!("{packed:?}"), "NodeList([Some(1), None])");
 }
+
+/// Two retained variables in a ring of two lexical blocks, a third block inside the ring's
+/// reach but not on it, and a second definition retaining a variable in the same ring: the
+/// ring's blocks belong to the first definition in node order, the block leading into the
+/// ring to none (the walk never comes back to it), and an acyclic block to none.
+#[test]
+fn a_block_cycle_belongs_to_the_first_function_retaining_into_it() {
+    let definition = |retained: Vec<Option<u32>>| {
+        RawNode::new("DISubprogram")
+            .with("name", RawValue::String(b"f".to_vec()))
+            .with("spFlags", RawValue::Unsigned(8))
+            .with("retainedNodes", RawValue::NodeList(retained))
+    };
+    let block = |scope: u32| RawNode::new("DILexicalBlock").with("scope", RawValue::Node(scope));
+    let var = |scope: u32| {
+        RawNode::new("DILocalVariable")
+            .with("name", RawValue::String(b"v".to_vec()))
+            .with("scope", RawValue::Node(scope))
+    };
+    let raw = [
+        definition(vec![Some(5), Some(7)]), // !0
+        definition(vec![Some(6)]),          // !1
+        block(3),                           // !2: on the ring
+        block(2),                           // !3: on the ring
+        block(2),                           // !4: leads into the ring
+        var(4),                             // !5
+        var(3),                             // !6
+        var(8),                             // !7: in an acyclic block
+        block(0),                           // !8
+    ];
+    let di = DiModule::from_raw(&raw, &[]).unwrap();
+    let owners = di.local_scope_cycle_owners();
+    let first = SubprogramId(DiNodeId(0));
+    assert_eq!(owners.get(&DiNodeId(2)), Some(&first));
+    assert_eq!(owners.get(&DiNodeId(3)), Some(&first));
+    assert_eq!(owners.len(), 2, "{owners:?}");
+}

@@ -288,7 +288,24 @@ impl<'m> NsdiDebugHandler<'m> {
     /// line numbers share (debuggers name the constant a DebugGlobalVariable names after the
     /// variable).
     fn bind_constants(&mut self, cx: &mut PrinterContext<'_>) {
+        // A variable that also has storage (another of its expressions is on a global) names
+        // that storage (`bind_global`): no constant for its folded expression.
+        let stored: std::collections::HashSet<_> = self
+            .ir
+            .globals
+            .iter()
+            .flat_map(|g| g.debug.iter())
+            .filter_map(|e| match self.ir.di.node(*e) {
+                crate::di::DiNode::GlobalVariableExpression(x) => x.var,
+                _ => None,
+            })
+            .collect();
         for constant in self.emitter.constant_values() {
+            if let crate::di::DiNode::GlobalVariableExpression(e) = self.ir.di.node(constant.node)
+                && e.var.is_some_and(|v| stored.contains(&v))
+            {
+                continue;
+            }
             let id = cx.scalar_constant(constant.float, constant.size, constant.bits);
             self.emitter.bind_constant(constant.node, id);
         }

@@ -177,10 +177,14 @@ impl NsdiWriter {
         .to_instruction()
     }
 
-    /// Marks `result` written and picks the opcode for `operands`.
+    /// Marks `result` written and picks the opcode for `operands`. An operand naming the
+    /// result itself (a function type whose return or parameter type is that function type)
+    /// is a forward reference too: the id is defined by this very instruction.
     fn opcode(&mut self, op: DebugOp, result: Word, operands: &[Word]) -> Op {
+        let forward = operands
+            .iter()
+            .any(|o| *o == result || self.pending.contains(o));
         self.pending.remove(&result);
-        let forward = operands.iter().any(|o| self.pending.contains(o));
         if forward {
             assert!(
                 self.forward_refs_allowed,
@@ -228,6 +232,18 @@ mod tests {
         let k = w.write(spv.fresh_id(), &pointer_to(later));
         assert_eq!(k.class.opcode, Op::ExtInst);
         assert_eq!(w.forward_ref_count, 1);
+    }
+
+    #[test]
+    fn naming_its_own_result_is_a_forward_reference() {
+        let mut builder = Builder::new();
+        let mut spv = BuilderTarget::new(&mut builder);
+        let mut w = NsdiWriter::new(&mut spv, true);
+        let own = w.reserve(&mut spv);
+        let i = w.write(own, &pointer_to(own));
+        assert_eq!(i.class.opcode, Op::ExtInstWithForwardRefsKHR);
+        assert_eq!(w.forward_ref_count, 1);
+        assert!(!w.is_pending(own));
     }
 
     #[test]

@@ -183,6 +183,10 @@ pub struct DiRender<'a> {
     /// The typedefs, qualifiers, arrays and enums whose base renders `void`: where the
     /// emitter cuts their cycle ([`cycle_cuts`](super::cycles::cycle_cuts)).
     pub cuts: &'a HashSet<DiNodeId>,
+    /// Lexical blocks on a cycle of scopes -> the function whose retained nodes reach them:
+    /// where the emitter names that function instead of the unit
+    /// ([`DiModule::local_scope_cycle_owners`]).
+    pub cycle_owners: &'a std::collections::HashMap<DiNodeId, crate::di::SubprogramId>,
 }
 
 /// `path` as the producer names it under `-fdebug-prefix-map` (docs/MAPPING.md, `DIFile`):
@@ -443,9 +447,13 @@ impl DiRender<'_> {
             };
             // docs/MAPPING.md: a scope that is its own parent (namespaces, retained blocks,
             // block files LLVM's verifier accepts in a cycle) has the compile unit as the
-            // parent where the walk comes back to it.
+            // parent where the walk comes back to it; a cycle of blocks a function's retained
+            // nodes reach has that function.
             if !visited.insert(s) {
-                break "unit".to_owned();
+                break match self.cycle_owners.get(&s) {
+                    Some(owner) => format!("fn {}", linkage(self.di.subprogram(*owner))),
+                    None => "unit".to_owned(),
+                };
             }
             let parent = match self.di.node(s) {
                 DiNode::CompileUnit(_) | DiNode::File(_) | DiNode::CommonBlock(_) => {

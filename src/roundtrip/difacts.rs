@@ -12,10 +12,12 @@ use crate::di::{DiModule, DiNode, DiSpFlags, TypeId};
 /// renders it).
 pub fn facts(di: &DiModule) -> BTreeMap<String, String> {
     let cuts = super::cycles::cycle_cuts(di);
+    let cycle_owners = di.local_scope_cycle_owners();
     let d = DiRender {
         di,
         prefix_map: &[],
         cuts: &cuts,
+        cycle_owners: &cycle_owners,
     };
     let mut out = BTreeMap::new();
     for cu in &di.compile_units {

@@ -106,6 +106,53 @@ impl CheckOptions {
     }
 }
 
+/// Whether the binary was written at the full debug level (`-g`) rather than line tables only
+/// (`-gline-tables-only`), as far as it shows: line tables only write no types but one empty
+/// `void()` function type, no variables, no namespaces, and every function's parent is its
+/// compile unit. Any other NSDI instruction, a second or non-empty function type, a named
+/// `DebugLexicalBlock` (a namespace) or a function nested in another scope says full; a `-g`
+/// module with none of these (a C function with no variables) is written alike at both levels.
+pub fn written_at_full_level(view: &SpirvView) -> bool {
+    use crate::nsdi::{DebugOp as Op, view as v};
+    let mut function_types = 0;
+    view.order
+        .iter()
+        .filter_map(|id| view.inst(*id))
+        .any(|inst| match inst.op {
+            Op::DebugTypeFunction => {
+                function_types += 1;
+                let Some(f) = inst.view::<v::DebugTypeFunction>() else {
+                    return true;
+                };
+                function_types > 1
+                    || view.constant(f.flags().word()) != Some(0)
+                    || view.op(f.return_type()).is_some()
+                    || !f.parameter_types().is_empty()
+            }
+            Op::DebugLexicalBlock => inst
+                .view::<v::DebugLexicalBlock>()
+                .is_none_or(|b| b.name().is_some()),
+            Op::DebugFunction => inst
+                .view::<v::DebugFunction>()
+                .is_none_or(|f| view.op(f.parent()) != Some(Op::DebugCompilationUnit)),
+            Op::DebugSource
+            | Op::DebugSourceContinued
+            | Op::DebugCompilationUnit
+            | Op::DebugFunctionDefinition
+            | Op::DebugLexicalBlockDiscriminator
+            | Op::DebugScope
+            | Op::DebugNoScope
+            | Op::DebugInlinedAt
+            | Op::DebugLine
+            | Op::DebugNoLine
+            | Op::DebugEntryPoint
+            | Op::DebugBuildIdentifier
+            | Op::DebugStoragePath
+            | Op::DebugInfoNone => false,
+            _ => true,
+        })
+}
+
 /// Reads `words` and compares its NSDI with the DI `di` and the code side `program`.
 ///
 /// `di` and `program` must describe the module `words` was compiled from. What NSDI cannot

@@ -14,6 +14,7 @@ DI cycles LLVM's verifier accepts (no pointer, function or record on them):
 Deep acyclic chains:
   deep-typedef N     N nested typedefs            deep-block N     N nested lexical blocks
   deep-mixed N       N levels of pointer -> typedef -> pointer ...
+  deep-record-scope N  N structs, each one's scope the next one out
 Shapes the round-trip checker raised false alarms on (valid clang-like DI):
   nested-class       a class nested in another class
   local-struct       a struct whose scope is the kernel, the kernel's type points to it
@@ -153,6 +154,12 @@ def di_case(case, n):
         nodes = ['!%d = distinct !DILexicalBlock(scope: !%d, file: !1, line: 1, column: %d)'
                  % (100 + i, 5 if i == 0 else 99 + i, i % 60000 + 1) for i in range(n)]
         return kernel(nodes, scope=99 + n)
+    if case == "deep-record-scope":
+        # Each struct's scope is the next one out: a record is reserved before its parent is
+        # lowered, so the chain recurses down to the emitter's depth bound.
+        nodes = ['!%d = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "S%d", scope: !%d, file: !1, line: 1, size: 32, elements: !{})'
+                 % (100 + i, i, 0 if i == 0 else 99 + i) for i in range(n)]
+        return kernel(nodes, ty=99 + n)
     if case == "deep-mixed":
         nodes = []
         for i in range(n):

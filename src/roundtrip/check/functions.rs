@@ -117,9 +117,11 @@ impl Checker<'_> {
             .field(&path, "name", &n.text(ours.name), &sp.name);
         let parent = n.scope(ours.declared.parent);
         if self.options.full {
+            // No `type:` at all: DebugFunction's Type must be a DebugTypeFunction, and the
+            // emitter writes the empty one (docs/MAPPING.md).
             let ty = sp
                 .ty
-                .map_or_else(|| "void".to_owned(), |t| d.ty(Some(TypeId(t.0))));
+                .map_or_else(|| "fn[]() -> void".to_owned(), |t| d.ty(Some(TypeId(t.0))));
             // A type on a cycle may show 'void' on its back edge here too (docs/MAPPING.md).
             self.diffs
                 .type_field(&path, "type", &n.ty(ours.ty), &ty, self.forward_refs);

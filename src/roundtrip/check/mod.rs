@@ -62,12 +62,26 @@ pub(super) fn compare(
     program: &SourceProgram,
     options: &CheckOptions,
 ) -> Report {
-    let forward_refs = view.extensions.iter().any(|e| e == FORWARD_REFS_EXTENSION);
+    // The emitter was run with forward references allowed when it declared the extension
+    // (it does only when it wrote one), or when a class lists a method (without them methods
+    // are left out of member lists): a class whose methods' `this` does not point back to it
+    // needs no forward reference.
+    let lists_methods = view
+        .all(crate::nsdi::DebugOp::DebugTypeComposite)
+        .filter_map(|inst| inst.view::<crate::nsdi::view::DebugTypeComposite>())
+        .any(|c| {
+            c.members()
+                .iter()
+                .any(|m| view.op(m) == Some(crate::nsdi::DebugOp::DebugFunction))
+        });
+    let forward_refs = view.extensions.iter().any(|e| e == FORWARD_REFS_EXTENSION) || lists_methods;
     let cuts = super::cycles::cycle_cuts(di);
+    let cycle_owners = di.local_scope_cycle_owners();
     let d = DiRender {
         di,
         prefix_map: &options.prefix_map,
         cuts: &cuts,
+        cycle_owners: &cycle_owners,
     };
     let mut cx = Checker {
         n: Render::new(view, Dialect::Checker),

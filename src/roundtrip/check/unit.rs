@@ -14,15 +14,41 @@ use crate::roundtrip::render::language_family_name;
 const DEFAULT_DWARF_VERSION: u32 = 4;
 
 impl Checker<'_> {
+    /// Each DebugCompilationUnit against the `llvm.dbg.cu` entry in the same place: the
+    /// first is "unit", the others "unit N" (1-based), and the counts must agree.
     pub(super) fn compare_unit(&mut self) {
         let di = self.di();
-        let first = self.view().all(DebugOp::DebugCompilationUnit).next();
-        let (inst, unit) = match (first, di.compile_units.first()) {
-            (Some(inst), Some(unit)) => (inst, di.compile_unit(*unit)),
-            (None, Some(_)) => return self.diffs.missing("unit", "no DebugCompilationUnit"),
-            _ => return,
-        };
-        let path = "unit";
+        let units: Vec<_> = self.view().all(DebugOp::DebugCompilationUnit).collect();
+        if units.is_empty() {
+            if !di.compile_units.is_empty() {
+                self.diffs.missing("unit", "no DebugCompilationUnit");
+            }
+            return;
+        }
+        if !di.compile_units.is_empty() {
+            self.diffs.field(
+                "unit",
+                "compile units",
+                &units.len().to_string(),
+                &di.compile_units.len().to_string(),
+            );
+        }
+        for (index, (inst, unit)) in units.into_iter().zip(&di.compile_units).enumerate() {
+            let path = match index {
+                0 => "unit".to_owned(),
+                n => format!("unit {}", n + 1),
+            };
+            self.compare_one_unit(&path, inst, di.compile_unit(*unit));
+        }
+    }
+
+    fn compare_one_unit(
+        &mut self,
+        path: &str,
+        inst: &crate::roundtrip::reader::NsdiInst,
+        unit: &crate::di::DiCompileUnit,
+    ) {
+        let di = self.di();
         self.diffs.nodes += 1;
         let Some(cu) = inst.view::<view::DebugCompilationUnit>() else {
             return self.malformed(inst.id);

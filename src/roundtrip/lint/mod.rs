@@ -174,6 +174,7 @@ pub fn lint_view(
     let fitted = super::fit::fitted(di);
     let di = fitted.as_ref().unwrap_or(di);
     let cuts = super::cycles::cycle_cuts(di);
+    let cycle_owners = di.local_scope_cycle_owners();
     let mut cx = Lint {
         view,
         n: Render::new(view, Dialect::Checker),
@@ -181,6 +182,7 @@ pub fn lint_view(
             di,
             prefix_map: &options.prefix_map,
             cuts: &cuts,
+            cycle_owners: &cycle_owners,
         },
         program,
         full: options.full,

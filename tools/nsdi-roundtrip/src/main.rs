@@ -16,7 +16,8 @@ use nsdi::roundtrip::{CheckOptions, ReadError, SourceProgram, check, read};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 enum Level {
-    /// Decide from the binary: full when it has variables or types beyond function types.
+    /// Decide from the binary: full when it has variables, types beyond one empty function
+    /// type, namespaces or nested functions (`nsdi::roundtrip::written_at_full_level`).
     Auto,
     Full,
     LineTables,
@@ -118,28 +119,7 @@ fn compare(cli: &Cli) -> Result<bool, String> {
         Level::LineTables => false,
         Level::Auto => {
             let view = read(&words).map_err(|e| format!("{binary}: {e}"))?;
-            view.nsdi.values().any(|i| {
-                !matches!(
-                    i.op,
-                    nsdi::nsdi::DebugOp::DebugTypeFunction
-                        | nsdi::nsdi::DebugOp::DebugSource
-                        | nsdi::nsdi::DebugOp::DebugSourceContinued
-                        | nsdi::nsdi::DebugOp::DebugCompilationUnit
-                        | nsdi::nsdi::DebugOp::DebugFunction
-                        | nsdi::nsdi::DebugOp::DebugFunctionDefinition
-                        | nsdi::nsdi::DebugOp::DebugLexicalBlock
-                        | nsdi::nsdi::DebugOp::DebugLexicalBlockDiscriminator
-                        | nsdi::nsdi::DebugOp::DebugScope
-                        | nsdi::nsdi::DebugOp::DebugNoScope
-                        | nsdi::nsdi::DebugOp::DebugInlinedAt
-                        | nsdi::nsdi::DebugOp::DebugLine
-                        | nsdi::nsdi::DebugOp::DebugNoLine
-                        | nsdi::nsdi::DebugOp::DebugEntryPoint
-                        | nsdi::nsdi::DebugOp::DebugBuildIdentifier
-                        | nsdi::nsdi::DebugOp::DebugStoragePath
-                        | nsdi::nsdi::DebugOp::DebugInfoNone
-                )
-            })
+            nsdi::roundtrip::written_at_full_level(&view)
         }
     };
     let mut prefix_map = Vec::with_capacity(cli.debug_prefix_map.len());
