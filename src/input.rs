@@ -26,7 +26,7 @@ pub const MAX_INPUT_BYTES: u64 = 2 << 30;
 /// bytes; the limit is 2 GiB)`, or the system's reason (`input/output error` for
 /// `/proc/self/mem`).
 pub fn read_input(path: &Path) -> Result<Vec<u8>, String> {
-    let io = |e: std::io::Error| io_reason(&e);
+    let io = |e: std::io::Error| read_reason(&e);
     check_type(&std::fs::metadata(path).map_err(io)?)?;
     let file = std::fs::OpenOptions::new()
         .read(true)
@@ -79,19 +79,22 @@ fn check_type(meta: &std::fs::Metadata) -> Result<(), String> {
     Err(format!("not a regular file ({what})"))
 }
 
-/// An I/O error as a lower-case reason without the `(os error N)` suffix.
-pub fn io_reason(e: &std::io::Error) -> String {
+/// Why an input could not be read, in the words the tools' messages use for inputs.
+fn read_reason(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "no such file".to_owned(),
         std::io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
         std::io::ErrorKind::IsADirectory => "is a directory".to_owned(),
-        _ => {
-            let text = e.to_string();
-            match text.find(" (os error") {
-                Some(i) => text[..i].to_lowercase(),
-                None => text.to_lowercase(),
-            }
-        }
+        _ => io_reason(e),
+    }
+}
+
+/// An I/O error as a lower-case reason without the `(os error N)` suffix.
+pub fn io_reason(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error") {
+        Some(i) => text[..i].to_lowercase(),
+        None => text.to_lowercase(),
     }
 }
 
