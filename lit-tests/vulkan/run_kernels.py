@@ -248,6 +248,27 @@ def rel_inputs():
     return special + rest
 
 
+def struct_members_inputs():
+    """`P` records (int w, float c) and the 48-byte `struct S` (int c; float f; float3 v;
+    int a[3]; int n) of struct_members.cl, with their padding words as 0."""
+    p = [(5, 1.25), (-3, 2.5)]
+    s = [(10 * k + 1, k * 0.5 + 0.25, 0, 0, k + 0.0, k + 0.5, k * 2.0, 0.0, k, 3 * k, 7 * k,
+          100 + k) for k in range(4)]
+    return p, s
+
+
+def ref_struct_members(p, s):
+    # s fields by index: 0 c, 1 f, 4-6 v, 8-10 a, 11 n.
+    out = []
+    for i in range(N):
+        r = f32(f32(f32(p[0][0] + p[0][1]) + f32(p[1][1] * 2.0)))
+        r = f32(r + s[i % 4][5])
+        r = f32(r + f32(f32(f32(s[1][1] + s[1][11]) + s[2][10]) + s[3][0]))
+        out.append(r)
+    q = raw_i32("if", [(p[0][0] + 5, 0.0), (0, f32(p[0][1] * 3.0))])
+    return out, q
+
+
 def kernels():
     iota = list(range(N))
     k = {}
@@ -344,6 +365,18 @@ def kernels():
     rb = rel_inputs()
     k["relational"] = ("relational.cl", {0: ("i32", [0] * N), 1: ("i32", rb)}, {},
                        {0: ref_relational(rb)}, None)
+    # Issue 27's refusal classes.
+    smp, sms = struct_members_inputs()
+    sm_out, sm_q = ref_struct_members(smp, sms)
+    k["struct_members"] = ("struct_members.cl",
+                           {0: ("f32", [0.0] * N), 1: ("i32", raw_i32("if", smp)),
+                            2: ("i32", raw_i32("ifiiffffiiii", sms)), 3: ("i32", [0] * 4)}, {},
+                           {0: sm_out, 3: sm_q}, None)
+    cg = [1.5, 2.0, 3.25]
+    k["constant_index"] = ("constant_index.cl", {0: ("f32", [0.0] * N), 1: ("i32", [0] * GROUPS)},
+                           {}, {0: [f32(f32(f32(f32(cg[1] * i) + cg[2]) + 10) - 1) + cg[i % 3]
+                                    for i in iota],
+                                1: [LOCAL] * GROUPS}, None)
     return k
 
 

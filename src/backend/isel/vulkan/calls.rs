@@ -199,8 +199,11 @@ fn intrinsic_call(
         "lifetime" | "assume" | "experimental" | "var" => return Ok(()),
         "memcpy" | "memmove" | "memset" => {
             let ptr = |fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, k: usize| {
-                args.get(k)
-                    .and_then(|v| fl.vk_pointer(*v))
+                let traced = match args.get(k) {
+                    Some(v) => super::select::trace_pointer(fl, *v)?,
+                    None => None,
+                };
+                traced
                     .ok_or_else(|| unsupported(format!("llvm.{family} of an untraceable pointer")))
             };
             let dst = ptr(fl, 0)?;
@@ -603,8 +606,7 @@ fn atomic(
     let Some((&ptr, rest)) = args.split_first() else {
         return Err(LowerError::Invalid("atomic without a pointer".into()));
     };
-    let p = fl
-        .vk_pointer(ptr)
+    let p = super::select::trace_pointer(fl, ptr)?
         .ok_or_else(|| unsupported(format!("atomic '{name}' on a pointer nsdi cannot trace")))?;
     let ir = fl.st.ir;
     let c11 = name.contains("U7_Atomic");
@@ -714,11 +716,9 @@ fn atomic(
         Op::AtomicCompareExchange if returns_bool => {
             // C11: (object, expected*, desired) -> bool; the old value goes to *expected.
             let unequal = fl.st.spv.const_u32(neq.bits());
-            let e = fl
-                .vk_pointer(*values.first().unwrap_or(&ptr))
-                .ok_or_else(|| {
-                    unsupported(format!("'{name}': an 'expected' pointer nsdi cannot trace"))
-                })?;
+            let e = super::select::trace_pointer(fl, *values.first().unwrap_or(&ptr))?.ok_or_else(
+                || unsupported(format!("'{name}': an 'expected' pointer nsdi cannot trace")),
+            )?;
             let expected = fl.st.spv.id();
             memory::load(fl, &e, value_ty_ref, Some(expected))?;
             let desired = fl.operand(*values.get(1).unwrap_or(&ptr))?;

@@ -65,42 +65,8 @@ pub fn resolve(
         if p.pending == 0 && (p.pointee == target || ir.ty(p.pointee) == ir.ty(target)) {
             return Ok(p);
         }
-        let (size, _) = size_align(ir, p.pointee)?;
-        if p.pending != 0
-            && size > 0
-            && p.pending % size as i64 == 0
-            && p.steps.last().is_some_and(|s| s.array)
-        {
-            let k = p.pending / size as i64;
-            add_to_last(fl, &mut p, Index::Const(k))?;
-            p.pending = 0;
-            continue;
-        }
-        match ir.ty(p.pointee).clone() {
-            Type::Struct { fields, packed, .. } if !fields.is_empty() => {
-                let offsets = field_offsets(ir, &fields, packed)?;
-                let n = offsets
-                    .iter()
-                    .rposition(|&o| o as i64 <= p.pending)
-                    .unwrap_or(0);
-                p.pending -= offsets.get(n).copied().unwrap_or(0) as i64;
-                p.steps.push(Step {
-                    index: Index::Const(n as i64),
-                    array: false,
-                });
-                p.pointee = fields[n];
-            }
-            Type::Array { elem, .. } | Type::Vector { elem, .. } => {
-                let (s, _) = size_align(ir, elem)?;
-                let k = if s > 0 { p.pending / s as i64 } else { 0 };
-                p.pending -= k * s as i64;
-                p.steps.push(Step {
-                    index: Index::Const(k),
-                    array: true,
-                });
-                p.pointee = elem;
-            }
-            _ => break,
+        if !step_toward_offset(fl, &mut p)? {
+            break;
         }
     }
     Err(unsupported(format!(
@@ -110,6 +76,56 @@ pub fn resolve(
         p.pending,
         ir.type_name(p.pointee)
     )))
+}
+
+/// One step of placing `p`'s pending byte offset: moves the innermost array index when the
+/// offset leaves the current element, else descends into the member or element of the
+/// pointee that holds the offset (the first one at offset 0). False when `p` ends at a scalar
+/// it cannot leave.
+fn step_toward_offset(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    p: &mut Ptr,
+) -> Result<bool, LowerError> {
+    let ir = fl.st.ir;
+    let (size, _) = size_align(ir, p.pointee)?;
+    let size = size as i64;
+    // An offset outside the current array element (a whole number of elements, or a member
+    // of a later element: clang's -O2 `s[1].f` is `i8` offset 52 from `s` of 48-byte structs)
+    // moves the array index; what is left is inside that element.
+    if size > 0 && !(0..size).contains(&p.pending) && p.steps.last().is_some_and(|s| s.array) {
+        let k = p.pending.div_euclid(size);
+        add_to_last(fl, p, Index::Const(k))?;
+        p.pending = p.pending.rem_euclid(size);
+        return Ok(true);
+    }
+    match ir.ty(p.pointee).clone() {
+        Type::Struct { fields, packed, .. } if !fields.is_empty() => {
+            let offsets = field_offsets(ir, &fields, packed)?;
+            let n = offsets
+                .iter()
+                .rposition(|&o| o as i64 <= p.pending)
+                .unwrap_or(0);
+            p.pending -= offsets.get(n).copied().unwrap_or(0) as i64;
+            p.steps.push(Step {
+                index: Index::Const(n as i64),
+                array: false,
+            });
+            p.pointee = fields[n];
+            Ok(true)
+        }
+        Type::Array { elem, .. } | Type::Vector { elem, .. } => {
+            let (s, _) = size_align(ir, elem)?;
+            let k = if s > 0 { p.pending / s as i64 } else { 0 };
+            p.pending -= k * s as i64;
+            p.steps.push(Step {
+                index: Index::Const(k),
+                array: true,
+            });
+            p.pointee = elem;
+            Ok(true)
+        }
+        _ => Ok(false),
+    }
 }
 
 fn to_i64(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, v: Value) -> Result<Index, LowerError> {
@@ -512,24 +528,16 @@ fn punned_scalar(
         return Ok(None);
     }
     let (size, _) = size_align(ir, ty)?;
-    // Descend (placing the pending offset) to the first scalar at that offset.
+    // Place the pending offset (moving the array index past whole elements, then into the
+    // member that holds it) down to the first scalar at that offset.
     let mut q = p.clone();
-    for _ in 0..64 {
+    for _ in 0..256 {
         if q.pending == 0 && scalar(q.pointee) {
             let (s, _) = size_align(ir, q.pointee)?;
             return Ok((s == size).then_some(q));
         }
-        let child = match ir.ty(q.pointee) {
-            Type::Struct { fields, .. } => fields.first().copied(),
-            Type::Array { elem, .. } | Type::Vector { elem, .. } => Some(*elem),
-            _ => None,
-        };
-        let Some(child) = child else {
+        if !step_toward_offset(fl, &mut q)? {
             return Ok(None);
-        };
-        match resolve(fl, &q, child) {
-            Ok(r) => q = r,
-            Err(_) => return Ok(None),
         }
     }
     Ok(None)

@@ -497,6 +497,101 @@ entry:
     );
 }
 
+#[test]
+fn a_byte_offset_past_the_element_moves_the_array_index() {
+    // Issue 27: clang -O2 writes `s[1].f` as 52 bytes from `s`; the typed GEP makes the buffer
+    // an array of 48-byte `struct.S`, so that is member 1 of element 1 (and `s + 88`, the
+    // int of element 1; `&s[2]` - 44 bytes, member 1 of element 1).
+    let m = load(&format!(
+        "{STRUCT_S}{}",
+        r#"
+define spir_kernel void @k(ptr addrspace(1) %s) {
+entry:
+  %e = getelementptr inbounds %struct.S, ptr addrspace(1) %s, i64 3, i32 1
+  store float 1.0, ptr addrspace(1) %e, align 4
+  %f = getelementptr inbounds i8, ptr addrspace(1) %s, i64 52
+  store float 2.0, ptr addrspace(1) %f, align 4
+  %n = getelementptr inbounds i8, ptr addrspace(1) %s, i64 88
+  store i32 5, ptr addrspace(1) %n, align 4
+  %s2 = getelementptr inbounds %struct.S, ptr addrspace(1) %s, i64 2
+  %back = getelementptr inbounds i8, ptr addrspace(1) %s2, i64 -44
+  store float 3.0, ptr addrspace(1) %back, align 4
+  ret void
+}
+"#
+    ));
+    let (words, _) = compile(&m);
+    assert_eq!(
+        Output::read(&words).access_chains(),
+        [
+            ("s".to_owned(), vec![0, 3, 1]),
+            ("s".to_owned(), vec![0, 1, 1]),
+            ("s".to_owned(), vec![0, 1, 4]),
+            ("s".to_owned(), vec![0, 1, 1]),
+        ]
+    );
+}
+
+#[test]
+fn a_float_member_of_an_int_typed_buffer_is_loaded_as_int_and_bitcast() {
+    // Issue 27: `{ int w; float c; }` at -O2 with constant indices only: the first access (an
+    // i32 load) makes the buffer an int array; `p->c` (byte 4) and `p[1].c` (byte 12) are
+    // ints 1 and 3, bitcast to float.
+    let m = load(
+        r#"
+define spir_kernel void @k(ptr addrspace(1) %out, ptr addrspace(2) %p) {
+entry:
+  %w = load i32, ptr addrspace(2) %p, align 4
+  %c = getelementptr inbounds i8, ptr addrspace(2) %p, i64 4
+  %x = load float, ptr addrspace(2) %c, align 4
+  %c1 = getelementptr inbounds i8, ptr addrspace(2) %p, i64 12
+  %y = load float, ptr addrspace(2) %c1, align 4
+  %s = fadd float %x, %y
+  store float %s, ptr addrspace(1) %out, align 4
+  ret void
+}
+"#,
+    );
+    let (words, _) = compile(&m);
+    let out = Output::read(&words);
+    assert_eq!(
+        out.access_chains()[..3],
+        [
+            ("p".to_owned(), vec![0, 0]),
+            ("p".to_owned(), vec![0, 1]),
+            ("p".to_owned(), vec![0, 3]),
+        ]
+    );
+    let bitcasts = out.0.functions[0]
+        .blocks
+        .iter()
+        .flat_map(|b| &b.instructions)
+        .filter(|i| i.class.opcode == Op::Bitcast)
+        .count();
+    assert_eq!(bitcasts, 2);
+}
+
+#[test]
+fn a_constant_expression_gep_indexes_its_global() {
+    // Issue 27: clang -O0 indexes a `constant` table by a constant in the load's operand.
+    let m = load(
+        r#"
+@g = addrspace(2) constant [3 x float] [float 1.0, float 2.0, float 3.0], align 4
+define spir_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %x = load float, ptr addrspace(2) getelementptr inbounds ([3 x float], ptr addrspace(2) @g, i64 0, i64 2), align 4
+  store float %x, ptr addrspace(1) %out, align 4
+  ret void
+}
+"#,
+    );
+    let (words, _) = compile(&m);
+    assert_eq!(
+        Output::read(&words).access_chains(),
+        [("g".to_owned(), vec![2]), ("out".to_owned(), vec![0, 0])]
+    );
+}
+
 // reflect.rs: the resources of each entry point.
 
 #[test]
