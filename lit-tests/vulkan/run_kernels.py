@@ -377,6 +377,8 @@ def kernels():
                            {}, {0: [f32(f32(f32(f32(cg[1] * i) + cg[2]) + 10) - 1) + cg[i % 3]
                                     for i in iota],
                                 1: [LOCAL] * GROUPS}, None)
+    k["inline_fix"] = ("inline_fix.cl", {0: ("i32", [0] * N)}, {},
+                       {0: [3 * i + 1 + 2 * (i - 5) for i in iota]}, None)
     return k
 
 

@@ -108,10 +108,33 @@ pub fn lower_call(
             result,
         ),
         Some(Builtin::CoreOp { op }) => relational(fl, i, name, op, &args, result),
-        _ => Err(unsupported(format!(
+        Some(_) => Err(unsupported(format!(
             "call to '{name}': no Vulkan equivalent implemented"
         ))),
+        None => Err(unknown_callee(name)),
     }
+}
+
+/// The refusal of a call to a body-less function no builtin table knows: a builtin of a
+/// reserved family (or `printf`) has no Vulkan form yet; any other name is the user's own
+/// function without a body. Vulkan modules are not linked, so that body must be in this
+/// file; the usual cause is a C99 `inline` definition, which is only an inline hint and
+/// which clang emits as a bare declaration at -O0.
+fn unknown_callee(name: &str) -> LowerError {
+    if let Some((builtin, family)) = builtins::reserved_builtin(name) {
+        return unsupported(format!(
+            "call to '{name}' ({family} '{builtin}'): no Vulkan equivalent implemented"
+        ));
+    }
+    if name == "printf" {
+        return unsupported("call to 'printf': no Vulkan equivalent implemented".into());
+    }
+    let source_name = builtins::demangle(name).map_or_else(|| name.to_owned(), |d| d.name);
+    unsupported(format!(
+        "call to undefined function '{source_name}' (no body in this file, and Vulkan SPIR-V \
+         is not linked with other modules; a C99 'inline' function gets none at -O0: make it \
+         'static inline' or define it here)"
+    ))
 }
 
 fn glsl_for(op: Cl) -> Option<GLOp> {
