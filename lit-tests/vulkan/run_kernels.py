@@ -269,6 +269,22 @@ def ref_struct_members(p, s):
     return out, q
 
 
+def ref_pointer_compare(a, b, x, cols):
+    """adi_kernel1's recurrence on each row (f32 at every step), and the pointer-compare bits."""
+    b, x = list(b), list(x)
+    for row in range(N):
+        for c in range(row * cols + 1, (row + 1) * cols):
+            x[c] = f32(x[c] - f32(f32(x[c - 1] * a[c]) / b[c - 1]))
+            b[c] = f32(b[c] - f32(f32(a[c] * a[c]) / b[c - 1]))
+    order = []
+    for i in range(N):
+        hi, at = i ^ 5, i % 4
+        r = (i < hi) + 2 * (i == hi) + 4 * (hi >= i) + 8 * (i != 0) + 16 * (i <= 0)
+        r += 32 * (1 > at) + 64 * (at == 1) + 128 + at
+        order.append(r)
+    return b, x, order
+
+
 def kernels():
     iota = list(range(N))
     k = {}
@@ -379,6 +395,14 @@ def kernels():
                                 1: [LOCAL] * GROUPS}, None)
     k["inline_fix"] = ("inline_fix.cl", {0: ("i32", [0] * N)}, {},
                        {0: [3 * i + 1 + 2 * (i - 5) for i in iota]}, None)
+    cols = 32
+    pa = [((q * 7) % 11) * 0.125 for q in range(N * cols)]
+    pb = [2.0 + (q % 5) * 0.5 for q in range(N * cols)]
+    px = [(q % 13) * 0.25 for q in range(N * cols)]
+    pc_b, pc_x, pc_order = ref_pointer_compare(pa, pb, px, cols)
+    k["pointer_compare"] = ("pointer_compare.cl",
+                            {0: ("f32", pa), 1: ("f32", pb), 2: ("f32", px), 3: ("i32", [0] * N)},
+                            {4: N}, {1: pc_b, 2: pc_x, 3: pc_order}, 1e-5)
     return k
 
 

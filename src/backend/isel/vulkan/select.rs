@@ -136,6 +136,20 @@ pub fn lower_inst(
             fl.flavour.ptrs.insert(me, p);
             Ok(())
         }
+        (Opcode::ICmp, &InstDetail::Predicate(predicate))
+            if i.operands.iter().any(|v| {
+                super::value_type(fl.st.ir, fl.f, *v).is_some_and(|t| is_pointer(fl, t))
+            }) =>
+        {
+            let (Some(&a), Some(&b)) = (i.operands.first(), i.operands.get(1)) else {
+                return Err(LowerError::Invalid("icmp without two operands".into()));
+            };
+            let a = compared(fl, a)?;
+            let b = compared(fl, b)?;
+            let result =
+                result.ok_or_else(|| LowerError::Invalid("icmp without a result".into()))?;
+            memory::compare(fl, &a, &b, predicate, result)
+        }
         (Opcode::Call, InstDetail::Call { callee }) => {
             let name = callee.clone().unwrap_or_default();
             super::calls::lower_call(fl, i, &name, result)
@@ -198,6 +212,19 @@ pub fn trace_pointer(
         p = memory::gep(fl, &p, source, indices)?;
     }
     Ok(Some(p))
+}
+
+/// An operand of a pointer compare: `null` or a traced pointer.
+fn compared(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    v: Value,
+) -> Result<memory::Compared, LowerError> {
+    if let Value::Const(c) = v
+        && matches!(fl.st.ir.constant(c), Constant::Null(_))
+    {
+        return Ok(memory::Compared::Null);
+    }
+    Ok(memory::Compared::Pointer(pointer_of(fl, Some(v))?))
 }
 
 fn pointer_of(

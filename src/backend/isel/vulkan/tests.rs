@@ -592,6 +592,65 @@ entry:
     );
 }
 
+/// The opcodes of the module's one function, in order.
+fn function_opcodes(words: &[Word]) -> Vec<Op> {
+    Output::read(words).0.functions[0]
+        .blocks
+        .iter()
+        .flat_map(|b| &b.instructions)
+        .map(|i| i.class.opcode)
+        .collect()
+}
+
+#[test]
+fn a_compare_of_distinct_buffers_folds_and_one_buffer_compares_its_indices() {
+    // Issue 27: loop versioning's overlap check `a_start < b_end && b_start < a_end` between
+    // two buffers is false (they never alias); within one buffer the indices are compared.
+    let m = load(
+        r#"
+define spir_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b, i64 %i, i64 %j) {
+entry:
+  %a0 = getelementptr inbounds float, ptr addrspace(1) %a, i64 %i
+  %a1 = getelementptr inbounds float, ptr addrspace(1) %a, i64 %j
+  %b0 = getelementptr inbounds float, ptr addrspace(1) %b, i64 %i
+  %b1 = getelementptr inbounds float, ptr addrspace(1) %b, i64 %j
+  %bound0 = icmp ult ptr addrspace(1) %a0, %b1
+  %bound1 = icmp ult ptr addrspace(1) %b0, %a1
+  %conflict = and i1 %bound0, %bound1
+  %same = icmp ult ptr addrspace(1) %a0, %a1
+  %both = or i1 %conflict, %same
+  %v = select i1 %both, float 1.0, float 2.0
+  store float %v, ptr addrspace(1) %a, align 4
+  ret void
+}
+"#,
+    );
+    let (words, _) = compile(&m);
+    let out = Output::read(&words);
+    let f = &out.0.functions[0];
+    let copies: Vec<Word> = f
+        .blocks
+        .iter()
+        .flat_map(|b| &b.instructions)
+        .filter(|i| i.class.opcode == Op::CopyObject)
+        .map(|i| i.operands[0].unwrap_id_ref())
+        .collect();
+    // bound0 (a before b, by the order of the variables) and bound1 are constants of
+    // opposite values: their conjunction is false whichever order the buffers take.
+    let constant = |id: Word| out.global(id).class.opcode;
+    assert_eq!(copies.len(), 3, "{copies:?}");
+    let mut folded = [constant(copies[0]), constant(copies[1])];
+    folded.sort_by_key(|op| *op as u32);
+    assert_eq!(folded, [Op::ConstantTrue, Op::ConstantFalse]);
+    // %same: %i < %j as signed indices, an unsigned compare with the sign bits flipped.
+    let ops = function_opcodes(&words);
+    let at = ops
+        .iter()
+        .position(|op| *op == Op::ULessThan)
+        .expect("the indices are compared");
+    assert_eq!(ops[at - 2..at], [Op::BitwiseXor, Op::BitwiseXor]);
+}
+
 // reflect.rs: the resources of each entry point.
 
 #[test]
