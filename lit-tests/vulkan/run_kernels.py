@@ -403,6 +403,9 @@ def kernels():
     k["pointer_compare"] = ("pointer_compare.cl",
                             {0: ("f32", pa), 1: ("f32", pb), 2: ("f32", px), 3: ("i32", [0] * N)},
                             {4: N}, {1: pc_b, 2: pc_x, 3: pc_order}, 1e-5)
+    pp = [i * 0.5 - 3 for i in iota]
+    k["packed_private"] = ("packed_private.cl", {0: ("f32", [0.0] * N), 1: ("f32", pp)}, {},
+                           {0: [v + f32(3 + f32(v * 2)) + 12 for v in pp]}, None)
     return k
 
 

@@ -316,6 +316,58 @@ entry:
     assert_eq!(size_align(&m, p).expect("laid out"), (7, 1));
 }
 
+#[test]
+fn a_packed_struct_is_refused_in_a_buffer_and_undecorated_in_private_memory() {
+    // Issue 27: `CPacked` is Kernel-only. In a buffer a member off its alignment has no Vulkan
+    // layout; in Function storage a type has no layout, so the decoration is simply dropped.
+    let buffer = load(
+        r#"
+%struct.P = type <{ i8, i32, i16 }>
+define spir_kernel void @k(ptr addrspace(1) %p) {
+entry:
+  %n = getelementptr inbounds %struct.P, ptr addrspace(1) %p, i64 0, i32 1
+  store i32 1, ptr addrspace(1) %n, align 1
+  ret void
+}
+"#,
+    );
+    let printer = AsmPrinter::with_flavour(&buffer, Flavour::VulkanCompute(VulkanEnv::Vulkan1_3));
+    let Err(error) = printer.emit_with_reflection() else {
+        panic!("a misaligned member is refused");
+    };
+    let error = error.to_string();
+    assert!(
+        error.starts_with(
+            "unsupported packed struct '%struct.P' in a buffer: member 1 ('i32') is at byte \
+             offset 1, not a multiple of its 4-byte alignment"
+        ),
+        "{error}"
+    );
+    let private = load(
+        r#"
+%struct.P = type <{ <2 x float>, float }>
+define spir_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %r = alloca %struct.P, align 1
+  %w = getelementptr inbounds %struct.P, ptr %r, i64 0, i32 1
+  store float 1.0, ptr %w, align 1
+  %v = load float, ptr %w, align 1
+  store float %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+"#,
+    );
+    let (words, _) = compile(&private);
+    let out = Output::read(&words);
+    assert!(
+        !out.0
+            .annotations
+            .iter()
+            .any(|i| i.operands.get(1) == Some(&Operand::Decoration(Decoration::CPacked))),
+        "no CPacked in a Vulkan module"
+    );
+}
+
 /// The output, read with rspirv (it has no module-scope `OpExtInst`).
 struct Output(dr::Module);
 
