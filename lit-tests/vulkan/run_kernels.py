@@ -249,9 +249,9 @@ def rel_inputs():
 
 
 def struct_members_inputs():
-    """`P` records (int w, float c) and the 48-byte `struct S` (int c; float f; float3 v;
-    int a[3]; int n) of struct_members.cl, with their padding words as 0."""
-    p = [(5, 1.25), (-3, 2.5)]
+    """`P` records (int w, float c, float2 d) and the 48-byte `struct S` (int c; float f;
+    float3 v; int a[3]; int n) of struct_members.cl, with their padding words as 0."""
+    p = [(5, 1.25, 0.5, -2.0), (-3, 2.5, 4.0, 0.75)]
     s = [(10 * k + 1, k * 0.5 + 0.25, 0, 0, k + 0.0, k + 0.5, k * 2.0, 0.0, k, 3 * k, 7 * k,
           100 + k) for k in range(4)]
     return p, s
@@ -262,10 +262,12 @@ def ref_struct_members(p, s):
     out = []
     for i in range(N):
         r = f32(f32(f32(p[0][0] + p[0][1]) + f32(p[1][1] * 2.0)))
+        r = f32(r + f32(f32(p[0][2] * p[1][2]) - f32(p[0][3] * p[1][3])))
         r = f32(r + s[i % 4][5])
         r = f32(r + f32(f32(f32(s[1][1] + s[1][11]) + s[2][10]) + s[3][0]))
         out.append(r)
-    q = raw_i32("if", [(p[0][0] + 5, 0.0), (0, f32(p[0][1] * 3.0))])
+    q = raw_i32("ifff", [(p[0][0] + 5, 0.0, 0.0, 0.0),
+                         (0, f32(p[0][1] * 3.0), p[0][2] + 1, p[0][3] + 1)])
     return out, q
 
 
@@ -385,8 +387,8 @@ def kernels():
     smp, sms = struct_members_inputs()
     sm_out, sm_q = ref_struct_members(smp, sms)
     k["struct_members"] = ("struct_members.cl",
-                           {0: ("f32", [0.0] * N), 1: ("i32", raw_i32("if", smp)),
-                            2: ("i32", raw_i32("ifiiffffiiii", sms)), 3: ("i32", [0] * 4)}, {},
+                           {0: ("f32", [0.0] * N), 1: ("i32", raw_i32("ifff", smp)),
+                            2: ("i32", raw_i32("ifiiffffiiii", sms)), 3: ("i32", [0] * 8)}, {},
                            {0: sm_out, 3: sm_q}, None)
     cg = [1.5, 2.0, 3.25]
     k["constant_index"] = ("constant_index.cl", {0: ("f32", [0.0] * N), 1: ("i32", [0] * GROUPS)},

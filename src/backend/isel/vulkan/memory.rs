@@ -395,15 +395,12 @@ pub fn load(
             let Type::Vector { elem, len, .. } = fl.st.ir.ty(ty).clone() else {
                 return Err(e);
             };
-            let e_ty = fl.ty(elem)?;
-            let first = resolve(fl, p, elem).map_err(|_| e)?;
             let mut parts = Vec::new();
-            for k in 0..len {
-                let mut q = first.clone();
-                add_to_last(fl, &mut q, Index::Const(i64::from(k)))?;
-                let a = access(fl, &q, elem)?;
+            for q in lanes(fl, p, elem, len)? {
                 let v = fl.st.spv.id();
-                emit_load(fl, e_ty, v, a);
+                if !load_scalar(fl, &q, elem, v)? {
+                    return Err(e);
+                }
                 parts.push(v);
             }
             fl.emit(
@@ -451,11 +448,7 @@ pub fn store(
                 return Err(e);
             };
             let e_ty = fl.ty(elem)?;
-            let first = resolve(fl, p, elem).map_err(|_| e)?;
-            for k in 0..len {
-                let mut q = first.clone();
-                add_to_last(fl, &mut q, Index::Const(i64::from(k)))?;
-                let a = access(fl, &q, elem)?;
+            for (k, q) in (0u32..).zip(lanes(fl, p, elem, len)?) {
                 let v = fl.st.spv.id();
                 fl.emit(
                     build::CompositeExtract {
@@ -464,11 +457,88 @@ pub fn store(
                     }
                     .with_result(e_ty, v),
                 );
-                emit_store(fl, a, v);
+                if !store_scalar(fl, &q, elem, v)? {
+                    return Err(e);
+                }
             }
             Ok(())
         }
     }
+}
+
+/// The pointers to the `len` lanes of a vector of `elem` at `p`, for an access lane by lane:
+/// consecutive elements when `p` reaches an `elem` (a `float4` read from a `float` array),
+/// else `p` moved by whole `elem`s in bytes, each lane placed (or punned) on its own (a
+/// `float2` member of a struct in a buffer whose elements are ints).
+fn lanes(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    p: &Ptr,
+    elem: TypeRef,
+    len: u32,
+) -> Result<Vec<Ptr>, LowerError> {
+    let mut out = Vec::with_capacity(len as usize);
+    if let Ok(first) = resolve(fl, p, elem) {
+        for k in 0..len {
+            let mut q = first.clone();
+            add_to_last(fl, &mut q, Index::Const(i64::from(k)))?;
+            out.push(q);
+        }
+        return Ok(out);
+    }
+    let (size, _) = size_align(fl.st.ir, elem)?;
+    for k in 0..len {
+        let mut q = p.clone();
+        q.pending += i64::from(k) * size as i64;
+        out.push(q);
+    }
+    Ok(out)
+}
+
+/// Loads the scalar `ty` at `p` into `result`: directly, or as the scalar of the same size
+/// that is there and an `OpBitcast`. `None` when neither has a path.
+fn load_scalar(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    p: &Ptr,
+    ty: TypeRef,
+    result: Word,
+) -> Result<bool, LowerError> {
+    let t = fl.ty(ty)?;
+    if let Ok(a) = access(fl, p, ty) {
+        emit_load(fl, t, result, a);
+        return Ok(true);
+    }
+    let Some(q) = punned_scalar(fl, p, ty)? else {
+        return Ok(false);
+    };
+    let a = access(fl, &q, q.pointee)?;
+    let m = fl.ty(q.pointee)?;
+    let tmp = fl.st.spv.id();
+    emit_load(fl, m, tmp, a);
+    emit_unary(fl, build::UnaryOp::Bitcast, t, result, tmp);
+    Ok(true)
+}
+
+/// Stores the scalar `value` of type `ty` at `p`, directly or bitcast to the scalar of the
+/// same size that is there. False when neither has a path.
+fn store_scalar(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    p: &Ptr,
+    ty: TypeRef,
+    value: Word,
+) -> Result<bool, LowerError> {
+    if let Ok(a) = access(fl, p, ty) {
+        emit_store(fl, a, value);
+        return Ok(true);
+    }
+    let Some(q) = punned_scalar(fl, p, ty)? else {
+        return Ok(false);
+    };
+    let a = access(fl, &q, q.pointee)?;
+    let m = fl.ty(q.pointee)?;
+    let v = fl.st.spv.id();
+    emit_unary(fl, build::UnaryOp::Bitcast, m, v, value);
+    emit_store(fl, a, v);
+    Ok(true)
 }
 
 /// `OpStore` of `value` through the access chain `address`.
