@@ -248,6 +248,45 @@ def rel_inputs():
     return special + rest
 
 
+def struct_members_inputs():
+    """`P` records (int w, float c, float2 d) and the 48-byte `struct S` (int c; float f;
+    float3 v; int a[3]; int n) of struct_members.cl, with their padding words as 0."""
+    p = [(5, 1.25, 0.5, -2.0), (-3, 2.5, 4.0, 0.75)]
+    s = [(10 * k + 1, k * 0.5 + 0.25, 0, 0, k + 0.0, k + 0.5, k * 2.0, 0.0, k, 3 * k, 7 * k,
+          100 + k) for k in range(4)]
+    return p, s
+
+
+def ref_struct_members(p, s):
+    # s fields by index: 0 c, 1 f, 4-6 v, 8-10 a, 11 n.
+    out = []
+    for i in range(N):
+        r = f32(f32(f32(p[0][0] + p[0][1]) + f32(p[1][1] * 2.0)))
+        r = f32(r + f32(f32(p[0][2] * p[1][2]) - f32(p[0][3] * p[1][3])))
+        r = f32(r + s[i % 4][5])
+        r = f32(r + f32(f32(f32(s[1][1] + s[1][11]) + s[2][10]) + s[3][0]))
+        out.append(r)
+    q = raw_i32("ifff", [(p[0][0] + 5, 0.0, 0.0, 0.0),
+                         (0, f32(p[0][1] * 3.0), p[0][2] + 1, p[0][3] + 1)])
+    return out, q
+
+
+def ref_pointer_compare(a, b, x, cols):
+    """adi_kernel1's recurrence on each row (f32 at every step), and the pointer-compare bits."""
+    b, x = list(b), list(x)
+    for row in range(N):
+        for c in range(row * cols + 1, (row + 1) * cols):
+            x[c] = f32(x[c] - f32(f32(x[c - 1] * a[c]) / b[c - 1]))
+            b[c] = f32(b[c] - f32(f32(a[c] * a[c]) / b[c - 1]))
+    order = []
+    for i in range(N):
+        hi, at = i ^ 5, i % 4
+        r = (i < hi) + 2 * (i == hi) + 4 * (hi >= i) + 8 * (i != 0) + 16 * (i <= 0)
+        r += 32 * (1 > at) + 64 * (at == 1) + 128 + at
+        order.append(r)
+    return b, x, order
+
+
 def kernels():
     iota = list(range(N))
     k = {}
@@ -344,6 +383,31 @@ def kernels():
     rb = rel_inputs()
     k["relational"] = ("relational.cl", {0: ("i32", [0] * N), 1: ("i32", rb)}, {},
                        {0: ref_relational(rb)}, None)
+    # Issue 27's refusal classes.
+    smp, sms = struct_members_inputs()
+    sm_out, sm_q = ref_struct_members(smp, sms)
+    k["struct_members"] = ("struct_members.cl",
+                           {0: ("f32", [0.0] * N), 1: ("i32", raw_i32("ifff", smp)),
+                            2: ("i32", raw_i32("ifiiffffiiii", sms)), 3: ("i32", [0] * 8)}, {},
+                           {0: sm_out, 3: sm_q}, None)
+    cg = [1.5, 2.0, 3.25]
+    k["constant_index"] = ("constant_index.cl", {0: ("f32", [0.0] * N), 1: ("i32", [0] * GROUPS)},
+                           {}, {0: [f32(f32(f32(f32(cg[1] * i) + cg[2]) + 10) - 1) + cg[i % 3]
+                                    for i in iota],
+                                1: [LOCAL] * GROUPS}, None)
+    k["inline_fix"] = ("inline_fix.cl", {0: ("i32", [0] * N)}, {},
+                       {0: [3 * i + 1 + 2 * (i - 5) for i in iota]}, None)
+    cols = 32
+    pa = [((q * 7) % 11) * 0.125 for q in range(N * cols)]
+    pb = [2.0 + (q % 5) * 0.5 for q in range(N * cols)]
+    px = [(q % 13) * 0.25 for q in range(N * cols)]
+    pc_b, pc_x, pc_order = ref_pointer_compare(pa, pb, px, cols)
+    k["pointer_compare"] = ("pointer_compare.cl",
+                            {0: ("f32", pa), 1: ("f32", pb), 2: ("f32", px), 3: ("i32", [0] * N)},
+                            {4: N}, {1: pc_b, 2: pc_x, 3: pc_order}, 1e-5)
+    pp = [i * 0.5 - 3 for i in iota]
+    k["packed_private"] = ("packed_private.cl", {0: ("f32", [0.0] * N), 1: ("f32", pp)}, {},
+                           {0: [v + f32(3 + f32(v * 2)) + 12 for v in pp]}, None)
     return k
 
 

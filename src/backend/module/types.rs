@@ -124,7 +124,9 @@ impl TypeLowering {
                 if let Some(name) = name {
                     spv.name(id, name);
                 }
-                if *packed {
+                // `CPacked` is Kernel-only; in Logical addressing (Vulkan) this plain type has
+                // no layout at all (the laid-out twin of a buffer's struct carries offsets).
+                if *packed && !self.logical {
                     spv.decorate(id, DecorationOperand::CPacked);
                 }
                 id

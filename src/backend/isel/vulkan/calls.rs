@@ -108,10 +108,33 @@ pub fn lower_call(
             result,
         ),
         Some(Builtin::CoreOp { op }) => relational(fl, i, name, op, &args, result),
-        _ => Err(unsupported(format!(
+        Some(_) => Err(unsupported(format!(
             "call to '{name}': no Vulkan equivalent implemented"
         ))),
+        None => Err(unknown_callee(name)),
     }
+}
+
+/// The refusal of a call to a body-less function no builtin table knows: a builtin of a
+/// reserved family (or `printf`) has no Vulkan form yet; any other name is the user's own
+/// function without a body. Vulkan modules are not linked, so that body must be in this
+/// file; the usual cause is a C99 `inline` definition, which is only an inline hint and
+/// which clang emits as a bare declaration at -O0.
+fn unknown_callee(name: &str) -> LowerError {
+    if let Some((builtin, family)) = builtins::reserved_builtin(name) {
+        return unsupported(format!(
+            "call to '{name}' ({family} '{builtin}'): no Vulkan equivalent implemented"
+        ));
+    }
+    if name == "printf" {
+        return unsupported("call to 'printf': no Vulkan equivalent implemented".into());
+    }
+    let source_name = builtins::demangle(name).map_or_else(|| name.to_owned(), |d| d.name);
+    unsupported(format!(
+        "call to undefined function '{source_name}' (no body in this file, and Vulkan SPIR-V \
+         is not linked with other modules; a C99 'inline' function gets none at -O0: make it \
+         'static inline' or define it here)"
+    ))
 }
 
 fn glsl_for(op: Cl) -> Option<GLOp> {
@@ -199,8 +222,11 @@ fn intrinsic_call(
         "lifetime" | "assume" | "experimental" | "var" => return Ok(()),
         "memcpy" | "memmove" | "memset" => {
             let ptr = |fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, k: usize| {
-                args.get(k)
-                    .and_then(|v| fl.vk_pointer(*v))
+                let traced = match args.get(k) {
+                    Some(v) => super::select::trace_pointer(fl, *v)?,
+                    None => None,
+                };
+                traced
                     .ok_or_else(|| unsupported(format!("llvm.{family} of an untraceable pointer")))
             };
             let dst = ptr(fl, 0)?;
@@ -603,8 +629,7 @@ fn atomic(
     let Some((&ptr, rest)) = args.split_first() else {
         return Err(LowerError::Invalid("atomic without a pointer".into()));
     };
-    let p = fl
-        .vk_pointer(ptr)
+    let p = super::select::trace_pointer(fl, ptr)?
         .ok_or_else(|| unsupported(format!("atomic '{name}' on a pointer nsdi cannot trace")))?;
     let ir = fl.st.ir;
     let c11 = name.contains("U7_Atomic");
@@ -714,11 +739,9 @@ fn atomic(
         Op::AtomicCompareExchange if returns_bool => {
             // C11: (object, expected*, desired) -> bool; the old value goes to *expected.
             let unequal = fl.st.spv.const_u32(neq.bits());
-            let e = fl
-                .vk_pointer(*values.first().unwrap_or(&ptr))
-                .ok_or_else(|| {
-                    unsupported(format!("'{name}': an 'expected' pointer nsdi cannot trace"))
-                })?;
+            let e = super::select::trace_pointer(fl, *values.first().unwrap_or(&ptr))?.ok_or_else(
+                || unsupported(format!("'{name}': an 'expected' pointer nsdi cannot trace")),
+            )?;
             let expected = fl.st.spv.id();
             memory::load(fl, &e, value_ty_ref, Some(expected))?;
             let desired = fl.operand(*values.get(1).unwrap_or(&ptr))?;

@@ -14,6 +14,18 @@ use crate::ir::{Module, Type, TypeRef};
 
 /// `(size, alignment)` in bytes: OpenCL C's (3-element vectors take 4 elements' room).
 pub fn size_align(ir: &Module, t: TypeRef) -> Result<(u64, u64), LowerError> {
+    layout_of(ir, t, true)
+}
+
+/// The alignment `t` would have with every `packed` attribute ignored: what Vulkan's buffer
+/// layout rules ask of the offset of a `t` (a packed struct's own alignment is 1).
+pub fn natural_align(ir: &Module, t: TypeRef) -> Result<u64, LowerError> {
+    Ok(layout_of(ir, t, false)?.1)
+}
+
+/// `(size, alignment)`, with packed structs packed or, when `honour_packed` is false, laid out
+/// as if they were not (for [`natural_align`]).
+fn layout_of(ir: &Module, t: TypeRef, honour_packed: bool) -> Result<(u64, u64), LowerError> {
     // Iterative over nesting: a work list of types whose parts are all known.
     let mut known: std::collections::HashMap<u32, (u64, u64)> = Default::default();
     let mut stack = vec![t];
@@ -56,7 +68,7 @@ pub fn size_align(ir: &Module, t: TypeRef) -> Result<(u64, u64), LowerError> {
                 let mut align = 1u64;
                 for f in fields {
                     let (s, a) = part(f);
-                    let a = if *packed { 1 } else { a };
+                    let a = if *packed && honour_packed { 1 } else { a };
                     offset = offset.div_ceil(a) * a + s;
                     align = align.max(a);
                 }
@@ -94,6 +106,48 @@ pub fn field_offsets(
         offset += s;
     }
     Ok(out)
+}
+
+/// Refuses a struct layout Vulkan buffers cannot have: a member at an offset that is not a
+/// multiple of its (natural) alignment, or a packed struct whose size is not a multiple of its
+/// natural alignment (an array of it would have no valid `ArrayStride`). Only
+/// `__attribute__((packed))` makes either: such a struct is Vulkan-valid, and laid out,
+/// exactly when packing moved nothing.
+fn check_vulkan_offsets(
+    ir: &Module,
+    structure: TypeRef,
+    fields: &[TypeRef],
+    offsets: &[u64],
+    packed: bool,
+) -> Result<(), LowerError> {
+    let refuse = |what: String| {
+        LowerError::Unsupported(format!(
+            "{}struct '{}' in a buffer: {what}; Vulkan buffer layouts align every member \
+             (remove __attribute__((packed)) or reorder the members so that each is aligned)",
+            if packed { "packed " } else { "" },
+            ir.type_name(structure)
+        ))
+    };
+    for (n, (&f, &offset)) in fields.iter().zip(offsets).enumerate() {
+        let align = natural_align(ir, f)?;
+        if offset % align != 0 {
+            return Err(refuse(format!(
+                "member {n} ('{}') is at byte offset {offset}, not a multiple of its \
+                 {align}-byte alignment",
+                ir.type_name(f)
+            )));
+        }
+    }
+    if packed {
+        let (size, _) = size_align(ir, structure)?;
+        let align = natural_align(ir, structure)?;
+        if size % align != 0 {
+            return Err(refuse(format!(
+                "its packed size {size} is not a multiple of its {align}-byte alignment"
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// The explicitly laid-out twin of `t` for buffers and push constants: `ArrayStride` on arrays,
@@ -167,15 +221,15 @@ pub fn laid_out_type(
                         LowerError::Invalid("struct member laid out after the struct".into())
                     })?);
                 }
+                // The member offsets say everything: no `CPacked` (a Kernel-only decoration);
+                // a packed layout Vulkan cannot express is refused first.
+                let offsets = field_offsets(ir, &fields, packed)?;
+                check_vulkan_offsets(ir, top, &fields, &offsets, packed)?;
                 let id = spv.id();
                 spv.push_global(build::TypeStruct { member_types }.with_result(id));
                 if let Some(name) = &name {
                     spv.name(id, name);
                 }
-                if packed {
-                    spv.decorate(id, DecorationOperand::CPacked);
-                }
-                let offsets = field_offsets(ir, &fields, packed)?;
                 for (n, o) in offsets.iter().enumerate() {
                     spv.push_annotation(
                         build::MemberDecorate {

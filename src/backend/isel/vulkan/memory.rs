@@ -65,42 +65,8 @@ pub fn resolve(
         if p.pending == 0 && (p.pointee == target || ir.ty(p.pointee) == ir.ty(target)) {
             return Ok(p);
         }
-        let (size, _) = size_align(ir, p.pointee)?;
-        if p.pending != 0
-            && size > 0
-            && p.pending % size as i64 == 0
-            && p.steps.last().is_some_and(|s| s.array)
-        {
-            let k = p.pending / size as i64;
-            add_to_last(fl, &mut p, Index::Const(k))?;
-            p.pending = 0;
-            continue;
-        }
-        match ir.ty(p.pointee).clone() {
-            Type::Struct { fields, packed, .. } if !fields.is_empty() => {
-                let offsets = field_offsets(ir, &fields, packed)?;
-                let n = offsets
-                    .iter()
-                    .rposition(|&o| o as i64 <= p.pending)
-                    .unwrap_or(0);
-                p.pending -= offsets.get(n).copied().unwrap_or(0) as i64;
-                p.steps.push(Step {
-                    index: Index::Const(n as i64),
-                    array: false,
-                });
-                p.pointee = fields[n];
-            }
-            Type::Array { elem, .. } | Type::Vector { elem, .. } => {
-                let (s, _) = size_align(ir, elem)?;
-                let k = if s > 0 { p.pending / s as i64 } else { 0 };
-                p.pending -= k * s as i64;
-                p.steps.push(Step {
-                    index: Index::Const(k),
-                    array: true,
-                });
-                p.pointee = elem;
-            }
-            _ => break,
+        if !step_toward_offset(fl, &mut p)? {
+            break;
         }
     }
     Err(unsupported(format!(
@@ -110,6 +76,56 @@ pub fn resolve(
         p.pending,
         ir.type_name(p.pointee)
     )))
+}
+
+/// One step of placing `p`'s pending byte offset: moves the innermost array index when the
+/// offset leaves the current element, else descends into the member or element of the
+/// pointee that holds the offset (the first one at offset 0). False when `p` ends at a scalar
+/// it cannot leave.
+fn step_toward_offset(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    p: &mut Ptr,
+) -> Result<bool, LowerError> {
+    let ir = fl.st.ir;
+    let (size, _) = size_align(ir, p.pointee)?;
+    let size = size as i64;
+    // An offset outside the current array element (a whole number of elements, or a member
+    // of a later element: clang's -O2 `s[1].f` is `i8` offset 52 from `s` of 48-byte structs)
+    // moves the array index; what is left is inside that element.
+    if size > 0 && !(0..size).contains(&p.pending) && p.steps.last().is_some_and(|s| s.array) {
+        let k = p.pending.div_euclid(size);
+        add_to_last(fl, p, Index::Const(k))?;
+        p.pending = p.pending.rem_euclid(size);
+        return Ok(true);
+    }
+    match ir.ty(p.pointee).clone() {
+        Type::Struct { fields, packed, .. } if !fields.is_empty() => {
+            let offsets = field_offsets(ir, &fields, packed)?;
+            let n = offsets
+                .iter()
+                .rposition(|&o| o as i64 <= p.pending)
+                .unwrap_or(0);
+            p.pending -= offsets.get(n).copied().unwrap_or(0) as i64;
+            p.steps.push(Step {
+                index: Index::Const(n as i64),
+                array: false,
+            });
+            p.pointee = fields[n];
+            Ok(true)
+        }
+        Type::Array { elem, .. } | Type::Vector { elem, .. } => {
+            let (s, _) = size_align(ir, elem)?;
+            let k = if s > 0 { p.pending / s as i64 } else { 0 };
+            p.pending -= k * s as i64;
+            p.steps.push(Step {
+                index: Index::Const(k),
+                array: true,
+            });
+            p.pointee = elem;
+            Ok(true)
+        }
+        _ => Ok(false),
+    }
 }
 
 fn to_i64(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, v: Value) -> Result<Index, LowerError> {
@@ -379,15 +395,12 @@ pub fn load(
             let Type::Vector { elem, len, .. } = fl.st.ir.ty(ty).clone() else {
                 return Err(e);
             };
-            let e_ty = fl.ty(elem)?;
-            let first = resolve(fl, p, elem).map_err(|_| e)?;
             let mut parts = Vec::new();
-            for k in 0..len {
-                let mut q = first.clone();
-                add_to_last(fl, &mut q, Index::Const(i64::from(k)))?;
-                let a = access(fl, &q, elem)?;
+            for q in lanes(fl, p, elem, len)? {
                 let v = fl.st.spv.id();
-                emit_load(fl, e_ty, v, a);
+                if !load_scalar(fl, &q, elem, v)? {
+                    return Err(e);
+                }
                 parts.push(v);
             }
             fl.emit(
@@ -435,11 +448,7 @@ pub fn store(
                 return Err(e);
             };
             let e_ty = fl.ty(elem)?;
-            let first = resolve(fl, p, elem).map_err(|_| e)?;
-            for k in 0..len {
-                let mut q = first.clone();
-                add_to_last(fl, &mut q, Index::Const(i64::from(k)))?;
-                let a = access(fl, &q, elem)?;
+            for (k, q) in (0u32..).zip(lanes(fl, p, elem, len)?) {
                 let v = fl.st.spv.id();
                 fl.emit(
                     build::CompositeExtract {
@@ -448,11 +457,88 @@ pub fn store(
                     }
                     .with_result(e_ty, v),
                 );
-                emit_store(fl, a, v);
+                if !store_scalar(fl, &q, elem, v)? {
+                    return Err(e);
+                }
             }
             Ok(())
         }
     }
+}
+
+/// The pointers to the `len` lanes of a vector of `elem` at `p`, for an access lane by lane:
+/// consecutive elements when `p` reaches an `elem` (a `float4` read from a `float` array),
+/// else `p` moved by whole `elem`s in bytes, each lane placed (or punned) on its own (a
+/// `float2` member of a struct in a buffer whose elements are ints).
+fn lanes(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    p: &Ptr,
+    elem: TypeRef,
+    len: u32,
+) -> Result<Vec<Ptr>, LowerError> {
+    let mut out = Vec::with_capacity(len as usize);
+    if let Ok(first) = resolve(fl, p, elem) {
+        for k in 0..len {
+            let mut q = first.clone();
+            add_to_last(fl, &mut q, Index::Const(i64::from(k)))?;
+            out.push(q);
+        }
+        return Ok(out);
+    }
+    let (size, _) = size_align(fl.st.ir, elem)?;
+    for k in 0..len {
+        let mut q = p.clone();
+        q.pending += i64::from(k) * size as i64;
+        out.push(q);
+    }
+    Ok(out)
+}
+
+/// Loads the scalar `ty` at `p` into `result`: directly, or as the scalar of the same size
+/// that is there and an `OpBitcast`. `None` when neither has a path.
+fn load_scalar(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    p: &Ptr,
+    ty: TypeRef,
+    result: Word,
+) -> Result<bool, LowerError> {
+    let t = fl.ty(ty)?;
+    if let Ok(a) = access(fl, p, ty) {
+        emit_load(fl, t, result, a);
+        return Ok(true);
+    }
+    let Some(q) = punned_scalar(fl, p, ty)? else {
+        return Ok(false);
+    };
+    let a = access(fl, &q, q.pointee)?;
+    let m = fl.ty(q.pointee)?;
+    let tmp = fl.st.spv.id();
+    emit_load(fl, m, tmp, a);
+    emit_unary(fl, build::UnaryOp::Bitcast, t, result, tmp);
+    Ok(true)
+}
+
+/// Stores the scalar `value` of type `ty` at `p`, directly or bitcast to the scalar of the
+/// same size that is there. False when neither has a path.
+fn store_scalar(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    p: &Ptr,
+    ty: TypeRef,
+    value: Word,
+) -> Result<bool, LowerError> {
+    if let Ok(a) = access(fl, p, ty) {
+        emit_store(fl, a, value);
+        return Ok(true);
+    }
+    let Some(q) = punned_scalar(fl, p, ty)? else {
+        return Ok(false);
+    };
+    let a = access(fl, &q, q.pointee)?;
+    let m = fl.ty(q.pointee)?;
+    let v = fl.st.spv.id();
+    emit_unary(fl, build::UnaryOp::Bitcast, m, v, value);
+    emit_store(fl, a, v);
+    Ok(true)
 }
 
 /// `OpStore` of `value` through the access chain `address`.
@@ -512,25 +598,243 @@ fn punned_scalar(
         return Ok(None);
     }
     let (size, _) = size_align(ir, ty)?;
-    // Descend (placing the pending offset) to the first scalar at that offset.
+    // Place the pending offset (moving the array index past whole elements, then into the
+    // member that holds it) down to the first scalar at that offset.
     let mut q = p.clone();
-    for _ in 0..64 {
+    for _ in 0..256 {
         if q.pending == 0 && scalar(q.pointee) {
             let (s, _) = size_align(ir, q.pointee)?;
             return Ok((s == size).then_some(q));
         }
-        let child = match ir.ty(q.pointee) {
-            Type::Struct { fields, .. } => fields.first().copied(),
-            Type::Array { elem, .. } | Type::Vector { elem, .. } => Some(*elem),
-            _ => None,
-        };
-        let Some(child) = child else {
+        if !step_toward_offset(fl, &mut q)? {
             return Ok(None);
-        };
-        match resolve(fl, &q, child) {
-            Ok(r) => q = r,
-            Err(_) => return Ok(None),
         }
     }
     Ok(None)
+}
+
+/// One side of a pointer compare: a traced pointer, or `null`.
+#[derive(Clone, Debug)]
+pub enum Compared {
+    /// `null`: below every variable, equal only to itself.
+    Null,
+    /// A variable and a path into it.
+    Pointer(Ptr),
+}
+
+/// `icmp PRED ptr a, b` (LLVMIntPredicate 32-41: eq ne ugt uge ult ule sgt sge slt sle) into
+/// `result`, where Logical addressing has no addresses to compare.
+///
+/// LLVM's loop versioning asks `a_start < b_end && b_start < a_end` of two buffers at -O2
+/// (PolyBench `adi`). Pointers into distinct variables are compared as if each variable
+/// occupied its own address range, the ranges in the order of the variables' ids and `null`
+/// below all of them: any such order makes every overlap check false, which is the truth
+/// (distinct buffers never alias), and C gives no other meaning to ordering distinct objects.
+/// Within one variable the access paths are compared: with the pending byte offsets placed,
+/// an address's order is the lexicographic order of its indices (struct members are in
+/// offset order; a shorter path is the longer one's prefix followed by zeros, the address of
+/// an aggregate being that of its first member).
+pub fn compare(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    a: &Compared,
+    b: &Compared,
+    predicate: u32,
+    result: Word,
+) -> Result<(), LowerError> {
+    // (less, equal) of a against b, each a constant or an id.
+    let (p, q) = match (a, b) {
+        (Compared::Pointer(p), Compared::Pointer(q)) if p.base == q.base => (p, q),
+        _ => {
+            let key = |c: &Compared| match c {
+                Compared::Null => None,
+                Compared::Pointer(p) => Some(p.base),
+            };
+            let (ka, kb) = (key(a), key(b));
+            return emit_compare_result(fl, predicate, Order::Known(ka.cmp(&kb)), result);
+        }
+    };
+    let p = place_pending(fl, p)?;
+    let q = place_pending(fl, q)?;
+    let len = p.steps.len().max(q.steps.len());
+    let index = |r: &Ptr, k: usize| r.steps.get(k).map_or(Index::Const(0), |s| s.index);
+    let differing: Vec<(Index, Index)> = (0..len)
+        .map(|k| (index(&p, k), index(&q, k)))
+        .filter(|(x, y)| x != y)
+        .collect();
+    if differing
+        .iter()
+        .all(|pair| matches!(pair, (Index::Const(_), Index::Const(_))))
+    {
+        // Constant paths (or equal ones): the first differing index decides.
+        let order = differing
+            .iter()
+            .find_map(|pair| match pair {
+                (Index::Const(x), Index::Const(y)) => Some(x.cmp(y)),
+                _ => None,
+            })
+            .unwrap_or(std::cmp::Ordering::Equal);
+        return emit_compare_result(fl, predicate, Order::Known(order), result);
+    }
+    let ids: Vec<(Word, Word)> = differing
+        .iter()
+        .map(|&(x, y)| (index_as_i64(fl, x), index_as_i64(fl, y)))
+        .collect();
+    emit_compare_result(fl, predicate, Order::Indices(ids), result)
+}
+
+/// The order of two compared pointers: known now, or decided at run time by pairs of 64-bit
+/// indices compared lexicographically.
+enum Order {
+    Known(std::cmp::Ordering),
+    Indices(Vec<(Word, Word)>),
+}
+
+fn index_as_i64(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, i: Index) -> Word {
+    match i {
+        Index::Const(c) => index_id_i64(fl, c),
+        Index::Id(id) => id,
+    }
+}
+
+/// `p` with its pending byte offset placed in the path (down to the first scalar at that
+/// offset); refused when the offset falls inside a scalar.
+fn place_pending(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    p: &Ptr,
+) -> Result<Ptr, LowerError> {
+    let mut q = p.clone();
+    for _ in 0..256 {
+        if q.pending == 0 {
+            return Ok(q);
+        }
+        if !step_toward_offset(fl, &mut q)? {
+            break;
+        }
+    }
+    Err(unsupported(format!(
+        "pointer compare at byte offset {} inside '{}' (Logical addressing: no address there)",
+        q.pending,
+        fl.st.ir.type_name(q.pointee)
+    )))
+}
+
+/// Writes the boolean `a PRED b` into `result` from their order.
+fn emit_compare_result(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    predicate: u32,
+    order: Order,
+    result: Word,
+) -> Result<(), LowerError> {
+    use std::cmp::Ordering::{Equal, Less};
+    // (which relation, swap the operands, negate it): eq ne ugt uge ult ule sgt sge slt sle.
+    let (less, swap, negate) = match predicate {
+        32 => (false, false, false),
+        33 => (false, false, true),
+        34 | 38 => (true, true, false),
+        35 | 39 => (true, false, true),
+        36 | 40 => (true, false, false),
+        37 | 41 => (true, true, true),
+        _ => return Err(LowerError::Invalid(format!("icmp predicate {predicate}"))),
+    };
+    let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
+    let value = match order {
+        Order::Known(o) => {
+            let o = if swap { o.reverse() } else { o };
+            let holds = if less { o == Less } else { o == Equal };
+            let c = fl.st.spv.const_bool(holds != negate);
+            emit_unary(fl, build::UnaryOp::CopyObject, bool_ty, result, c);
+            return Ok(());
+        }
+        Order::Indices(pairs) => {
+            let pairs: Vec<(Word, Word)> = if swap {
+                pairs.into_iter().map(|(x, y)| (y, x)).collect()
+            } else {
+                pairs
+            };
+            if less {
+                lexicographic_less(fl, &pairs)
+            } else {
+                all_equal(fl, &pairs)
+            }
+        }
+    };
+    if negate {
+        emit_unary(fl, build::UnaryOp::LogicalNot, bool_ty, result, value);
+    } else {
+        emit_unary(fl, build::UnaryOp::CopyObject, bool_ty, result, value);
+    }
+    Ok(())
+}
+
+fn emit_binary(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    op: build::BinaryOp,
+    operand_1: Word,
+    operand_2: Word,
+) -> Word {
+    let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
+    let r = fl.st.spv.id();
+    fl.emit(
+        build::Binary {
+            op,
+            operand_1,
+            operand_2,
+        }
+        .with_result(bool_ty, r),
+    );
+    r
+}
+
+/// `x0 < y0 || (x0 == y0 && (x1 < y1 || ...))`, built from the last pair outwards; indices are
+/// signed (an index below an element's start is negative).
+///
+/// The signed order is written as the unsigned order of the indices with their sign bits
+/// flipped: on lavapipe (Mesa 22.3) `OpSLessThan` of a sign-extended index (`OpSConvert` to
+/// 64 bits, as every `int` index is) and a constant gave false for `0 < 1` and `0 < 2`,
+/// while `OpULessThan` read right (the module is spirv-val clean either way).
+fn lexicographic_less(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    pairs: &[(Word, Word)],
+) -> Word {
+    let i64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
+    let sign = index_id_i64(fl, i64::MIN);
+    let flip = |fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, v: Word| {
+        let r = fl.st.spv.id();
+        fl.emit(
+            build::Binary {
+                op: build::BinaryOp::BitwiseXor,
+                operand_1: v,
+                operand_2: sign,
+            }
+            .with_result(i64_ty, r),
+        );
+        r
+    };
+    let mut acc: Option<Word> = None;
+    for &(x, y) in pairs.iter().rev() {
+        let (fx, fy) = (flip(fl, x), flip(fl, y));
+        let less = emit_binary(fl, build::BinaryOp::ULessThan, fx, fy);
+        acc = Some(match acc {
+            None => less,
+            Some(rest) => {
+                let equal = emit_binary(fl, build::BinaryOp::IEqual, x, y);
+                let tie = emit_binary(fl, build::BinaryOp::LogicalAnd, equal, rest);
+                emit_binary(fl, build::BinaryOp::LogicalOr, less, tie)
+            }
+        });
+    }
+    acc.unwrap_or_else(|| fl.st.spv.const_bool(false))
+}
+
+/// `x0 == y0 && x1 == y1 && ...`.
+fn all_equal(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, pairs: &[(Word, Word)]) -> Word {
+    let mut acc: Option<Word> = None;
+    for &(x, y) in pairs {
+        let equal = emit_binary(fl, build::BinaryOp::IEqual, x, y);
+        acc = Some(match acc {
+            None => equal,
+            Some(rest) => emit_binary(fl, build::BinaryOp::LogicalAnd, rest, equal),
+        });
+    }
+    acc.unwrap_or_else(|| fl.st.spv.const_bool(true))
 }

@@ -89,11 +89,21 @@ pub struct ModuleState {
 /// workgroup size; each `local` argument of each kernel, in module order, takes the next one.
 pub const FIRST_LOCAL_SPEC_ID: u32 = 3;
 
-/// The element type a pointer argument is used with: the first typed GEP, load or store
-/// reached from it (through the -O0 spill of the argument to an alloca). `i32` when unused.
+/// The element type a pointer argument is used with: the first struct or array a typed GEP
+/// indexes from the argument itself, else the first typed GEP, load or store reached from it
+/// (through the -O0 spill of the argument to an alloca). `i32` when unused.
+///
+/// The aggregate comes first because at -O2 clang reaches constant members only through `i8`
+/// offsets (`s[1].f` is `s + 52`), so a scalar load may precede the one GEP that says the
+/// buffer holds structs; an array of those scalars could not express the struct's GEP.
 fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<TypeRef> {
     let mut derived: Vec<Value> = vec![Value::Param(param)];
+    // The argument's own value: the parameter and the loads of its spill slot. Only a GEP of
+    // one of these indexes the buffer's elements (a GEP of a member pointer indexes inside
+    // one, so its struct or array is no element type).
+    let mut roots: Vec<Value> = vec![Value::Param(param)];
     let mut found = None;
+    let mut aggregate = None;
     // Values derived from the parameter, in instruction order (SSA: defs precede uses in RPO,
     // and clang's -O0 spill is in the entry block).
     for _ in 0..2 {
@@ -109,6 +119,7 @@ fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<Typ
                         for (m, j) in f.insts.iter().enumerate() {
                             if j.opcode == Opcode::Load && j.operands.first() == Some(&slot) {
                                 derived.push(Value::Inst(crate::ir::InstId(m as u32)));
+                                roots.push(Value::Inst(crate::ir::InstId(m as u32)));
                             }
                         }
                     }
@@ -126,10 +137,17 @@ fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<Typ
                 }
                 Opcode::GetElementPtr if on(0) => {
                     if let crate::ir::InstDetail::Gep { source, .. } = i.detail
-                        && found.is_none()
                         && !matches!(ir.ty(source), Type::Int(8))
                     {
-                        found = Some(source);
+                        if found.is_none() {
+                            found = Some(source);
+                        }
+                        if aggregate.is_none()
+                            && i.operands.first().is_some_and(|v| roots.contains(v))
+                            && matches!(ir.ty(source), Type::Struct { .. } | Type::Array { .. })
+                        {
+                            aggregate = Some(source);
+                        }
                     }
                     if !derived.contains(&me) {
                         derived.push(me);
@@ -139,7 +157,7 @@ fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<Typ
             }
         }
     }
-    found
+    aggregate.or(found)
 }
 
 /// Whether `f` may write through pointer parameter `param`: a store, an atomic or a call

@@ -12,7 +12,7 @@ use crate::backend::LowerError;
 use crate::backend::isel::function::FunctionLowering;
 use crate::backend::isel::vulkan::flavour::VulkanFlavour;
 use crate::backend::module::core_build as build;
-use crate::ir::{InstDetail, InstId, Opcode, Type, Value};
+use crate::ir::{Constant, InstDetail, InstId, Opcode, Type, Value};
 
 /// Per-function Vulkan state.
 #[derive(Debug, Default)]
@@ -136,6 +136,20 @@ pub fn lower_inst(
             fl.flavour.ptrs.insert(me, p);
             Ok(())
         }
+        (Opcode::ICmp, &InstDetail::Predicate(predicate))
+            if i.operands.iter().any(|v| {
+                super::value_type(fl.st.ir, fl.f, *v).is_some_and(|t| is_pointer(fl, t))
+            }) =>
+        {
+            let (Some(&a), Some(&b)) = (i.operands.first(), i.operands.get(1)) else {
+                return Err(LowerError::Invalid("icmp without two operands".into()));
+            };
+            let a = compared(fl, a)?;
+            let b = compared(fl, b)?;
+            let result =
+                result.ok_or_else(|| LowerError::Invalid("icmp without a result".into()))?;
+            memory::compare(fl, &a, &b, predicate, result)
+        }
         (Opcode::Call, InstDetail::Call { callee }) => {
             let name = callee.clone().unwrap_or_default();
             super::calls::lower_call(fl, i, &name, result)
@@ -160,12 +174,65 @@ pub fn lower_inst(
     }
 }
 
+/// The pointer `v` stands for, constant expressions included: clang -O0 indexes a program-scope
+/// table by a constant as `getelementptr ([3 x float], @g, 0, 1)` in the load's operand. The
+/// nested expressions are unwound with a loop (their depth is the input's), then applied
+/// from the innermost out. `None` when `v` cannot be traced to a variable.
+pub fn trace_pointer(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    v: Value,
+) -> Result<Option<Ptr>, LowerError> {
+    let ir = fl.st.ir;
+    let mut geps = Vec::new();
+    let mut cur = v;
+    while let Value::Const(c) = cur {
+        let Constant::Expr {
+            opcode,
+            operands,
+            gep_source,
+            ..
+        } = ir.constant(c)
+        else {
+            break;
+        };
+        let Some((&inner, indices)) = operands.split_first() else {
+            break;
+        };
+        match (opcode, gep_source) {
+            (Opcode::GetElementPtr, Some(source)) => geps.push((*source, indices)),
+            (Opcode::AddrSpaceCast | Opcode::BitCast, _) => {}
+            _ => return Ok(None),
+        }
+        cur = inner;
+    }
+    let Some(mut p) = fl.vk_pointer(cur) else {
+        return Ok(None);
+    };
+    for (source, indices) in geps.into_iter().rev() {
+        p = memory::gep(fl, &p, source, indices)?;
+    }
+    Ok(Some(p))
+}
+
+/// An operand of a pointer compare: `null` or a traced pointer.
+fn compared(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    v: Value,
+) -> Result<memory::Compared, LowerError> {
+    if let Value::Const(c) = v
+        && matches!(fl.st.ir.constant(c), Constant::Null(_))
+    {
+        return Ok(memory::Compared::Null);
+    }
+    Ok(memory::Compared::Pointer(pointer_of(fl, Some(v))?))
+}
+
 fn pointer_of(
     fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     v: Option<Value>,
 ) -> Result<Ptr, LowerError> {
     let v = v.ok_or_else(|| LowerError::Invalid("missing pointer operand".into()))?;
-    fl.vk_pointer(v).ok_or_else(|| {
+    trace_pointer(fl, v)?.ok_or_else(|| {
         unsupported(match v {
             Value::Global(_) => {
                 "program-scope variable (not implemented in the Vulkan flavour)".into()

@@ -316,6 +316,58 @@ entry:
     assert_eq!(size_align(&m, p).expect("laid out"), (7, 1));
 }
 
+#[test]
+fn a_packed_struct_is_refused_in_a_buffer_and_undecorated_in_private_memory() {
+    // Issue 27: `CPacked` is Kernel-only. In a buffer a member off its alignment has no Vulkan
+    // layout; in Function storage a type has no layout, so the decoration is simply dropped.
+    let buffer = load(
+        r#"
+%struct.P = type <{ i8, i32, i16 }>
+define spir_kernel void @k(ptr addrspace(1) %p) {
+entry:
+  %n = getelementptr inbounds %struct.P, ptr addrspace(1) %p, i64 0, i32 1
+  store i32 1, ptr addrspace(1) %n, align 1
+  ret void
+}
+"#,
+    );
+    let printer = AsmPrinter::with_flavour(&buffer, Flavour::VulkanCompute(VulkanEnv::Vulkan1_3));
+    let Err(error) = printer.emit_with_reflection() else {
+        panic!("a misaligned member is refused");
+    };
+    let error = error.to_string();
+    assert!(
+        error.starts_with(
+            "unsupported packed struct '%struct.P' in a buffer: member 1 ('i32') is at byte \
+             offset 1, not a multiple of its 4-byte alignment"
+        ),
+        "{error}"
+    );
+    let private = load(
+        r#"
+%struct.P = type <{ <2 x float>, float }>
+define spir_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %r = alloca %struct.P, align 1
+  %w = getelementptr inbounds %struct.P, ptr %r, i64 0, i32 1
+  store float 1.0, ptr %w, align 1
+  %v = load float, ptr %w, align 1
+  store float %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+"#,
+    );
+    let (words, _) = compile(&private);
+    let out = Output::read(&words);
+    assert!(
+        !out.0
+            .annotations
+            .iter()
+            .any(|i| i.operands.get(1) == Some(&Operand::Decoration(Decoration::CPacked))),
+        "no CPacked in a Vulkan module"
+    );
+}
+
 /// The output, read with rspirv (it has no module-scope `OpExtInst`).
 struct Output(dr::Module);
 
@@ -495,6 +547,160 @@ entry:
             ("s".to_owned(), vec![0, 0, 1])
         ]
     );
+}
+
+#[test]
+fn a_byte_offset_past_the_element_moves_the_array_index() {
+    // Issue 27: clang -O2 writes `s[1].f` as 52 bytes from `s`; the typed GEP makes the buffer
+    // an array of 48-byte `struct.S`, so that is member 1 of element 1 (and `s + 88`, the
+    // int of element 1; `&s[2]` - 44 bytes, member 1 of element 1).
+    let m = load(&format!(
+        "{STRUCT_S}{}",
+        r#"
+define spir_kernel void @k(ptr addrspace(1) %s) {
+entry:
+  %e = getelementptr inbounds %struct.S, ptr addrspace(1) %s, i64 3, i32 1
+  store float 1.0, ptr addrspace(1) %e, align 4
+  %f = getelementptr inbounds i8, ptr addrspace(1) %s, i64 52
+  store float 2.0, ptr addrspace(1) %f, align 4
+  %n = getelementptr inbounds i8, ptr addrspace(1) %s, i64 88
+  store i32 5, ptr addrspace(1) %n, align 4
+  %s2 = getelementptr inbounds %struct.S, ptr addrspace(1) %s, i64 2
+  %back = getelementptr inbounds i8, ptr addrspace(1) %s2, i64 -44
+  store float 3.0, ptr addrspace(1) %back, align 4
+  ret void
+}
+"#
+    ));
+    let (words, _) = compile(&m);
+    assert_eq!(
+        Output::read(&words).access_chains(),
+        [
+            ("s".to_owned(), vec![0, 3, 1]),
+            ("s".to_owned(), vec![0, 1, 1]),
+            ("s".to_owned(), vec![0, 1, 4]),
+            ("s".to_owned(), vec![0, 1, 1]),
+        ]
+    );
+}
+
+#[test]
+fn a_float_member_of_an_int_typed_buffer_is_loaded_as_int_and_bitcast() {
+    // Issue 27: `{ int w; float c; }` at -O2 with constant indices only: the first access (an
+    // i32 load) makes the buffer an int array; `p->c` (byte 4) and `p[1].c` (byte 12) are
+    // ints 1 and 3, bitcast to float.
+    let m = load(
+        r#"
+define spir_kernel void @k(ptr addrspace(1) %out, ptr addrspace(2) %p) {
+entry:
+  %w = load i32, ptr addrspace(2) %p, align 4
+  %c = getelementptr inbounds i8, ptr addrspace(2) %p, i64 4
+  %x = load float, ptr addrspace(2) %c, align 4
+  %c1 = getelementptr inbounds i8, ptr addrspace(2) %p, i64 12
+  %y = load float, ptr addrspace(2) %c1, align 4
+  %s = fadd float %x, %y
+  store float %s, ptr addrspace(1) %out, align 4
+  ret void
+}
+"#,
+    );
+    let (words, _) = compile(&m);
+    let out = Output::read(&words);
+    assert_eq!(
+        out.access_chains()[..3],
+        [
+            ("p".to_owned(), vec![0, 0]),
+            ("p".to_owned(), vec![0, 1]),
+            ("p".to_owned(), vec![0, 3]),
+        ]
+    );
+    let bitcasts = out.0.functions[0]
+        .blocks
+        .iter()
+        .flat_map(|b| &b.instructions)
+        .filter(|i| i.class.opcode == Op::Bitcast)
+        .count();
+    assert_eq!(bitcasts, 2);
+}
+
+#[test]
+fn a_constant_expression_gep_indexes_its_global() {
+    // Issue 27: clang -O0 indexes a `constant` table by a constant in the load's operand.
+    let m = load(
+        r#"
+@g = addrspace(2) constant [3 x float] [float 1.0, float 2.0, float 3.0], align 4
+define spir_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %x = load float, ptr addrspace(2) getelementptr inbounds ([3 x float], ptr addrspace(2) @g, i64 0, i64 2), align 4
+  store float %x, ptr addrspace(1) %out, align 4
+  ret void
+}
+"#,
+    );
+    let (words, _) = compile(&m);
+    assert_eq!(
+        Output::read(&words).access_chains(),
+        [("g".to_owned(), vec![2]), ("out".to_owned(), vec![0, 0])]
+    );
+}
+
+/// The opcodes of the module's one function, in order.
+fn function_opcodes(words: &[Word]) -> Vec<Op> {
+    Output::read(words).0.functions[0]
+        .blocks
+        .iter()
+        .flat_map(|b| &b.instructions)
+        .map(|i| i.class.opcode)
+        .collect()
+}
+
+#[test]
+fn a_compare_of_distinct_buffers_folds_and_one_buffer_compares_its_indices() {
+    // Issue 27: loop versioning's overlap check `a_start < b_end && b_start < a_end` between
+    // two buffers is false (they never alias); within one buffer the indices are compared.
+    let m = load(
+        r#"
+define spir_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b, i64 %i, i64 %j) {
+entry:
+  %a0 = getelementptr inbounds float, ptr addrspace(1) %a, i64 %i
+  %a1 = getelementptr inbounds float, ptr addrspace(1) %a, i64 %j
+  %b0 = getelementptr inbounds float, ptr addrspace(1) %b, i64 %i
+  %b1 = getelementptr inbounds float, ptr addrspace(1) %b, i64 %j
+  %bound0 = icmp ult ptr addrspace(1) %a0, %b1
+  %bound1 = icmp ult ptr addrspace(1) %b0, %a1
+  %conflict = and i1 %bound0, %bound1
+  %same = icmp ult ptr addrspace(1) %a0, %a1
+  %both = or i1 %conflict, %same
+  %v = select i1 %both, float 1.0, float 2.0
+  store float %v, ptr addrspace(1) %a, align 4
+  ret void
+}
+"#,
+    );
+    let (words, _) = compile(&m);
+    let out = Output::read(&words);
+    let f = &out.0.functions[0];
+    let copies: Vec<Word> = f
+        .blocks
+        .iter()
+        .flat_map(|b| &b.instructions)
+        .filter(|i| i.class.opcode == Op::CopyObject)
+        .map(|i| i.operands[0].unwrap_id_ref())
+        .collect();
+    // bound0 (a before b, by the order of the variables) and bound1 are constants of
+    // opposite values: their conjunction is false whichever order the buffers take.
+    let constant = |id: Word| out.global(id).class.opcode;
+    assert_eq!(copies.len(), 3, "{copies:?}");
+    let mut folded = [constant(copies[0]), constant(copies[1])];
+    folded.sort_by_key(|op| *op as u32);
+    assert_eq!(folded, [Op::ConstantTrue, Op::ConstantFalse]);
+    // %same: %i < %j as signed indices, an unsigned compare with the sign bits flipped.
+    let ops = function_opcodes(&words);
+    let at = ops
+        .iter()
+        .position(|op| *op == Op::ULessThan)
+        .expect("the indices are compared");
+    assert_eq!(ops[at - 2..at], [Op::BitwiseXor, Op::BitwiseXor]);
 }
 
 // reflect.rs: the resources of each entry point.
