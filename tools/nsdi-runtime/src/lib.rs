@@ -15,7 +15,10 @@ pub mod reflect;
 pub use compile::{
     CompileError, CompileInfo, CompileResult, DebugInfo, Language, Source, TargetEnv, compile,
 };
-
+pub use device::{
+    BindingRef, Buffer, Device, DeviceOptions, Dispatch, Error, Launcher, LoadOptions, Shader,
+    Usage,
+};
 pub use reflect::{
     Binding, PushConstantBlock, PushConstantMember, Reflection, ResourceKind, Scalar,
     WorkgroupArray, WorkgroupSize, reflect_entry_point, reflect_module,
