@@ -190,8 +190,10 @@ impl CompileResult {
 pub enum CompileError {
     /// The source or a tool could not be read or run.
     Io(String),
-    /// The compiler rejected the source: its log, with the user's file name.
+    /// clang or glslang rejected the source: its log, naming the user's file.
     Compiler(String),
+    /// Our lowering rejected the module: `file: reason`.
+    Lowering(String),
     /// The entry point does not exist, or several exist and none was named.
     EntryPoint(String),
     /// The module uses something the runtime does not reflect, or its push-constant block does
@@ -206,6 +208,7 @@ impl std::fmt::Display for CompileError {
         match self {
             CompileError::Io(m)
             | CompileError::Compiler(m)
+            | CompileError::Lowering(m)
             | CompileError::EntryPoint(m)
             | CompileError::Unsupported(m)
             | CompileError::InvalidSpirv(m) => f.write_str(m.trim_end()),
@@ -279,8 +282,8 @@ struct Compiled {
     log: String,
 }
 
-/// Little-endian SPIR-V bytes as words; the magic number checked.
-pub(crate) fn words_of(bytes: &[u8]) -> Result<Vec<u32>, CompileError> {
+/// Little-endian SPIR-V bytes as words; the length and the magic number checked.
+pub fn words_of(bytes: &[u8]) -> Result<Vec<u32>, CompileError> {
     if bytes.is_empty() || bytes.len() % 4 != 0 {
         return Err(CompileError::InvalidSpirv(format!(
             "not a SPIR-V module ({} bytes, not a non-zero multiple of 4)",
@@ -421,7 +424,11 @@ fn include_flags(info: &CompileInfo) -> Result<Vec<String>, CompileError> {
         });
     }
     for dir in &info.include_dirs {
-        flags.push(format!("-I{}", cwd.join(dir).display()));
+        // Canonical: the same directory reached from two working directories is one string
+        // (it is recorded in the DebugEntryPoint command line).
+        let joined = cwd.join(dir);
+        let dir = std::fs::canonicalize(&joined).unwrap_or(joined);
+        flags.push(format!("-I{}", dir.display()));
     }
     Ok(flags)
 }
@@ -540,7 +547,7 @@ fn lower_in_thread(
             .map_err(|e| CompileError::Io(format!("cannot start the compiler thread: {e}")))?;
         worker
             .join()
-            .map_err(|_| CompileError::Compiler(format!("{}: internal error in the lowering", prepared.shown)))?
+            .map_err(|_| CompileError::Lowering(format!("{}: internal error in the lowering", prepared.shown)))?
     })
 }
 
@@ -552,7 +559,7 @@ fn lower(
 ) -> Result<Lowered, CompileError> {
     let flavour = info.target_env.flavour();
     let failed = |e: &dyn std::fmt::Display| {
-        CompileError::Compiler(format!("{}: {}", prepared.shown, user_log(&e.to_string(), prepared)))
+        CompileError::Lowering(format!("{}: {}", prepared.shown, user_log(&e.to_string(), prepared)))
     };
     let loaded = load_memory(
         ir,

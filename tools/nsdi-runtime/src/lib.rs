@@ -14,6 +14,7 @@ pub mod reflect;
 
 pub use compile::{
     CompileError, CompileInfo, CompileResult, DebugInfo, Language, Source, TargetEnv, compile,
+    words_of,
 };
 pub use device::{
     BindingRef, Buffer, Device, DeviceOptions, Dispatch, Error, Launcher, LoadOptions, Shader,

@@ -254,6 +254,14 @@ pub struct Reflection {
 }
 
 impl Reflection {
+    /// The table as one line of JSON text (`, ` and `: ` between items, as `nsdi-llc
+    /// --reflect` writes), fields in [`to_json`](Self::to_json)'s order.
+    pub fn to_json_line(&self) -> String {
+        let mut out = String::new();
+        write_json(&self.to_json(), &mut out);
+        out
+    }
+
     /// The table as a JSON value, with `nsdi-llc --reflect`'s field names: buffers
     /// (`kind`, `set`, `binding`, `readonly`, `element_type`, `element_size`, plus `array_size`
     /// and `block_size`), each push-constant member (`kind: "push_constant"`, `offset`, `type`,
@@ -1036,5 +1044,48 @@ impl Facts {
             }
         }
         None
+    }
+}
+
+/// `value` as compact JSON with a space after each `,` and `:`, without recursion: a stack of
+/// pending pieces (the reflection's values nest three levels, but this holds for any).
+fn write_json(value: &Value, out: &mut String) {
+    enum Piece<'v> {
+        Value(&'v Value),
+        Text(&'static str),
+        Key(&'v str),
+    }
+    let mut stack = vec![Piece::Value(value)];
+    while let Some(piece) = stack.pop() {
+        match piece {
+            Piece::Text(t) => out.push_str(t),
+            Piece::Key(k) => {
+                out.push_str(&Value::String(k.to_owned()).to_string());
+                out.push_str(": ");
+            }
+            Piece::Value(Value::Array(items)) => {
+                stack.push(Piece::Text("]"));
+                for (n, item) in items.iter().enumerate().rev() {
+                    stack.push(Piece::Value(item));
+                    if n > 0 {
+                        stack.push(Piece::Text(", "));
+                    }
+                }
+                stack.push(Piece::Text("["));
+            }
+            Piece::Value(Value::Object(map)) => {
+                stack.push(Piece::Text("}"));
+                let entries: Vec<_> = map.iter().collect();
+                for (n, (k, v)) in entries.into_iter().enumerate().rev() {
+                    stack.push(Piece::Value(v));
+                    stack.push(Piece::Key(k));
+                    if n > 0 {
+                        stack.push(Piece::Text(", "));
+                    }
+                }
+                stack.push(Piece::Text("{"));
+            }
+            Piece::Value(v) => out.push_str(&v.to_string()),
+        }
     }
 }
