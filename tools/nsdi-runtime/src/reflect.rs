@@ -787,7 +787,7 @@ impl Facts {
     /// (which lists every one), else every variable its functions name.
     fn used_variables(&self, module: &Module, ep: &Instruction, function: Word) -> BTreeSet<Word> {
         if self.version >= (1, 4) {
-            return ep.operands[3..]
+            return ep.operands.get(3..).unwrap_or_default()
                 .iter()
                 .filter_map(|o| id(Some(o)))
                 .filter(|v| self.variables.contains_key(v))
@@ -1027,12 +1027,12 @@ impl Facts {
             }
             match (mode.class.opcode, mode.operands.get(1)) {
                 (Op::ExecutionModeId, Some(Operand::ExecutionMode(ExecutionMode::LocalSizeId))) => {
-                    let ids: Vec<Word> = mode.operands[2..].iter().filter_map(|o| id(Some(o))).collect();
+                    let ids: Vec<Word> = mode.operands.get(2..).unwrap_or_default().iter().filter_map(|o| id(Some(o))).collect();
                     return from_ids(&ids);
                 }
                 (Op::ExecutionMode, Some(Operand::ExecutionMode(ExecutionMode::LocalSize))) => {
                     let mut size = [1u32; 3];
-                    for (k, v) in mode.operands[2..].iter().take(3).enumerate() {
+                    for (k, v) in mode.operands.get(2..).unwrap_or_default().iter().take(3).enumerate() {
                         size[k] = literal(Some(v)).unwrap_or(1);
                     }
                     return Some(WorkgroupSize {

@@ -234,3 +234,24 @@ fn a_text_source_records_no_scratch_path() {
     assert!(!haystack.contains("nsdi-runtime-"), "a scratch path in the module");
     assert!(haystack.contains("scale.cl"), "the source's name is recorded");
 }
+
+/// Bad input never panics: every truncation of a module, and every word with a bit flipped in
+/// its opcode or word count, is reflected or refused with an error.
+#[test]
+fn reflection_of_damaged_modules_returns_errors_not_panics() {
+    let glsl = compile(&text(Language::Glsl, "scale.comp", SCALE_GLSL)).expect("compiles");
+    let words = glsl.spirv;
+    let mut refused = 0;
+    for n in 0..words.len() {
+        refused += usize::from(nsdi_runtime::reflect_module(&words[..n]).is_err());
+    }
+    // A module cut before its entry point's instructions cannot be reflected.
+    assert!(refused >= 5, "{refused}");
+    for at in 5..words.len() {
+        for bit in [0u32, 16, 20] {
+            let mut damaged = words.clone();
+            damaged[at] ^= 1 << bit;
+            let _ = nsdi_runtime::reflect_module(&damaged);
+        }
+    }
+}
