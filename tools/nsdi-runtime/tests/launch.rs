@@ -446,3 +446,24 @@ fn load_takes_no_other_block_size_than_a_fixed_one() {
     let m = load_error(&build(Language::Glsl, "scale.comp", SCALE_GLSL), &options);
     assert_eq!(m, "block size [32, 1, 1] given, but 'main' fixes it at [64, 1, 1]");
 }
+
+#[test]
+fn contract_push_constants_without_a_block() {
+    let src = "#version 450\nlayout(local_size_x = 1) in;\n\
+               layout(set = 0, binding = 0) buffer Out { uint o[]; };\n\
+               void main() { o[0] = 1u; }\n";
+    let compiled = build(Language::Glsl, "plain.comp", src);
+    let device = device();
+    let shader = device.load(&compiled, &LoadOptions::default()).expect("loads");
+    let out = device.create_buffer(4).expect("4 bytes");
+    let e = shader
+        .launcher()
+        .add_buffer(&out, Usage::Write)
+        .add_uniform(&GOOD_ARGS)
+        .build([1, 1, 1])
+        .err();
+    assert_eq!(
+        e.map(|e| e.to_string()).as_deref(),
+        Some("push constants: 8 bytes given, but 'main' has no push-constant block")
+    );
+}
