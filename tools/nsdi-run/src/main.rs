@@ -276,7 +276,8 @@ fn kernel_args(json: &Value, r: &Reflection) -> Result<Vec<(String, Target)>, St
 }
 
 fn reflect_only(cli: &Cli) -> Result<(), String> {
-    let words = words_of(&read_module(cli)?).map_err(|e| format!("{}: {e}", cli.module.display()))?;
+    let words =
+        words_of(&read_module(cli)?).map_err(|e| format!("{}: {e}", cli.module.display()))?;
     let all = reflect_module(&words).map_err(|e| format!("{}: {e}", cli.module.display()))?;
     let entries: Vec<String> = all
         .iter()
@@ -323,8 +324,8 @@ fn run(cli: &Cli) -> Result<(), String> {
     let r = &compiled.reflection;
     let kernel_args = match &cli.reflect {
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+            let text =
+                std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
             let json: Value =
                 serde_json::from_str(&text).map_err(|e| format!("reflection: {e}"))?;
             Some(kernel_args(&json, r)?)
@@ -363,8 +364,8 @@ fn run(cli: &Cli) -> Result<(), String> {
         let Target::Binding(i) = args.resolve(k)?.1 else {
             return Err(format!("argument '{k}' is not a buffer"));
         };
-        let usage =
-            Usage::parse(v).ok_or_else(|| format!("unknown usage '{v}' (read, write, read_write)"))?;
+        let usage = Usage::parse(v)
+            .ok_or_else(|| format!("unknown usage '{v}' (read, write, read_write)"))?;
         usage_overrides.push((BindingRef::Index(i), usage));
     }
     // Push constants: every member named by --scalar, the rest zero.

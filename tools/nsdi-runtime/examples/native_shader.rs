@@ -84,7 +84,9 @@ fn run(device: &Device, language: Language, name: &str, text: &str) -> Result<Ve
     }
     // Ours has a specializable workgroup size; glslang's is fixed at 64 (the same value).
     options.block_size = Some([64, 1, 1]);
-    let shader = device.load(&compiled, &options).map_err(|e| e.to_string())?;
+    let shader = device
+        .load(&compiled, &options)
+        .map_err(|e| e.to_string())?;
     let input: Vec<f32> = (0..THREADS).map(|i| i as f32).collect();
     let src = device.buffer_from(&input).map_err(|e| e.to_string())?;
     let dst = device

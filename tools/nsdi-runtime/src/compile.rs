@@ -381,7 +381,11 @@ fn prepare(source: &Source, extension: &str) -> Result<Prepared, CompileError> {
             let scratch = Scratch::new()?;
             let path = scratch.0.join(&file);
             std::fs::write(&path, text).map_err(|e| {
-                CompileError::Io(format!("cannot write {}: {}", path.display(), io_reason(&e)))
+                CompileError::Io(format!(
+                    "cannot write {}: {}",
+                    path.display(),
+                    io_reason(&e)
+                ))
             })?;
             Ok(Prepared {
                 path,
@@ -433,16 +437,20 @@ fn include_flags(info: &CompileInfo) -> Result<Vec<String>, CompileError> {
     Ok(flags)
 }
 
-fn run_tool(mut command: Command, tool: &str, stdin_text: Option<&[u8]>) -> Result<std::process::Output, CompileError> {
+fn run_tool(
+    mut command: Command,
+    tool: &str,
+    stdin_text: Option<&[u8]>,
+) -> Result<std::process::Output, CompileError> {
     command.stdin(if stdin_text.is_some() {
         Stdio::piped()
     } else {
         Stdio::null()
     });
     command.stdout(Stdio::piped()).stderr(Stdio::piped());
-    let mut child = command.spawn().map_err(|e| {
-        CompileError::Io(format!("cannot run {tool}: {}", io_reason(&e)))
-    })?;
+    let mut child = command
+        .spawn()
+        .map_err(|e| CompileError::Io(format!("cannot run {tool}: {}", io_reason(&e))))?;
     if let (Some(text), Some(mut stdin)) = (stdin_text, child.stdin.take()) {
         use std::io::Write;
         stdin
@@ -479,7 +487,10 @@ fn compile_opencl(info: &CompileInfo) -> Result<Compiled, CompileError> {
         DebugInfo::LineTables => "-gline-tables-only",
         DebugInfo::Full => "-g",
     });
-    command.arg(format!("-fdebug-compilation-dir={}", prepared.dir.display()));
+    command.arg(format!(
+        "-fdebug-compilation-dir={}",
+        prepared.dir.display()
+    ));
     if info.target_env != TargetEnv::OpenCl {
         // Vulkan vectors have at most 4 components; -O2's SLP vectorizer builds <8 x i32>.
         command.arg("-fno-slp-vectorize");
@@ -545,9 +556,12 @@ fn lower_in_thread(
                 }
             })
             .map_err(|e| CompileError::Io(format!("cannot start the compiler thread: {e}")))?;
-        worker
-            .join()
-            .map_err(|_| CompileError::Lowering(format!("{}: internal error in the lowering", prepared.shown)))?
+        worker.join().map_err(|_| {
+            CompileError::Lowering(format!(
+                "{}: internal error in the lowering",
+                prepared.shown
+            ))
+        })?
     })
 }
 
@@ -559,7 +573,11 @@ fn lower(
 ) -> Result<Lowered, CompileError> {
     let flavour = info.target_env.flavour();
     let failed = |e: &dyn std::fmt::Display| {
-        CompileError::Lowering(format!("{}: {}", prepared.shown, user_log(&e.to_string(), prepared)))
+        CompileError::Lowering(format!(
+            "{}: {}",
+            prepared.shown,
+            user_log(&e.to_string(), prepared)
+        ))
     };
     let loaded = load_memory(
         ir,

@@ -132,17 +132,13 @@ impl BindingRef {
                         list(r)
                     )
                 }),
-            BindingRef::Name(n) => r
-                .bindings
-                .iter()
-                .position(|b| b.name == *n)
-                .ok_or_else(|| {
-                    format!(
-                        "no binding named '{n}' in '{}' (it has {})",
-                        r.entry_point,
-                        list(r)
-                    )
-                }),
+            BindingRef::Name(n) => r.bindings.iter().position(|b| b.name == *n).ok_or_else(|| {
+                format!(
+                    "no binding named '{n}' in '{}' (it has {})",
+                    r.entry_point,
+                    list(r)
+                )
+            }),
         }
     }
 }
@@ -474,8 +470,7 @@ impl Device {
             let buffer = d
                 .create_buffer(
                     &vk::BufferCreateInfo::default().size(size).usage(
-                        vk::BufferUsageFlags::STORAGE_BUFFER
-                            | vk::BufferUsageFlags::UNIFORM_BUFFER,
+                        vk::BufferUsageFlags::STORAGE_BUFFER | vk::BufferUsageFlags::UNIFORM_BUFFER,
                     ),
                     None,
                 )
@@ -533,7 +528,11 @@ impl Device {
     /// # Errors
     /// [`Error::Load`] naming the reason; [`Error::Vulkan`]/[`Error::Validation`] from the
     /// pipeline's creation.
-    pub fn load(&self, compiled: &CompileResult, options: &LoadOptions) -> Result<Shader<'_>, Error> {
+    pub fn load(
+        &self,
+        compiled: &CompileResult,
+        options: &LoadOptions,
+    ) -> Result<Shader<'_>, Error> {
         let r = &compiled.reflection;
         let plan = plan_load(r, options, &self.limits)?;
         // SAFETY: objects created on this device; the partially built shader's Drop destroys
@@ -600,7 +599,11 @@ impl Device {
                         .size(4)
                 })
                 .collect();
-            let data: Vec<u8> = plan.spec.iter().flat_map(|(_, v)| v.to_le_bytes()).collect();
+            let data: Vec<u8> = plan
+                .spec
+                .iter()
+                .flat_map(|(_, v)| v.to_le_bytes())
+                .collect();
             let spec_info = vk::SpecializationInfo::default()
                 .map_entries(&map)
                 .data(&data);
@@ -659,7 +662,9 @@ unsafe fn pick(instance: &ash::Instance) -> Result<(vk::PhysicalDevice, u32), Er
             }
         }
     }
-    Err(Error::Vulkan("no Vulkan device with a compute queue".into()))
+    Err(Error::Vulkan(
+        "no Vulkan device with a compute queue".into(),
+    ))
 }
 
 fn descriptor_type(kind: ResourceKind) -> vk::DescriptorType {
@@ -731,7 +736,9 @@ fn plan_load(
     let mut writable: Vec<bool> = r.bindings.iter().map(|b| !b.readonly).collect();
     let mut overridden = vec![false; r.bindings.len()];
     for (at, usage) in &options.usage_overrides {
-        let i = at.resolve(r).map_err(|m| Error::Load(format!("usage override: {m}")))?;
+        let i = at
+            .resolve(r)
+            .map_err(|m| Error::Load(format!("usage override: {m}")))?;
         let b = &r.bindings[i];
         if std::mem::replace(&mut overridden[i], true) {
             return Err(Error::Load(format!(
@@ -754,7 +761,9 @@ fn plan_load(
         writable[i] = usage.writes();
     }
     let Some(wg) = r.workgroup_size else {
-        return Err(Error::Load(format!("entry point '{name}' has no workgroup size")));
+        return Err(Error::Load(format!(
+            "entry point '{name}' has no workgroup size"
+        )));
     };
     let mut block_size = wg.size;
     let mut spec = Vec::new();
@@ -942,13 +951,25 @@ pub struct Launcher<'s, 'b, 'd> {
 
 impl<'s, 'b, 'd> Launcher<'s, 'b, 'd> {
     /// The buffer for the binding at position `index` in canonical order.
-    pub fn add_buffer_by_index(&mut self, index: usize, buffer: &'b Buffer<'b>, usage: Usage) -> &mut Self {
-        self.args.push((Slot::At(BindingRef::Index(index)), buffer, usage));
+    pub fn add_buffer_by_index(
+        &mut self,
+        index: usize,
+        buffer: &'b Buffer<'b>,
+        usage: Usage,
+    ) -> &mut Self {
+        self.args
+            .push((Slot::At(BindingRef::Index(index)), buffer, usage));
         self
     }
 
     /// The buffer for `binding` in `set`.
-    pub fn add_buffer_at(&mut self, set: u32, binding: u32, buffer: &'b Buffer<'b>, usage: Usage) -> &mut Self {
+    pub fn add_buffer_at(
+        &mut self,
+        set: u32,
+        binding: u32,
+        buffer: &'b Buffer<'b>,
+        usage: Usage,
+    ) -> &mut Self {
         self.args.push((
             Slot::At(BindingRef::Location { set, binding }),
             buffer,
@@ -958,14 +979,24 @@ impl<'s, 'b, 'd> Launcher<'s, 'b, 'd> {
     }
 
     /// The buffer for the binding of that reflected name.
-    pub fn add_buffer_by_name(&mut self, name: &str, buffer: &'b Buffer<'b>, usage: Usage) -> &mut Self {
+    pub fn add_buffer_by_name(
+        &mut self,
+        name: &str,
+        buffer: &'b Buffer<'b>,
+        usage: Usage,
+    ) -> &mut Self {
         self.args
             .push((Slot::At(BindingRef::Name(name.to_owned())), buffer, usage));
         self
     }
 
     /// The buffer for any [`BindingRef`].
-    pub fn add_buffer_ref(&mut self, at: BindingRef, buffer: &'b Buffer<'b>, usage: Usage) -> &mut Self {
+    pub fn add_buffer_ref(
+        &mut self,
+        at: BindingRef,
+        buffer: &'b Buffer<'b>,
+        usage: Usage,
+    ) -> &mut Self {
         self.args.push((Slot::At(at), buffer, usage));
         self
     }
@@ -986,7 +1017,9 @@ impl<'s, 'b, 'd> Launcher<'s, 'b, 'd> {
 
     /// Appends bytes to the push-constant data.
     pub fn add_uniform_bytes(&mut self, bytes: &[u8]) -> &mut Self {
-        self.uniform.get_or_insert_with(Vec::new).extend_from_slice(bytes);
+        self.uniform
+            .get_or_insert_with(Vec::new)
+            .extend_from_slice(bytes);
         self
     }
 
@@ -1167,16 +1200,24 @@ impl Dispatch<'_, '_, '_> {
         let d = &device.device;
         // SAFETY: objects of this device, destroyed before returning (the queue is idle then).
         unsafe {
-            let counts = |kind| {
-                r.bindings.iter().filter(|b| b.kind == kind).count() as u32
-            };
+            let counts = |kind| r.bindings.iter().filter(|b| b.kind == kind).count() as u32;
             let sizes: Vec<vk::DescriptorPoolSize> = [
-                (ResourceKind::StorageBuffer, vk::DescriptorType::STORAGE_BUFFER),
-                (ResourceKind::UniformBuffer, vk::DescriptorType::UNIFORM_BUFFER),
+                (
+                    ResourceKind::StorageBuffer,
+                    vk::DescriptorType::STORAGE_BUFFER,
+                ),
+                (
+                    ResourceKind::UniformBuffer,
+                    vk::DescriptorType::UNIFORM_BUFFER,
+                ),
             ]
             .into_iter()
             .filter(|(k, _)| counts(*k) > 0)
-            .map(|(k, t)| vk::DescriptorPoolSize::default().ty(t).descriptor_count(counts(k)))
+            .map(|(k, t)| {
+                vk::DescriptorPoolSize::default()
+                    .ty(t)
+                    .descriptor_count(counts(k))
+            })
             .collect();
             let pool = d
                 .create_descriptor_pool(
@@ -1206,7 +1247,11 @@ impl Dispatch<'_, '_, '_> {
 
     /// # Safety
     /// `pool` and `cmd_pool` are live pools of the shader's device.
-    unsafe fn record_and_run(&self, pool: vk::DescriptorPool, cmd_pool: vk::CommandPool) -> Result<(), Error> {
+    unsafe fn record_and_run(
+        &self,
+        pool: vk::DescriptorPool,
+        cmd_pool: vk::CommandPool,
+    ) -> Result<(), Error> {
         let shader = self.shader;
         let device = shader.device;
         let r = &shader.reflection;
@@ -1292,8 +1337,8 @@ impl Dispatch<'_, '_, '_> {
             let cmds = [cmd];
             // RenderDoc's device pointer for Vulkan: the dispatch table pointer at the start
             // of the dispatchable VkInstance handle.
-            let capture_device = *(ash::vk::Handle::as_raw(device.instance.handle()) as usize
-                as *const *mut c_void);
+            let capture_device =
+                *(ash::vk::Handle::as_raw(device.instance.handle()) as usize as *const *mut c_void);
             if let Some(rd) = &device.renderdoc {
                 (rd.start)(capture_device, std::ptr::null_mut());
             }

@@ -459,7 +459,12 @@ fn check_framing(words: &[u32]) -> Result<(), CompileError> {
         }
         if opcode == Op::SpecConstantOp as u32 {
             let wrapped = words.get(at + 3).copied().unwrap_or(0);
-            let bad = [Op::Constant, Op::SpecConstant, Op::Switch, Op::SpecConstantOp];
+            let bad = [
+                Op::Constant,
+                Op::SpecConstant,
+                Op::Switch,
+                Op::SpecConstantOp,
+            ];
             if count < 4 || bad.iter().any(|o| *o as u32 == wrapped) {
                 return Err(CompileError::InvalidSpirv(format!(
                     "not a valid SPIR-V module: OpSpecConstantOp at word {at} wraps opcode {wrapped}"
@@ -527,12 +532,15 @@ enum Ty {
     Other,
 }
 
+/// An id's (or member's) decorations with their literal operands.
+type Decorations = Vec<(Decoration, Vec<u32>)>;
+
 /// What the module says about its ids, gathered once.
 struct Facts {
     names: HashMap<Word, String>,
     member_names: HashMap<(Word, u32), String>,
-    decorations: HashMap<Word, Vec<(Decoration, Vec<u32>)>>,
-    member_decorations: HashMap<(Word, u32), Vec<(Decoration, Vec<u32>)>>,
+    decorations: HashMap<Word, Decorations>,
+    member_decorations: HashMap<(Word, u32), Decorations>,
     types: HashMap<Word, Ty>,
     /// Byte sizes of the types declared so far (laid-out types only).
     sizes: HashMap<Word, u32>,
@@ -564,7 +572,14 @@ impl Facts {
                 (Op::Name, [Operand::IdRef(t), Operand::LiteralString(s)]) => {
                     f.names.insert(*t, s.clone());
                 }
-                (Op::MemberName, [Operand::IdRef(t), Operand::LiteralBit32(m), Operand::LiteralString(s)]) => {
+                (
+                    Op::MemberName,
+                    [
+                        Operand::IdRef(t),
+                        Operand::LiteralBit32(m),
+                        Operand::LiteralString(s),
+                    ],
+                ) => {
                     f.member_names.insert((*t, *m), s.clone());
                 }
                 _ => {}
@@ -586,7 +601,12 @@ impl Facts {
                 }
                 (
                     Op::MemberDecorate,
-                    [Operand::IdRef(t), Operand::LiteralBit32(m), Operand::Decoration(d), rest @ ..],
+                    [
+                        Operand::IdRef(t),
+                        Operand::LiteralBit32(m),
+                        Operand::Decoration(d),
+                        rest @ ..,
+                    ],
                 ) => {
                     f.member_decorations
                         .entry((*t, *m))
@@ -661,7 +681,10 @@ impl Facts {
             },
             Op::TypeImage => Ty::Image {
                 sampled: literal(ops.get(5)).unwrap_or(0),
-                dim_buffer: matches!(ops.get(1), Some(Operand::Dim(rspirv::spirv::Dim::DimBuffer))),
+                dim_buffer: matches!(
+                    ops.get(1),
+                    Some(Operand::Dim(rspirv::spirv::Dim::DimBuffer))
+                ),
             },
             Op::TypeSampler => Ty::Sampler,
             Op::TypeSampledImage => Ty::SampledImage,
@@ -747,8 +770,14 @@ impl Facts {
             Scalar::Float { width: 32 } => "float".to_owned(),
             Scalar::Float { width: 64 } => "double".to_owned(),
             Scalar::Float { width } => format!("f{width}"),
-            Scalar::Int { width, signed: true } => format!("i{width}"),
-            Scalar::Int { width, signed: false } => format!("u{width}"),
+            Scalar::Int {
+                width,
+                signed: true,
+            } => format!("i{width}"),
+            Scalar::Int {
+                width,
+                signed: false,
+            } => format!("u{width}"),
         };
         let leaf = |t: Word| match self.types.get(&t) {
             Some(Ty::Scalar(s)) => scalar(*s),
@@ -761,7 +790,10 @@ impl Facts {
         match self.types.get(&t) {
             Some(Ty::Vector { component, count }) => format!("{}x{count}", leaf(*component)),
             Some(Ty::Matrix { column, count }) => match self.types.get(column) {
-                Some(Ty::Vector { component, count: rows }) => {
+                Some(Ty::Vector {
+                    component,
+                    count: rows,
+                }) => {
                     format!("{}x{rows}x{count}", leaf(*component))
                 }
                 _ => "matrix".to_owned(),
@@ -787,14 +819,20 @@ impl Facts {
     /// (which lists every one), else every variable its functions name.
     fn used_variables(&self, module: &Module, ep: &Instruction, function: Word) -> BTreeSet<Word> {
         if self.version >= (1, 4) {
-            return ep.operands.get(3..).unwrap_or_default()
+            return ep
+                .operands
+                .get(3..)
+                .unwrap_or_default()
                 .iter()
                 .filter_map(|o| id(Some(o)))
                 .filter(|v| self.variables.contains_key(v))
                 .collect();
         }
-        let bodies: HashMap<Word, &Vec<Instruction>> =
-            module.functions.iter().map(|(f, body)| (*f, body)).collect();
+        let bodies: HashMap<Word, &Vec<Instruction>> = module
+            .functions
+            .iter()
+            .map(|(f, body)| (*f, body))
+            .collect();
         let mut used = BTreeSet::new();
         let mut seen = HashSet::from([function]);
         let mut work = vec![function];
@@ -818,7 +856,12 @@ impl Facts {
         used
     }
 
-    fn reflect(&self, module: &Module, ep: &Instruction, name: &str) -> Result<Reflection, CompileError> {
+    fn reflect(
+        &self,
+        module: &Module,
+        ep: &Instruction,
+        name: &str,
+    ) -> Result<Reflection, CompileError> {
         let (model, function, _) = entry_header(ep).unwrap_or((ExecutionModel::GLCompute, 0, ""));
         let mut bindings = Vec::new();
         let mut push_constants = None;
@@ -899,7 +942,11 @@ impl Facts {
                     _ => None,
                 };
                 PushConstantMember {
-                    name: self.member_names.get(&(block, m)).cloned().unwrap_or_default(),
+                    name: self
+                        .member_names
+                        .get(&(block, m))
+                        .cloned()
+                        .unwrap_or_default(),
                     offset: match self.member_decoration(block, m, Decoration::Offset) {
                         Some([o, ..]) => *o,
                         _ => 0,
@@ -916,9 +963,18 @@ impl Facts {
 
     /// One descriptor binding; `None` for a variable without `DescriptorSet`/`Binding` that is
     /// not a resource.
-    fn binding(&self, var: Word, pointee: Word, class: StorageClass) -> Result<Option<Binding>, CompileError> {
-        let set = self.decoration(var, Decoration::DescriptorSet).and_then(|v| v.first().copied());
-        let binding = self.decoration(var, Decoration::Binding).and_then(|v| v.first().copied());
+    fn binding(
+        &self,
+        var: Word,
+        pointee: Word,
+        class: StorageClass,
+    ) -> Result<Option<Binding>, CompileError> {
+        let set = self
+            .decoration(var, Decoration::DescriptorSet)
+            .and_then(|v| v.first().copied());
+        let binding = self
+            .decoration(var, Decoration::Binding)
+            .and_then(|v| v.first().copied());
         let (mut ty, mut array_size) = (pointee, 1u32);
         match self.types.get(&pointee) {
             Some(Ty::Array { element, length }) => {
@@ -940,7 +996,13 @@ impl Facts {
                     ResourceKind::UniformBuffer
                 }
             }
-            (Some(Ty::Image { sampled, dim_buffer }), _) => match (dim_buffer, sampled) {
+            (
+                Some(Ty::Image {
+                    sampled,
+                    dim_buffer,
+                }),
+                _,
+            ) => match (dim_buffer, sampled) {
                 (true, 2) => ResourceKind::StorageTexelBuffer,
                 (true, _) => ResourceKind::UniformTexelBuffer,
                 (false, 2) => ResourceKind::StorageImage,
@@ -980,8 +1042,10 @@ impl Facts {
                 element_type = self.type_name(*element);
             }
             if kind == ResourceKind::StorageBuffer && !members.is_empty() {
-                readonly |= (0u32..members.len() as u32)
-                    .all(|m| self.member_decoration(ty, m, Decoration::NonWritable).is_some());
+                readonly |= (0u32..members.len() as u32).all(|m| {
+                    self.member_decoration(ty, m, Decoration::NonWritable)
+                        .is_some()
+                });
             }
         }
         Ok(Some(Binding {
@@ -1002,7 +1066,10 @@ impl Facts {
         let component = |c: Word| -> (u32, Option<u32>) {
             let (value, spec) = self.constants.get(&c).copied().unwrap_or((1, false));
             let spec_id = spec
-                .then(|| self.decoration(c, Decoration::SpecId).and_then(|v| v.first().copied()))
+                .then(|| {
+                    self.decoration(c, Decoration::SpecId)
+                        .and_then(|v| v.first().copied())
+                })
                 .flatten();
             (value, spec_id)
         };
@@ -1017,7 +1084,9 @@ impl Facts {
             Some(w)
         };
         for (composite, parts) in &self.composites {
-            if self.decoration(*composite, Decoration::BuiltIn) == Some(&[BuiltIn::WorkgroupSize as u32][..]) {
+            if self.decoration(*composite, Decoration::BuiltIn)
+                == Some(&[BuiltIn::WorkgroupSize as u32][..])
+            {
                 return from_ids(parts);
             }
         }
@@ -1027,12 +1096,25 @@ impl Facts {
             }
             match (mode.class.opcode, mode.operands.get(1)) {
                 (Op::ExecutionModeId, Some(Operand::ExecutionMode(ExecutionMode::LocalSizeId))) => {
-                    let ids: Vec<Word> = mode.operands.get(2..).unwrap_or_default().iter().filter_map(|o| id(Some(o))).collect();
+                    let ids: Vec<Word> = mode
+                        .operands
+                        .get(2..)
+                        .unwrap_or_default()
+                        .iter()
+                        .filter_map(|o| id(Some(o)))
+                        .collect();
                     return from_ids(&ids);
                 }
                 (Op::ExecutionMode, Some(Operand::ExecutionMode(ExecutionMode::LocalSize))) => {
                     let mut size = [1u32; 3];
-                    for (k, v) in mode.operands.get(2..).unwrap_or_default().iter().take(3).enumerate() {
+                    for (k, v) in mode
+                        .operands
+                        .get(2..)
+                        .unwrap_or_default()
+                        .iter()
+                        .take(3)
+                        .enumerate()
+                    {
                         size[k] = literal(Some(v)).unwrap_or(1);
                     }
                     return Some(WorkgroupSize {

@@ -44,7 +44,16 @@ fn ours_and_glslangs_reflection_agree_on_kind_set_binding_and_stride() {
     let shape = |r: &nsdi_runtime::Reflection| {
         r.bindings
             .iter()
-            .map(|b| (b.kind, b.set, b.binding, b.element_stride, b.block_size, b.array_size))
+            .map(|b| {
+                (
+                    b.kind,
+                    b.set,
+                    b.binding,
+                    b.element_stride,
+                    b.block_size,
+                    b.array_size,
+                )
+            })
             .collect::<Vec<_>>()
     };
     assert_eq!(
@@ -67,9 +76,19 @@ fn ours_and_glslangs_reflection_agree_on_kind_set_binding_and_stride() {
     assert_eq!(ours.reflection.push_constant_size, 8);
     assert_eq!(theirs.reflection.push_constant_size, 8);
     // Names: ours names the variables; glslang's blocks are anonymous, the block type names.
-    let names: Vec<_> = ours.reflection.bindings.iter().map(|b| b.name.as_str()).collect();
+    let names: Vec<_> = ours
+        .reflection
+        .bindings
+        .iter()
+        .map(|b| b.name.as_str())
+        .collect();
     assert_eq!(names, ["src", "dst"]);
-    let names: Vec<_> = theirs.reflection.bindings.iter().map(|b| b.name.as_str()).collect();
+    let names: Vec<_> = theirs
+        .reflection
+        .bindings
+        .iter()
+        .map(|b| b.name.as_str())
+        .collect();
     assert_eq!(names, ["Src", "Dst"]);
     // Workgroup size: ours specializable (SpecId 0-2, default 1), glslang's fixed.
     let ours_wg = ours.reflection.workgroup_size.expect("a workgroup size");
@@ -142,7 +161,16 @@ void main() {
         .reflection
         .bindings
         .iter()
-        .map(|b| (b.kind, b.set, b.binding, b.readonly, b.block_size, b.element_stride))
+        .map(|b| {
+            (
+                b.kind,
+                b.set,
+                b.binding,
+                b.readonly,
+                b.block_size,
+                b.element_stride,
+            )
+        })
         .collect();
     assert_eq!(
         got,
@@ -165,8 +193,12 @@ fn a_compiler_error_names_the_users_file_and_returns_nothing() {
     assert!(log.contains("undeclared"), "{log}");
     assert!(!log.contains("nsdi-runtime-"), "no scratch path: {log}");
 
-    let e = compile(&text(Language::Glsl, "mine.comp", "#version 450\nvoid main() { x = 1; }\n"))
-        .expect_err("does not compile");
+    let e = compile(&text(
+        Language::Glsl,
+        "mine.comp",
+        "#version 450\nvoid main() { x = 1; }\n",
+    ))
+    .expect_err("does not compile");
     assert!(matches!(e, CompileError::Compiler(_)), "{e:?}");
     assert!(e.to_string().contains("mine.comp:2:"), "{e}");
 }
@@ -188,7 +220,10 @@ fn a_missing_entry_point_is_an_error_that_lists_the_ones_there() {
     );
     let mut named = text(Language::OpenClC, "two.cl", &two);
     named.entry_point = Some("other".into());
-    assert_eq!(compile(&named).expect("named").reflection.entry_point, "other");
+    assert_eq!(
+        compile(&named).expect("named").reflection.entry_point,
+        "other"
+    );
 }
 
 #[test]
@@ -231,8 +266,14 @@ fn a_text_source_records_no_scratch_path() {
     let r = compile(&text(Language::OpenClC, "scale.cl", SCALE_CL)).expect("compiles");
     let bytes = r.spirv_bytes();
     let haystack = String::from_utf8_lossy(&bytes);
-    assert!(!haystack.contains("nsdi-runtime-"), "a scratch path in the module");
-    assert!(haystack.contains("scale.cl"), "the source's name is recorded");
+    assert!(
+        !haystack.contains("nsdi-runtime-"),
+        "a scratch path in the module"
+    );
+    assert!(
+        haystack.contains("scale.cl"),
+        "the source's name is recorded"
+    );
 }
 
 /// Bad input never panics: every truncation of a module, and every word with a bit flipped in

@@ -95,7 +95,9 @@ fn opencl_c_runs_with_a_read_override_for_its_const_buffer() {
 fn glsl_runs_with_its_readonly_buffer() {
     let compiled = build(Language::Glsl, "scale.comp", SCALE_GLSL);
     let device = device();
-    let shader = device.load(&compiled, &LoadOptions::default()).expect("loads");
+    let shader = device
+        .load(&compiled, &LoadOptions::default())
+        .expect("loads");
     assert_eq!(shader.block_size(), [64, 1, 1]);
     let src = device.buffer_from(&input()).expect("src");
     let dst = device.create_buffer(N * 4).expect("dst");
@@ -118,7 +120,9 @@ macro_rules! glsl_violation {
     ($threads:expr, |$l:ident, $b:ident| $body:block) => {{
         let compiled = build(Language::Glsl, "scale.comp", SCALE_GLSL);
         let device = device();
-        let shader = device.load(&compiled, &LoadOptions::default()).expect("loads");
+        let shader = device
+            .load(&compiled, &LoadOptions::default())
+            .expect("loads");
         let buffers = [
             device.create_buffer(N * 4).expect("b0"),
             device.create_buffer(N * 4).expect("b1"),
@@ -151,7 +155,10 @@ fn contract_missing_binding() {
     let m = glsl_violation!([N as u32, 1, 1], |l, b| {
         l.add_buffer(&b[0], Usage::Read).add_uniform(&GOOD_ARGS);
     });
-    assert_eq!(m, "binding 0.1 'Dst' (storage buffer) was not given a buffer");
+    assert_eq!(
+        m,
+        "binding 0.1 'Dst' (storage buffer) was not given a buffer"
+    );
 }
 
 #[test]
@@ -181,7 +188,10 @@ fn contract_extra_binding_by_index() {
     let m = glsl_violation!([N as u32, 1, 1], |l, b| {
         l.add_buffer_by_index(2, &b[0], Usage::Read);
     });
-    assert_eq!(m, "binding index 2 is out of range: 'main' has 2 binding(s)");
+    assert_eq!(
+        m,
+        "binding index 2 is out of range: 'main' has 2 binding(s)"
+    );
 }
 
 #[test]
@@ -191,7 +201,10 @@ fn contract_extra_positional_buffer() {
             .add_buffer(&b[1], Usage::Write)
             .add_buffer(&b[2], Usage::Write);
     });
-    assert_eq!(m, "positional buffer 2 is one too many: 'main' has 2 binding(s)");
+    assert_eq!(
+        m,
+        "positional buffer 2 is one too many: 'main' has 2 binding(s)"
+    );
 }
 
 #[test]
@@ -199,7 +212,10 @@ fn contract_unknown_name() {
     let m = glsl_violation!([N as u32, 1, 1], |l, b| {
         l.add_buffer_by_name("src", &b[0], Usage::Read);
     });
-    assert_eq!(m, "no binding named 'src' in 'main' (it has 0.0 'Src', 0.1 'Dst')");
+    assert_eq!(
+        m,
+        "no binding named 'src' in 'main' (it has 0.0 'Src', 0.1 'Dst')"
+    );
 }
 
 #[test]
@@ -218,7 +234,8 @@ fn contract_read_only_binding_declared_write() {
 #[test]
 fn contract_writable_binding_declared_read() {
     let m = glsl_violation!([N as u32, 1, 1], |l, b| {
-        l.add_buffer(&b[0], Usage::Read).add_buffer(&b[1], Usage::Read);
+        l.add_buffer(&b[0], Usage::Read)
+            .add_buffer(&b[1], Usage::Read);
     });
     assert_eq!(
         m,
@@ -234,7 +251,10 @@ fn contract_push_constants_of_the_wrong_size() {
             .add_buffer(&b[1], Usage::Write)
             .add_uniform(&1.0f32);
     });
-    assert_eq!(m, "push constants: 4 bytes given, the block of 'main' is 8 bytes");
+    assert_eq!(
+        m,
+        "push constants: 4 bytes given, the block of 'main' is 8 bytes"
+    );
 }
 
 #[test]
@@ -250,9 +270,13 @@ fn contract_push_constants_not_a_multiple_of_4() {
 #[test]
 fn contract_push_constants_missing() {
     let m = glsl_violation!([N as u32, 1, 1], |l, b| {
-        l.add_buffer(&b[0], Usage::Read).add_buffer(&b[1], Usage::Write);
+        l.add_buffer(&b[0], Usage::Read)
+            .add_buffer(&b[1], Usage::Write);
     });
-    assert_eq!(m, "push constants: none given, the block of 'main' is 8 bytes");
+    assert_eq!(
+        m,
+        "push constants: none given, the block of 'main' is 8 bytes"
+    );
 }
 
 #[test]
@@ -262,7 +286,10 @@ fn contract_thread_count_not_a_multiple_of_the_block() {
             .add_buffer(&b[1], Usage::Write)
             .add_uniform(&GOOD_ARGS);
     });
-    assert_eq!(m, "thread count [100, 1, 1] is not a multiple of the block size [64, 1, 1]");
+    assert_eq!(
+        m,
+        "thread count [100, 1, 1] is not a multiple of the block size [64, 1, 1]"
+    );
 }
 
 #[test]
@@ -282,7 +309,9 @@ fn contract_buffer_smaller_than_its_block() {
                void main() { o.count = 1u; }\n";
     let compiled = build(Language::Glsl, "head.comp", src);
     let device = device();
-    let shader = device.load(&compiled, &LoadOptions::default()).expect("loads");
+    let shader = device
+        .load(&compiled, &LoadOptions::default())
+        .expect("loads");
     let small = device.create_buffer(4).expect("4 bytes");
     let e = shader
         .launcher()
@@ -300,7 +329,9 @@ fn contract_buffer_of_another_device() {
     let compiled = build(Language::Glsl, "scale.comp", SCALE_GLSL);
     let device = device();
     let other = Device::new(&DeviceOptions::default()).expect("a second device");
-    let shader = device.load(&compiled, &LoadOptions::default()).expect("loads");
+    let shader = device
+        .load(&compiled, &LoadOptions::default())
+        .expect("loads");
     let foreign = other.create_buffer(N * 4).expect("foreign");
     let dst = device.create_buffer(N * 4).expect("dst");
     let e = shader
@@ -331,7 +362,11 @@ fn contract_a_binding_overridden_to_read_cannot_be_declared_write() {
         )
         .expect("loads");
     let b = device.create_buffer(N * 4).expect("b");
-    let e = shader.launcher().add_buffer(&b, Usage::ReadWrite).validate().err();
+    let e = shader
+        .launcher()
+        .add_buffer(&b, Usage::ReadWrite)
+        .validate()
+        .err();
     assert_eq!(
         e.map(|e| e.to_string()).as_deref(),
         Some("binding 0.0 'src' was overridden to read at load but is declared read_write")
@@ -352,10 +387,15 @@ fn contract_our_writable_buffer_declared_read_without_an_override() {
         )
         .expect("loads");
     let b = device.create_buffer(N * 4).expect("b");
-    let e = shader.launcher().add_buffer(&b, Usage::Read).validate().err();
+    let e = shader
+        .launcher()
+        .add_buffer(&b, Usage::Read)
+        .validate()
+        .err();
     assert!(
-        e.as_ref()
-            .is_some_and(|e| e.to_string().starts_with("binding 0.0 'src' is writable but declared read")),
+        e.as_ref().is_some_and(|e| e
+            .to_string()
+            .starts_with("binding 0.0 'src' is writable but declared read")),
         "{e:?}"
     );
 }
@@ -374,7 +414,10 @@ fn load_rejects_an_image_by_name() {
     let src = "#version 450\nlayout(local_size_x = 1) in;\n\
                layout(set = 0, binding = 0, r32f) uniform writeonly image2D picture;\n\
                void main() { imageStore(picture, ivec2(0), vec4(1.0)); }\n";
-    let m = load_error(&build(Language::Glsl, "img.comp", src), &LoadOptions::default());
+    let m = load_error(
+        &build(Language::Glsl, "img.comp", src),
+        &LoadOptions::default(),
+    );
     assert_eq!(
         m,
         "binding 0.0 'picture' is a storage image: the runtime binds storage and uniform buffers \
@@ -388,8 +431,14 @@ fn load_rejects_a_sampler_by_name() {
                layout(set = 0, binding = 0) uniform sampler2D tex;\n\
                layout(set = 0, binding = 1) buffer Out { vec4 o[]; };\n\
                void main() { o[0] = textureLod(tex, vec2(0.5), 0.0); }\n";
-    let m = load_error(&build(Language::Glsl, "tex.comp", src), &LoadOptions::default());
-    assert!(m.starts_with("binding 0.0 'tex' is a combined image sampler: "), "{m}");
+    let m = load_error(
+        &build(Language::Glsl, "tex.comp", src),
+        &LoadOptions::default(),
+    );
+    assert!(
+        m.starts_with("binding 0.0 'tex' is a combined image sampler: "),
+        "{m}"
+    );
 }
 
 #[test]
@@ -444,7 +493,10 @@ fn load_takes_no_other_block_size_than_a_fixed_one() {
         ..LoadOptions::default()
     };
     let m = load_error(&build(Language::Glsl, "scale.comp", SCALE_GLSL), &options);
-    assert_eq!(m, "block size [32, 1, 1] given, but 'main' fixes it at [64, 1, 1]");
+    assert_eq!(
+        m,
+        "block size [32, 1, 1] given, but 'main' fixes it at [64, 1, 1]"
+    );
 }
 
 #[test]
@@ -454,7 +506,9 @@ fn contract_push_constants_without_a_block() {
                void main() { o[0] = 1u; }\n";
     let compiled = build(Language::Glsl, "plain.comp", src);
     let device = device();
-    let shader = device.load(&compiled, &LoadOptions::default()).expect("loads");
+    let shader = device
+        .load(&compiled, &LoadOptions::default())
+        .expect("loads");
     let out = device.create_buffer(4).expect("4 bytes");
     let e = shader
         .launcher()

@@ -65,8 +65,12 @@ fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
                     ))
                 })?;
             }
-            _ if a.starts_with("--reflect=") => reflect = Some(PathBuf::from(&a["--reflect=".len()..])),
-            _ if a.starts_with("--keep-ll=") => keep_ll = Some(PathBuf::from(&a["--keep-ll=".len()..])),
+            _ if a.starts_with("--reflect=") => {
+                reflect = Some(PathBuf::from(&a["--reflect=".len()..]))
+            }
+            _ if a.starts_with("--keep-ll=") => {
+                keep_ll = Some(PathBuf::from(&a["--keep-ll=".len()..]))
+            }
             _ if a.starts_with("-D") && a.len() > 2 => {
                 let d = &a[2..];
                 info.defines.push(match d.split_once('=') {
@@ -74,7 +78,9 @@ fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
                     None => (d.to_owned(), None),
                 });
             }
-            _ if a.starts_with("-I") && a.len() > 2 => info.include_dirs.push(PathBuf::from(&a[2..])),
+            _ if a.starts_with("-I") && a.len() > 2 => {
+                info.include_dirs.push(PathBuf::from(&a[2..]))
+            }
             _ if a.starts_with('-') && a != "-" => {
                 return Err(Usage(format!("unknown option '{a}'")));
             }
@@ -167,16 +173,23 @@ fn run(o: &Options) -> Result<(), Failure> {
         write_file(path, json.as_bytes())?;
     }
     let default = || o.input.with_extension("spv");
-    write_file(&o.output.clone().unwrap_or_else(default), &result.spirv_bytes())
+    write_file(
+        &o.output.clone().unwrap_or_else(default),
+        &result.spirv_bytes(),
+    )
 }
 
 /// Writes through a temporary file in the same directory and a rename, so a failure leaves
 /// no partial file; `-` is standard output.
 fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
-    let cannot = |e: std::io::Error| Failure::Other(format!("cannot write {}: {e}", path.display()));
+    let cannot =
+        |e: std::io::Error| Failure::Other(format!("cannot write {}: {e}", path.display()));
     if path == Path::new("-") {
         let mut out = std::io::stdout().lock();
-        return out.write_all(bytes).and_then(|()| out.flush()).map_err(cannot);
+        return out
+            .write_all(bytes)
+            .and_then(|()| out.flush())
+            .map_err(cannot);
     }
     if path.is_dir() {
         return Err(Failure::Other(format!(
