@@ -214,12 +214,21 @@ impl Arguments<'_> {
     fn resolve(&self, key: &str) -> Result<(String, Target), String> {
         let r = self.reflection;
         if let Some(args) = &self.kernel_args {
-            return args
+            if let Some((n, (_, t))) = args
                 .iter()
                 .enumerate()
                 .find(|(n, (name, _))| n.to_string() == key || name == key)
-                .map(|(n, (_, t))| (n.to_string(), t.clone()))
-                .ok_or_else(|| format!("no argument '{key}'"));
+            {
+                return Ok((n.to_string(), t.clone()));
+            }
+            // `SET.BINDING` still names a binding; it prints under the argument's index.
+            if let BindingRef::Location { .. } = BindingRef::parse(key)
+                && let Ok(i) = BindingRef::parse(key).resolve(r)
+                && let Some(n) = args.iter().position(|(_, t)| *t == Target::Binding(i))
+            {
+                return Ok((n.to_string(), Target::Binding(i)));
+            }
+            return Err(format!("no argument '{key}'"));
         }
         if let Some(pc) = &r.push_constants
             && let Some(m) = pc.members.iter().find(|m| m.name == key)
