@@ -312,8 +312,8 @@ struct Prepared {
     shown: String,
     /// The compilation directory the debug info records.
     dir: PathBuf,
-    /// The source text (for DebugSource).
-    text: String,
+    /// A text source's text (for DebugSource); a file's is read from disk like a header's.
+    text: Option<String>,
     /// A scratch directory to remove afterwards.
     scratch: Option<Scratch>,
 }
@@ -357,8 +357,6 @@ fn prepare(source: &Source, extension: &str) -> Result<Prepared, CompileError> {
             let shown = p.display().to_string();
             let canonical = std::fs::canonicalize(p)
                 .map_err(|e| CompileError::Io(format!("{shown}: {}", io_reason(&e))))?;
-            let text = std::fs::read_to_string(&canonical)
-                .map_err(|e| CompileError::Io(format!("{shown}: {}", io_reason(&e))))?;
             let dir = canonical
                 .parent()
                 .map(Path::to_path_buf)
@@ -367,7 +365,7 @@ fn prepare(source: &Source, extension: &str) -> Result<Prepared, CompileError> {
                 path: canonical,
                 shown,
                 dir,
-                text,
+                text: None,
                 scratch: None,
             })
         }
@@ -391,7 +389,7 @@ fn prepare(source: &Source, extension: &str) -> Result<Prepared, CompileError> {
                 path,
                 shown: if name.is_empty() { file } else { name.clone() },
                 dir: PathBuf::from("."),
-                text: text.clone(),
+                text: Some(text.clone()),
                 scratch: Some(scratch),
             })
         }
@@ -625,8 +623,8 @@ fn lower(
                     (Some(dir), true) => dir.join(p),
                     _ => p.to_path_buf(),
                 };
-                if resolved == source_path {
-                    return Ok(source_text.clone());
+                if let Some(text) = source_text.as_ref().filter(|_| resolved == source_path) {
+                    return Ok(text.clone());
                 }
                 nsdi::debug::SourceProvider::source_text(
                     &nsdi::llvm_adapter::DiskSources::new(scratch_dir.clone()),
