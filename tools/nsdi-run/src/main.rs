@@ -1,54 +1,73 @@
-//! `nsdi-run`: runs one compute entry point of a Vulkan SPIR-V module (from `nsdi-llc
-//! --target-env=vulkan1.x --reflect=FILE.json`) on a Vulkan device — lavapipe in CI — and
-//! prints every buffer argument afterwards as JSON.
+//! `nsdi-run`: runs one compute entry point of a Vulkan SPIR-V module on a Vulkan device —
+//! lavapipe in CI — through the nsdi-runtime library, and prints every buffer argument
+//! afterwards as JSON. The bindings come from the module's decorations (any producer);
+//! `--reflect FILE.json` (from `nsdi-llc --reflect`) adds our kernels' argument order, so
+//! `ARG` can be the kernel argument's index.
 //!
 //!     nsdi-run k.spv --reflect k.json --entry saxpy --buffer 0=f32:1024:iota \
 //!         --buffer 1=f32:1024:const=2 --scalar 2=0.5 --scalar 3=1024 --groups 16 --local 64
+//!     nsdi-run --reflect-only k.spv
 //!
-//! A `local` pointer argument is a Workgroup array whose element count is a specialization
-//! constant: `--local-arg ARG=COUNT` sets it.
-//!
-//! Buffers are filled from a spec `TYPE:COUNT:INIT` (TYPE f32, f64, i32, u32, i64; INIT `iota`,
-//! `zero`, `const=V`, `file=PATH` raw little-endian, or a JSON array). `--validation` enables
-//! VK_LAYER_KHRONOS_validation and fails on any error it reports except the documented false
-//! positives of its bundled 2023 validator (docs/VULKAN.md).
+//! `ARG` is a kernel argument's index or name (with `--reflect`), else a binding's index in
+//! canonical order, its name or `SET.BINDING`; for `--scalar`, a push-constant member's name
+//! (or, without `--reflect`, its index). Buffers are filled from a spec `TYPE:COUNT:INIT`
+//! (TYPE f32, f64, i32, u32, i64; INIT `iota`, `zero`, `const=V`, `file=PATH` raw
+//! little-endian, or a JSON array). `--usage ARG=read|write|read_write` declares how the
+//! kernel uses a buffer (default: read for a read-only binding, read_write otherwise), checked
+//! against the module; `--usage-override ARG=read` tells the runtime that a binding the module
+//! leaves writable is only read. `--validation` enables VK_LAYER_KHRONOS_validation and fails
+//! on any error it reports except the documented false positives of its bundled 2023
+//! validator (docs/VULKAN.md). Every error is one line and exit code 1.
 
-use std::ffi::{CStr, CString, c_void};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
-use ash::vk;
 use clap::Parser;
+use nsdi_runtime::{
+    BindingRef, CompileInfo, CompileResult, Device, DeviceOptions, Language, LoadOptions,
+    Reflection, Scalar, Source, Usage, reflect_module, words_of,
+};
 use serde_json::Value;
 
 #[derive(Parser, Debug)]
 #[command(
     name = "nsdi-run",
     version,
-    about = "Run a Vulkan compute entry point from its reflection"
+    about = "Run a Vulkan compute entry point, its bindings reflected from the module"
 )]
 struct Cli {
     /// The SPIR-V module.
     module: PathBuf,
-    /// Reflection JSON written by `nsdi-llc --reflect`.
+    /// Print the module's reflected bindings, push constants and workgroup size as JSON, then
+    /// stop (any SPIR-V compute module).
+    #[arg(long = "reflect-only")]
+    reflect_only: bool,
+    /// Reflection JSON written by `nsdi-llc --reflect` (optional: gives the kernel's argument
+    /// order for numeric ARGs).
     #[arg(long)]
-    reflect: PathBuf,
-    /// Entry point (default: the first).
+    reflect: Option<PathBuf>,
+    /// Entry point (default: the only one).
     #[arg(long)]
     entry: Option<String>,
-    /// `ARG=TYPE:COUNT:INIT` for a buffer argument (ARG: index or name).
+    /// `ARG=TYPE:COUNT:INIT` for a buffer.
     #[arg(long = "buffer", value_name = "ARG=SPEC")]
     buffers: Vec<String>,
-    /// `ARG=VALUE` for a scalar (push-constant) argument.
+    /// `ARG=read|write|read_write`: how the kernel uses a buffer (checked against the module).
+    #[arg(long = "usage", value_name = "ARG=USAGE")]
+    usages: Vec<String>,
+    /// `ARG=read`: the binding is only read although the module leaves it writable.
+    #[arg(long = "usage-override", value_name = "ARG=USAGE")]
+    usage_overrides: Vec<String>,
+    /// `ARG=VALUE` for a push-constant member (a scalar kernel argument).
     #[arg(long = "scalar", value_name = "ARG=VALUE")]
     scalars: Vec<String>,
     /// Workgroup counts `X[,Y[,Z]]`.
     #[arg(long, default_value = "1")]
     groups: String,
-    /// Workgroup size `X[,Y[,Z]]` (spec constants 0-2), unless the kernel fixes it.
-    #[arg(long, default_value = "1")]
-    local: String,
+    /// Workgroup size `X[,Y[,Z]]` for a module whose size is a specialization constant
+    /// (default: the module's); a module that fixes its size accepts only that size.
+    #[arg(long)]
+    local: Option<String>,
     /// `ARG=COUNT`: the element count of a `local` pointer argument (its Workgroup array's
     /// specialization constant).
     #[arg(long = "local-arg", value_name = "ARG=COUNT")]
@@ -59,43 +78,6 @@ struct Cli {
     /// Write the JSON result here instead of standard output.
     #[arg(short = 'o')]
     output: Option<PathBuf>,
-}
-
-static VALIDATION_ERRORS: AtomicUsize = AtomicUsize::new(0);
-static KNOWN_SEEN: AtomicUsize = AtomicUsize::new(0);
-
-/// Messages of the layers' bundled (2023) validator that are wrong about valid NSDI: it
-/// rejects DebugTypePointer/DebugTypeQualifier of a non-basic type (fixed in SPIRV-Tools by
-/// PR #5479).
-const FALSE_POSITIVES: &[&str] = &["DebugTypePointer", "DebugTypeQualifier"];
-
-unsafe extern "system" fn on_message(
-    severity: vk::DebugUtilsMessageSeverityFlagsEXT,
-    _types: vk::DebugUtilsMessageTypeFlagsEXT,
-    data: *const vk::DebugUtilsMessengerCallbackDataEXT<'_>,
-    _user: *mut c_void,
-) -> vk::Bool32 {
-    // SAFETY: the loader passes a valid callback data pointer whose message is a C string.
-    let text = unsafe {
-        data.as_ref()
-            .and_then(|d| (!d.p_message.is_null()).then(|| CStr::from_ptr(d.p_message)))
-            .map(|m| m.to_string_lossy().into_owned())
-            .unwrap_or_default()
-    };
-    if severity.contains(vk::DebugUtilsMessageSeverityFlagsEXT::ERROR) {
-        // The same validator runs again after specialization (VUID ...-06719) and repeats its
-        // verdict without detail: ignored only after a known false positive was seen.
-        let repeat =
-            text.contains("pSpecializationInfo-06719") && KNOWN_SEEN.load(Ordering::SeqCst) > 0;
-        if FALSE_POSITIVES.iter().any(|f| text.contains(f)) || repeat {
-            KNOWN_SEEN.fetch_add(1, Ordering::SeqCst);
-            eprintln!("nsdi-run: validation (known false positive, ignored): {text}");
-        } else {
-            eprintln!("nsdi-run: validation error: {text}");
-            VALIDATION_ERRORS.fetch_add(1, Ordering::SeqCst);
-        }
-    }
-    vk::FALSE
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -209,148 +191,125 @@ fn main() -> ExitCode {
     }
 }
 
-struct Arg {
-    name: String,
-    kind: String,
-    binding: u32,
-    offset: u32,
-    ty: String,
-    spec_constant: Option<u32>,
+/// What an `ARG` names, once resolved against the reflection.
+#[derive(Clone, Debug, PartialEq)]
+enum Target {
+    /// A binding, by its position in canonical order.
+    Binding(usize),
+    /// A push-constant member at this offset.
+    PushConstant(u32),
+    /// A workgroup array with this `SpecId`.
+    Workgroup(u32),
 }
 
-fn run(cli: &Cli) -> Result<(), String> {
-    let code = std::fs::read(&cli.module).map_err(|e| format!("{}: {e}", cli.module.display()))?;
-    if code.len() % 4 != 0 || code.is_empty() {
-        return Err("the module is not SPIR-V (length not a multiple of 4)".into());
+/// How `ARG`s are read: the kernel's arguments from `--reflect` when given (index or name),
+/// else the reflection's own lists.
+struct Arguments<'r> {
+    reflection: &'r Reflection,
+    /// `(name, target)` per kernel argument, from `--reflect`.
+    kernel_args: Option<Vec<(String, Target)>>,
+}
+
+impl Arguments<'_> {
+    fn resolve(&self, key: &str) -> Result<(String, Target), String> {
+        let r = self.reflection;
+        if let Some(args) = &self.kernel_args {
+            if let Some((n, (_, t))) = args
+                .iter()
+                .enumerate()
+                .find(|(n, (name, _))| n.to_string() == key || name == key)
+            {
+                return Ok((n.to_string(), t.clone()));
+            }
+            // `SET.BINDING` still names a binding; it prints under the argument's index.
+            if let BindingRef::Location { .. } = BindingRef::parse(key)
+                && let Ok(i) = BindingRef::parse(key).resolve(r)
+                && let Some(n) = args.iter().position(|(_, t)| *t == Target::Binding(i))
+            {
+                return Ok((n.to_string(), Target::Binding(i)));
+            }
+            return Err(format!("no argument '{key}'"));
+        }
+        if let Some(pc) = &r.push_constants
+            && let Some(m) = pc.members.iter().find(|m| m.name == key)
+        {
+            return Ok((key.to_owned(), Target::PushConstant(m.offset)));
+        }
+        if let Some(w) = r.workgroup_arrays.iter().find(|w| w.name == key) {
+            return Ok((key.to_owned(), Target::Workgroup(w.spec_id)));
+        }
+        let i = BindingRef::parse(key).resolve(r)?;
+        Ok((key.to_owned(), Target::Binding(i)))
     }
-    let words: Vec<u32> = code
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
-    let reflect: Value = serde_json::from_str(
-        &std::fs::read_to_string(&cli.reflect)
-            .map_err(|e| format!("{}: {e}", cli.reflect.display()))?,
-    )
-    .map_err(|e| format!("reflection: {e}"))?;
-    let entries = reflect["entry_points"]
+
+    /// For `--scalar`/`--local-arg` without `--reflect`, an index counts members / arrays.
+    fn resolve_member(&self, key: &str) -> Result<(String, Target), String> {
+        if self.kernel_args.is_none()
+            && let Ok(n) = key.parse::<usize>()
+        {
+            let pc = self.reflection.push_constants.as_ref();
+            return pc
+                .and_then(|pc| pc.members.get(n))
+                .map(|m| (key.to_owned(), Target::PushConstant(m.offset)))
+                .ok_or_else(|| format!("no push-constant member {key}"));
+        }
+        self.resolve(key)
+    }
+}
+
+/// Our `--reflect` JSON's arguments of `entry`, mapped to the decorations' reflection.
+fn kernel_args(json: &Value, r: &Reflection) -> Result<Vec<(String, Target)>, String> {
+    let entries = json["entry_points"]
         .as_array()
         .ok_or("reflection without entry_points")?;
     let entry = entries
         .iter()
-        .find(|e| cli.entry.as_deref().is_none_or(|n| e["name"] == n))
-        .ok_or("no such entry point in the reflection")?;
-    let entry_name = entry["name"].as_str().unwrap_or("main").to_owned();
-    let args: Vec<Arg> = entry["args"]
-        .as_array()
-        .ok_or("entry point without args")?
-        .iter()
-        .map(|a| Arg {
-            name: a["name"].as_str().unwrap_or("").to_owned(),
-            kind: a["kind"].as_str().unwrap_or("").to_owned(),
-            binding: a["binding"].as_u64().unwrap_or(0) as u32,
-            offset: a["offset"].as_u64().unwrap_or(0) as u32,
-            spec_constant: a["spec_constant"]
-                .as_u64()
-                .and_then(|v| u32::try_from(v).ok()),
-            ty: a["type"]
-                .as_str()
-                .or(a["element_type"].as_str())
-                .unwrap_or("")
-                .to_owned(),
-        })
-        .collect();
-    let find = |key: &str| -> Result<usize, String> {
-        args.iter()
-            .enumerate()
-            .position(|(n, a)| n.to_string() == key || a.name == key)
-            .ok_or_else(|| format!("no argument '{key}'"))
-    };
-    // Buffers.
-    let mut buffers: Vec<(usize, Elem, Vec<u8>)> = Vec::new();
-    for b in &cli.buffers {
-        let (k, spec) = b.split_once('=').ok_or("--buffer ARG=SPEC")?;
-        let n = find(k)?;
-        let (elem, bytes) = fill(spec)?;
-        buffers.push((n, elem, bytes));
-    }
-    buffers.sort_by_key(|b| args[b.0].binding);
-    for (n, a) in args.iter().enumerate() {
-        if a.kind == "buffer" && !buffers.iter().any(|b| b.0 == n) {
-            return Err(format!(
-                "argument {n} ('{}') is a buffer: give --buffer {n}=...",
-                a.name
-            ));
-        }
-    }
-    // Push constants.
-    let pc_size = entry["push_constant_size"].as_u64().unwrap_or(0) as usize;
-    let mut push = vec![0u8; pc_size];
-    for s in &cli.scalars {
-        let (k, v) = s.split_once('=').ok_or("--scalar ARG=VALUE")?;
-        let n = find(k)?;
-        let a = &args[n];
-        let v: f64 = v
-            .parse()
-            .map_err(|_| format!("scalar '{v}' is not a number"))?;
-        let mut bytes = Vec::new();
-        let elem = match a.ty.as_str() {
-            "float" => Elem::F32,
-            "double" => Elem::F64,
-            "i64" => Elem::I64,
-            "i32" => Elem::I32,
-            other => return Err(format!("scalar argument of type '{other}' not supported")),
+        .find(|e| e["name"] == r.entry_point.as_str())
+        .ok_or_else(|| format!("no entry point '{}' in the reflection", r.entry_point))?;
+    let mut out = Vec::new();
+    for a in entry["args"].as_array().ok_or("entry point without args")? {
+        let name = a["name"].as_str().unwrap_or("").to_owned();
+        let number = |field: &str| a[field].as_u64().and_then(|v| u32::try_from(v).ok());
+        let target = match a["kind"].as_str() {
+            Some("buffer") => {
+                let (set, binding) = (number("set").unwrap_or(0), number("binding").unwrap_or(0));
+                Target::Binding(BindingRef::Location { set, binding }.resolve(r)?)
+            }
+            Some("push_constant") => Target::PushConstant(number("offset").unwrap_or(0)),
+            Some("workgroup") => Target::Workgroup(number("spec_constant").unwrap_or(0)),
+            other => return Err(format!("argument '{name}' of unknown kind {other:?}")),
         };
-        elem.encode(v, &mut bytes);
-        let at = a.offset as usize;
-        push.get_mut(at..at + bytes.len())
-            .ok_or("push constant outside the block")?
-            .copy_from_slice(&bytes);
+        out.push((name, target));
     }
-    let groups = dims(&cli.groups)?;
-    let local = dims(&cli.local)?;
-    // Specialization constants: the workgroup size (0-2), then each `local` argument's count.
-    let mut spec: Vec<(u32, u32)> = vec![(0, local[0]), (1, local[1]), (2, local[2])];
-    for l in &cli.local_args {
-        let (k, v) = l.split_once('=').ok_or("--local-arg ARG=COUNT")?;
-        let n = find(k)?;
-        let id = args
-            .get(n)
-            .and_then(|a| a.spec_constant.filter(|_| a.kind == "workgroup"))
-            .ok_or_else(|| format!("argument '{k}' is not a local pointer"))?;
-        let count: u32 = v
-            .parse()
-            .ok()
-            .filter(|c| *c > 0)
-            .ok_or_else(|| format!("local argument count '{v}' is not a positive number"))?;
-        spec.retain(|s| s.0 != id);
-        spec.push((id, count));
-    }
-    for (n, a) in args.iter().enumerate() {
-        if a.kind == "workgroup" && !spec.iter().any(|s| Some(s.0) == a.spec_constant) {
-            return Err(format!(
-                "argument {n} ('{}') is a local array: give --local-arg {n}=COUNT",
-                a.name
-            ));
-        }
-    }
-    // SAFETY: plain Vulkan calls in the order the spec requires; every handle is created from
-    // the previous ones and destroyed at the end in reverse order.
-    let results = unsafe { dispatch(cli, &words, &entry_name, &buffers, &push, groups, &spec)? };
-    if VALIDATION_ERRORS.load(Ordering::SeqCst) > 0 {
+    Ok(out)
+}
+
+fn reflect_only(cli: &Cli) -> Result<(), String> {
+    let words =
+        words_of(&read_module(cli)?).map_err(|e| format!("{}: {e}", cli.module.display()))?;
+    let all = reflect_module(&words).map_err(|e| format!("{}: {e}", cli.module.display()))?;
+    let entries: Vec<String> = all
+        .iter()
+        .filter(|r| cli.entry.as_deref().is_none_or(|n| r.entry_point == n))
+        .map(|r| r.to_json_line())
+        .collect();
+    if entries.is_empty() {
         return Err(format!(
-            "{} validation error(s)",
-            VALIDATION_ERRORS.load(Ordering::SeqCst)
+            "no entry point '{}' in the module",
+            cli.entry.as_deref().unwrap_or("")
         ));
     }
-    let mut out = serde_json::Map::new();
-    for ((n, elem, _), bytes) in buffers.iter().zip(results) {
-        let values: Vec<Value> = bytes
-            .chunks_exact(elem.size())
-            .map(|c| elem.decode(c))
-            .collect();
-        out.insert(n.to_string(), Value::Array(values));
-    }
-    let text = serde_json::to_string(&Value::Object(out)).map_err(|e| e.to_string())? + "\n";
+    write(
+        cli,
+        &format!("{{\"entry_points\": [\n  {}\n]}}\n", entries.join(",\n  ")),
+    )
+}
+
+fn read_module(cli: &Cli) -> Result<Vec<u8>, String> {
+    std::fs::read(&cli.module).map_err(|e| format!("{}: {e}", cli.module.display()))
+}
+
+fn write(cli: &Cli, text: &str) -> Result<(), String> {
     match &cli.output {
         Some(p) => std::fs::write(p, text).map_err(|e| format!("{}: {e}", p.display())),
         None => {
@@ -360,384 +319,184 @@ fn run(cli: &Cli) -> Result<(), String> {
     }
 }
 
-fn vkerr(what: &str) -> impl Fn(vk::Result) -> String + '_ {
-    move |e| format!("{what}: {e}")
-}
-
-#[allow(clippy::too_many_arguments)]
-/// The in-application API of RenderDoc (`renderdoc_app.h`, version 1.5.0), found only when
-/// `librenderdoc.so` is already loaded (`renderdoccmd capture` preloads it): a compute-only
-/// program presents no frame, so the dispatch is bracketed by Start/EndFrameCapture.
-struct RenderDoc {
-    start: unsafe extern "C" fn(*mut c_void, *mut c_void),
-    end: unsafe extern "C" fn(*mut c_void, *mut c_void) -> u32,
-}
-
-impl RenderDoc {
-    /// Index of `StartFrameCapture` in `RENDERDOC_API_1_5_0` (a struct of function pointers);
-    /// `EndFrameCapture` is two further (after `IsFrameCapturing`).
-    const START: usize = 19;
-    const END: usize = 21;
-    const API_1_5_0: u32 = 10500;
-
-    fn find() -> Option<RenderDoc> {
-        // SAFETY: RTLD_NOLOAD never loads a library; the symbol has the documented
-        // `int RENDERDOC_GetAPI(RENDERDOC_Version, void **)` signature and fills a table of
-        // at least 22 function pointers for version 1.5.0.
-        unsafe {
-            let lib = libc::dlopen(
-                c"librenderdoc.so".as_ptr(),
-                libc::RTLD_NOW | libc::RTLD_NOLOAD,
-            );
-            if lib.is_null() {
-                return None;
-            }
-            let sym = libc::dlsym(lib, c"RENDERDOC_GetAPI".as_ptr());
-            if sym.is_null() {
-                return None;
-            }
-            type GetApi = unsafe extern "C" fn(u32, *mut *mut c_void) -> i32;
-            let get_api: GetApi = std::mem::transmute::<*mut c_void, GetApi>(sym);
-            let mut table: *mut c_void = std::ptr::null_mut();
-            if get_api(Self::API_1_5_0, &mut table) != 1 || table.is_null() {
-                return None;
-            }
-            let fns = table.cast::<*mut c_void>();
-            let start = *fns.add(Self::START);
-            let end = *fns.add(Self::END);
-            if start.is_null() || end.is_null() {
-                return None;
-            }
-            eprintln!("nsdi-run: RenderDoc loaded, capturing the dispatch");
-            Some(RenderDoc {
-                start: std::mem::transmute::<
-                    *mut c_void,
-                    unsafe extern "C" fn(*mut c_void, *mut c_void),
-                >(start),
-                end: std::mem::transmute::<
-                    *mut c_void,
-                    unsafe extern "C" fn(*mut c_void, *mut c_void) -> u32,
-                >(end),
-            })
-        }
+fn run(cli: &Cli) -> Result<(), String> {
+    if cli.reflect_only {
+        return reflect_only(cli);
     }
-
-    fn start(&self, device: *mut c_void) {
-        // SAFETY: a function of the API table, called with a device pointer and no window.
-        unsafe { (self.start)(device, std::ptr::null_mut()) }
+    let compiled: CompileResult = nsdi_runtime::compile(&CompileInfo {
+        language: Language::Spirv,
+        source: Source::Binary(read_module(cli)?),
+        entry_point: cli.entry.clone(),
+        ..CompileInfo::default()
+    })
+    .map_err(|e| format!("{}: {e}", cli.module.display()))?;
+    let r = &compiled.reflection;
+    let kernel_args = match &cli.reflect {
+        Some(path) => {
+            let text =
+                std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let json: Value =
+                serde_json::from_str(&text).map_err(|e| format!("reflection: {e}"))?;
+            Some(kernel_args(&json, r)?)
+        }
+        None => None,
+    };
+    let args = Arguments {
+        reflection: r,
+        kernel_args,
+    };
+    // Buffers, keyed by the ARG they print under.
+    let mut buffers: Vec<(String, usize, Elem, Vec<u8>)> = Vec::new();
+    for b in &cli.buffers {
+        let (k, spec) = b.split_once('=').ok_or("--buffer ARG=SPEC")?;
+        let (key, target) = args.resolve(k)?;
+        let Target::Binding(i) = target else {
+            return Err(format!("argument '{k}' is not a buffer"));
+        };
+        let (elem, bytes) = fill(spec)?;
+        buffers.push((key, i, elem, bytes));
     }
-
-    fn end(&self, device: *mut c_void) {
-        // SAFETY: as `start`.
-        let ok = unsafe { (self.end)(device, std::ptr::null_mut()) };
-        if ok != 1 {
-            eprintln!("nsdi-run: RenderDoc EndFrameCapture failed");
-        }
-    }
-}
-
-unsafe fn dispatch(
-    cli: &Cli,
-    words: &[u32],
-    entry_name: &str,
-    buffers: &[(usize, Elem, Vec<u8>)],
-    push: &[u8],
-    groups: [u32; 3],
-    spec: &[(u32, u32)],
-) -> Result<Vec<Vec<u8>>, String> {
-    // SAFETY: see the caller.
-    unsafe {
-        let entry = ash::Entry::load().map_err(|e| format!("no Vulkan loader: {e}"))?;
-        let app = vk::ApplicationInfo::default().api_version(vk::make_api_version(0, 1, 3, 0));
-        let layer = c"VK_LAYER_KHRONOS_validation";
-        let layers = if cli.validation {
-            vec![layer.as_ptr()]
-        } else {
-            vec![]
+    let mut usages: Vec<Option<Usage>> = vec![None; r.bindings.len()];
+    for u in &cli.usages {
+        let (k, v) = u.split_once('=').ok_or("--usage ARG=USAGE")?;
+        let Target::Binding(i) = args.resolve(k)?.1 else {
+            return Err(format!("argument '{k}' is not a buffer"));
         };
-        let exts = if cli.validation {
-            vec![ash::ext::debug_utils::NAME.as_ptr()]
-        } else {
-            vec![]
-        };
-        let instance = entry
-            .create_instance(
-                &vk::InstanceCreateInfo::default()
-                    .application_info(&app)
-                    .enabled_layer_names(&layers)
-                    .enabled_extension_names(&exts),
-                None,
-            )
-            .map_err(vkerr("creating the instance"))?;
-        let messenger = if cli.validation {
-            let du = ash::ext::debug_utils::Instance::new(&entry, &instance);
-            let info = vk::DebugUtilsMessengerCreateInfoEXT::default()
-                .message_severity(
-                    vk::DebugUtilsMessageSeverityFlagsEXT::ERROR
-                        | vk::DebugUtilsMessageSeverityFlagsEXT::WARNING,
-                )
-                .message_type(
-                    vk::DebugUtilsMessageTypeFlagsEXT::GENERAL
-                        | vk::DebugUtilsMessageTypeFlagsEXT::VALIDATION,
-                )
-                .pfn_user_callback(Some(on_message));
-            Some((
-                du.create_debug_utils_messenger(&info, None)
-                    .map_err(vkerr("messenger"))?,
-                du,
-            ))
-        } else {
-            None
-        };
-        let physical = *instance
-            .enumerate_physical_devices()
-            .map_err(vkerr("devices"))?
-            .first()
-            .ok_or("no Vulkan device")?;
-        let family = instance
-            .get_physical_device_queue_family_properties(physical)
-            .iter()
-            .position(|q| q.queue_flags.contains(vk::QueueFlags::COMPUTE))
-            .ok_or("no compute queue")? as u32;
-        let priorities = [1.0f32];
-        let queue_info = [vk::DeviceQueueCreateInfo::default()
-            .queue_family_index(family)
-            .queue_priorities(&priorities)];
-        let supported = instance.get_physical_device_features(physical);
-        let features = vk::PhysicalDeviceFeatures::default()
-            .shader_int64(supported.shader_int64 == vk::TRUE)
-            .shader_int16(supported.shader_int16 == vk::TRUE)
-            .shader_float64(supported.shader_float64 == vk::TRUE);
-        let mut v12 = vk::PhysicalDeviceVulkan12Features::default().shader_int8(true);
-        // NSDI needs SPV_KHR_non_semantic_info: core in Vulkan 1.3, an extension before.
-        let available = instance
-            .enumerate_device_extension_properties(physical)
-            .map_err(vkerr("device extensions"))?;
-        let non_semantic = c"VK_KHR_shader_non_semantic_info";
-        let device_exts: Vec<*const std::ffi::c_char> = available
-            .iter()
-            .filter(|e| e.extension_name_as_c_str().is_ok_and(|n| n == non_semantic))
-            .map(|_| non_semantic.as_ptr())
-            .collect();
-        let device = instance
-            .create_device(
-                physical,
-                &vk::DeviceCreateInfo::default()
-                    .enabled_extension_names(&device_exts)
-                    .queue_create_infos(&queue_info)
-                    .enabled_features(&features)
-                    .push_next(&mut v12),
-                None,
-            )
-            .map_err(vkerr("creating the device"))?;
-        let queue = device.get_device_queue(family, 0);
-        let memory_props = instance.get_physical_device_memory_properties(physical);
-        let host_type = (0..memory_props.memory_type_count)
-            .find(|&i| {
-                memory_props.memory_types[i as usize]
-                    .property_flags
-                    .contains(
-                        vk::MemoryPropertyFlags::HOST_VISIBLE
-                            | vk::MemoryPropertyFlags::HOST_COHERENT,
-                    )
-            })
-            .ok_or("no host-visible memory")?;
-        let mut made = Vec::new();
-        for (_, _, bytes) in buffers {
-            let size = bytes.len().max(4) as u64;
-            let buffer = device
-                .create_buffer(
-                    &vk::BufferCreateInfo::default()
-                        .size(size)
-                        .usage(vk::BufferUsageFlags::STORAGE_BUFFER),
-                    None,
-                )
-                .map_err(vkerr("buffer"))?;
-            let req = device.get_buffer_memory_requirements(buffer);
-            let memory = device
-                .allocate_memory(
-                    &vk::MemoryAllocateInfo::default()
-                        .allocation_size(req.size)
-                        .memory_type_index(host_type),
-                    None,
-                )
-                .map_err(vkerr("memory"))?;
-            device
-                .bind_buffer_memory(buffer, memory, 0)
-                .map_err(vkerr("bind"))?;
-            let ptr = device
-                .map_memory(memory, 0, size, vk::MemoryMapFlags::empty())
-                .map_err(vkerr("map"))?;
-            std::ptr::copy_nonoverlapping(bytes.as_ptr(), ptr.cast::<u8>(), bytes.len());
-            made.push((buffer, memory, ptr, size));
-        }
-        let bindings: Vec<vk::DescriptorSetLayoutBinding> = buffers
-            .iter()
-            .enumerate()
-            .map(|(k, _)| {
-                vk::DescriptorSetLayoutBinding::default()
-                    .binding(k as u32)
-                    .descriptor_type(vk::DescriptorType::STORAGE_BUFFER)
-                    .descriptor_count(1)
-                    .stage_flags(vk::ShaderStageFlags::COMPUTE)
-            })
-            .collect();
-        // Bindings are in argument order: buffer k of the sorted list is binding k.
-        let set_layout = device
-            .create_descriptor_set_layout(
-                &vk::DescriptorSetLayoutCreateInfo::default().bindings(&bindings),
-                None,
-            )
-            .map_err(vkerr("set layout"))?;
-        let ranges = [vk::PushConstantRange::default()
-            .stage_flags(vk::ShaderStageFlags::COMPUTE)
-            .size(push.len() as u32)];
-        let set_layouts = [set_layout];
-        let mut layout_info = vk::PipelineLayoutCreateInfo::default().set_layouts(&set_layouts);
-        if !push.is_empty() {
-            layout_info = layout_info.push_constant_ranges(&ranges);
-        }
-        let pipeline_layout = device
-            .create_pipeline_layout(&layout_info, None)
-            .map_err(vkerr("pipeline layout"))?;
-        let module = device
-            .create_shader_module(&vk::ShaderModuleCreateInfo::default().code(words), None)
-            .map_err(vkerr("shader module"))?;
-        let name = CString::new(entry_name).map_err(|_| "entry name")?;
-        let map: Vec<vk::SpecializationMapEntry> = (0u32..)
-            .zip(spec)
-            .map(|(k, (id, _))| {
-                vk::SpecializationMapEntry::default()
-                    .constant_id(*id)
-                    .offset(k * 4)
-                    .size(4)
-            })
-            .collect();
-        let spec_data: Vec<u8> = spec.iter().flat_map(|(_, v)| v.to_le_bytes()).collect();
-        let spec_info = vk::SpecializationInfo::default()
-            .map_entries(&map)
-            .data(&spec_data);
-        let stage = vk::PipelineShaderStageCreateInfo::default()
-            .stage(vk::ShaderStageFlags::COMPUTE)
-            .module(module)
-            .name(&name)
-            .specialization_info(&spec_info);
-        let pipeline = device
-            .create_compute_pipelines(
-                vk::PipelineCache::null(),
-                &[vk::ComputePipelineCreateInfo::default()
-                    .stage(stage)
-                    .layout(pipeline_layout)],
-                None,
-            )
-            .map_err(|(_, e)| format!("compute pipeline: {e}"))?[0];
-        let pool_sizes = [vk::DescriptorPoolSize::default()
-            .ty(vk::DescriptorType::STORAGE_BUFFER)
-            .descriptor_count(buffers.len().max(1) as u32)];
-        let pool = device
-            .create_descriptor_pool(
-                &vk::DescriptorPoolCreateInfo::default()
-                    .max_sets(1)
-                    .pool_sizes(&pool_sizes),
-                None,
-            )
-            .map_err(vkerr("descriptor pool"))?;
-        let set = device
-            .allocate_descriptor_sets(
-                &vk::DescriptorSetAllocateInfo::default()
-                    .descriptor_pool(pool)
-                    .set_layouts(&set_layouts),
-            )
-            .map_err(vkerr("descriptor set"))?[0];
-        let infos: Vec<[vk::DescriptorBufferInfo; 1]> = made
-            .iter()
-            .map(|(b, _, _, size)| [vk::DescriptorBufferInfo::default().buffer(*b).range(*size)])
-            .collect();
-        let writes: Vec<vk::WriteDescriptorSet> = infos
-            .iter()
-            .enumerate()
-            .map(|(k, info)| {
-                vk::WriteDescriptorSet::default()
-                    .dst_set(set)
-                    .dst_binding(k as u32)
-                    .descriptor_type(vk::DescriptorType::STORAGE_BUFFER)
-                    .buffer_info(info)
-            })
-            .collect();
-        device.update_descriptor_sets(&writes, &[]);
-        let cmd_pool = device
-            .create_command_pool(
-                &vk::CommandPoolCreateInfo::default().queue_family_index(family),
-                None,
-            )
-            .map_err(vkerr("command pool"))?;
-        let cmd = device
-            .allocate_command_buffers(
-                &vk::CommandBufferAllocateInfo::default()
-                    .command_pool(cmd_pool)
-                    .command_buffer_count(1),
-            )
-            .map_err(vkerr("command buffer"))?[0];
-        device
-            .begin_command_buffer(cmd, &vk::CommandBufferBeginInfo::default())
-            .map_err(vkerr("begin"))?;
-        device.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, pipeline);
-        device.cmd_bind_descriptor_sets(
-            cmd,
-            vk::PipelineBindPoint::COMPUTE,
-            pipeline_layout,
-            0,
-            &[set],
-            &[],
+        usages[i] = Some(
+            Usage::parse(v)
+                .ok_or_else(|| format!("unknown usage '{v}' (read, write, read_write)"))?,
         );
-        if !push.is_empty() {
-            device.cmd_push_constants(cmd, pipeline_layout, vk::ShaderStageFlags::COMPUTE, 0, push);
-        }
-        device.cmd_dispatch(cmd, groups[0], groups[1], groups[2]);
-        device.end_command_buffer(cmd).map_err(vkerr("end"))?;
-        let cmds = [cmd];
-        // Under `renderdoccmd capture`, the submission is one captured "frame".
-        let renderdoc = RenderDoc::find();
-        // RenderDoc's device pointer for Vulkan: the dispatch table pointer at the start of
-        // the dispatchable VkInstance handle.
-        let capture_device =
-            *(ash::vk::Handle::as_raw(instance.handle()) as usize as *const *mut c_void);
-        if let Some(rd) = &renderdoc {
-            rd.start(capture_device);
-        }
-        device
-            .queue_submit(
-                queue,
-                &[vk::SubmitInfo::default().command_buffers(&cmds)],
-                vk::Fence::null(),
+    }
+    let mut usage_overrides = Vec::new();
+    for u in &cli.usage_overrides {
+        let (k, v) = u.split_once('=').ok_or("--usage-override ARG=USAGE")?;
+        let Target::Binding(i) = args.resolve(k)?.1 else {
+            return Err(format!("argument '{k}' is not a buffer"));
+        };
+        let usage = Usage::parse(v)
+            .ok_or_else(|| format!("unknown usage '{v}' (read, write, read_write)"))?;
+        usage_overrides.push((BindingRef::Index(i), usage));
+    }
+    // Push constants: every member named by --scalar, the rest zero.
+    let mut push = vec![0u8; r.push_constant_size as usize];
+    for s in &cli.scalars {
+        let (k, v) = s.split_once('=').ok_or("--scalar ARG=VALUE")?;
+        let Target::PushConstant(offset) = args.resolve_member(k)?.1 else {
+            return Err(format!("argument '{k}' is not a scalar (push constant)"));
+        };
+        let member = r
+            .push_constants
+            .as_ref()
+            .and_then(|pc| pc.members.iter().find(|m| m.offset == offset))
+            .ok_or_else(|| format!("no push-constant member at offset {offset}"))?;
+        let scalar: Scalar = member.scalar.ok_or_else(|| {
+            format!(
+                "scalar argument of type '{}' not supported",
+                member.type_name
             )
-            .map_err(vkerr("submit"))?;
-        device.queue_wait_idle(queue).map_err(vkerr("wait"))?;
-        if let Some(rd) = &renderdoc {
-            rd.end(capture_device);
-        }
-        let mut out = Vec::new();
-        for ((_, _, bytes), (_, _, ptr, _)) in buffers.iter().zip(&made) {
-            let mut v = vec![0u8; bytes.len()];
-            std::ptr::copy_nonoverlapping(ptr.cast::<u8>(), v.as_mut_ptr(), v.len());
-            out.push(v);
-        }
-        device.destroy_command_pool(cmd_pool, None);
-        device.destroy_descriptor_pool(pool, None);
-        device.destroy_pipeline(pipeline, None);
-        device.destroy_shader_module(module, None);
-        device.destroy_pipeline_layout(pipeline_layout, None);
-        device.destroy_descriptor_set_layout(set_layout, None);
-        for (b, m, _, _) in made {
-            device.unmap_memory(m);
-            device.destroy_buffer(b, None);
-            device.free_memory(m, None);
-        }
-        device.destroy_device(None);
-        if let Some((m, du)) = messenger {
-            du.destroy_debug_utils_messenger(m, None);
-        }
-        instance.destroy_instance(None);
-        Ok(out)
+        })?;
+        let v: f64 = v
+            .parse()
+            .map_err(|_| format!("scalar '{v}' is not a number"))?;
+        let bytes = scalar.encode(v);
+        let at = offset as usize;
+        push.get_mut(at..at + bytes.len())
+            .ok_or("push constant outside the block")?
+            .copy_from_slice(&bytes);
+    }
+    let mut workgroup_array_lengths = Vec::new();
+    for l in &cli.local_args {
+        let (k, v) = l.split_once('=').ok_or("--local-arg ARG=COUNT")?;
+        let spec_id = match args.resolve(k) {
+            Ok((_, Target::Workgroup(id))) => id,
+            _ => return Err(format!("argument '{k}' is not a local pointer")),
+        };
+        let count: u32 = v
+            .parse()
+            .ok()
+            .filter(|c| *c > 0)
+            .ok_or_else(|| format!("local argument count '{v}' is not a positive number"))?;
+        let name = r
+            .workgroup_arrays
+            .iter()
+            .find(|w| w.spec_id == spec_id)
+            .map(|w| w.name.clone())
+            .ok_or_else(|| format!("argument '{k}' is not a local pointer"))?;
+        workgroup_array_lengths.push((name, count));
+    }
+    let groups = dims(&cli.groups)?;
+    let block_size = cli.local.as_deref().map(dims).transpose()?;
+
+    let device = Device::new(&DeviceOptions {
+        validation: cli.validation,
+    })
+    .map_err(|e| e.to_string())?;
+    if device.renderdoc_attached() {
+        eprintln!("nsdi-run: RenderDoc loaded, capturing the dispatch");
+    }
+    let shader = device.load(
+        &compiled,
+        &LoadOptions {
+            usage_overrides,
+            block_size,
+            workgroup_array_lengths,
+        },
+    );
+    report_ignored(&device);
+    let shader = shader.map_err(|e| e.to_string())?;
+    let made = buffers
+        .iter()
+        .map(|(_, _, _, bytes)| device.buffer_from(&bytes_or_word(bytes)))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.to_string())?;
+    let mut launcher = shader.launcher();
+    for ((_, i, _, _), buffer) in buffers.iter().zip(&made) {
+        let usage = usages[*i].unwrap_or(if r.bindings[*i].readonly {
+            Usage::Read
+        } else {
+            Usage::ReadWrite
+        });
+        launcher.add_buffer_by_index(*i, buffer, usage);
+    }
+    if !push.is_empty() {
+        launcher.add_uniform_bytes(&push);
+    }
+    let block = shader.block_size();
+    let threads = [
+        groups[0].saturating_mul(block[0]),
+        groups[1].saturating_mul(block[1]),
+        groups[2].saturating_mul(block[2]),
+    ];
+    let submitted = launcher
+        .build(threads)
+        .and_then(|dispatch| dispatch.submit());
+    report_ignored(&device);
+    submitted.map_err(|e| e.to_string())?;
+    let mut out = serde_json::Map::new();
+    for ((key, _, elem, bytes), buffer) in buffers.iter().zip(&made) {
+        let data = buffer.read_bytes();
+        let values: Vec<Value> = data[..bytes.len().min(data.len())]
+            .chunks_exact(elem.size())
+            .map(|c| elem.decode(c))
+            .collect();
+        out.insert(key.clone(), Value::Array(values));
+    }
+    let text = serde_json::to_string(&Value::Object(out)).map_err(|e| e.to_string())? + "\n";
+    write(cli, &text)
+}
+
+/// A buffer's initial bytes; an empty buffer gets one zero word (Vulkan has no empty
+/// buffers).
+fn bytes_or_word(bytes: &[u8]) -> Vec<u8> {
+    if bytes.is_empty() {
+        vec![0; 4]
+    } else {
+        bytes.to_vec()
+    }
+}
+
+fn report_ignored(device: &Device) {
+    for m in device.take_ignored_validation_messages() {
+        eprintln!("nsdi-run: validation (known false positive, ignored): {m}");
     }
 }

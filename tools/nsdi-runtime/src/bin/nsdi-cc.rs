@@ -1,0 +1,214 @@
+//! `nsdi-cc`: OpenCL C (`.cl`), C++ for OpenCL (`.clcpp`) or GLSL (`.comp`, `.glsl`) source to
+//! SPIR-V in one command, through `nsdi_runtime::compile` (clang-19 and the nsdi lowering in
+//! this process; glslangValidator for GLSL).
+//!
+//!     nsdi-cc [-O0|-O1|-O2|-O3] [-g|-g0|-gline-tables-only] [--target-env=ENV] [--reflect=FILE]
+//!             [-DNAME[=V]] [-IDIR] [-o OUT.spv] [--keep-ll=FILE] INPUT
+//!
+//! ENV: vulkan1.2 / vulkan1.3 (default) for Vulkan compute SPIR-V, or `opencl` for the Kernel
+//! flavour (OpenCL sources). `--reflect` writes the resources as JSON (our compiler's
+//! per-argument JSON for OpenCL sources, the decorations' reflection for GLSL). The output is
+//! reproducible: the same source and flags give the same bytes from any working directory.
+//! `$CLANG` and `$GLSLANG` override the compilers. Errors: one line `nsdi-cc: error: ...` (or
+//! the compiler's own diagnostics) and exit code 1; usage errors exit 2; nothing is written on
+//! failure.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use nsdi_runtime::{CompileError, CompileInfo, DebugInfo, Language, Source, TargetEnv, compile};
+
+const USAGE: &str = "\
+nsdi-cc [-O0|-O1|-O2|-O3] [-g|-g0|-gline-tables-only] [--target-env=ENV] [--reflect=FILE]
+        [-DNAME[=V]] [-IDIR] [-o OUT.spv] [--keep-ll=FILE] INPUT.cl|INPUT.clcpp|INPUT.comp
+OpenCL C / C++ for OpenCL (clang-19 and the nsdi lowering) or GLSL (glslangValidator) to SPIR-V.
+ENV: vulkan1.2, vulkan1.3 (default) or opencl (Kernel SPIR-V, OpenCL sources only).";
+
+struct Options {
+    info: CompileInfo,
+    input: PathBuf,
+    output: Option<PathBuf>,
+    reflect: Option<PathBuf>,
+    keep_ll: Option<PathBuf>,
+}
+
+/// A usage error: exit code 2.
+struct Usage(String);
+
+fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
+    let mut info = CompileInfo {
+        optimize: 2,
+        debug_info: DebugInfo::Full,
+        target_env: TargetEnv::Vulkan1_3,
+        ..CompileInfo::default()
+    };
+    let (mut input, mut output, mut reflect, mut keep_ll) = (None, None, None, None);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "-O0" | "-O1" | "-O2" | "-O3" => info.optimize = a.as_bytes()[2] - b'0',
+            "-g" => info.debug_info = DebugInfo::Full,
+            "-g0" => info.debug_info = DebugInfo::None,
+            "-gline-tables-only" => info.debug_info = DebugInfo::LineTables,
+            "-o" => {
+                output = Some(PathBuf::from(
+                    it.next().ok_or_else(|| Usage("-o needs a file".into()))?,
+                ));
+            }
+            "-h" | "--help" => return Ok(None),
+            _ if a.starts_with("--target-env=") => {
+                let env = &a["--target-env=".len()..];
+                info.target_env = TargetEnv::parse(env).ok_or_else(|| {
+                    Usage(format!(
+                        "unknown --target-env '{env}' (known: vulkan1.2, vulkan1.3, opencl)"
+                    ))
+                })?;
+            }
+            _ if a.starts_with("--reflect=") => {
+                reflect = Some(PathBuf::from(&a["--reflect=".len()..]))
+            }
+            _ if a.starts_with("--keep-ll=") => {
+                keep_ll = Some(PathBuf::from(&a["--keep-ll=".len()..]))
+            }
+            _ if a.starts_with("-D") && a.len() > 2 => {
+                let d = &a[2..];
+                info.defines.push(match d.split_once('=') {
+                    Some((n, v)) => (n.to_owned(), Some(v.to_owned())),
+                    None => (d.to_owned(), None),
+                });
+            }
+            _ if a.starts_with("-I") && a.len() > 2 => {
+                info.include_dirs.push(PathBuf::from(&a[2..]))
+            }
+            _ if a.starts_with('-') && a != "-" => {
+                return Err(Usage(format!("unknown option '{a}'")));
+            }
+            _ => {
+                if input.replace(PathBuf::from(a)).is_some() {
+                    return Err(Usage("one input only".into()));
+                }
+            }
+        }
+    }
+    let input: PathBuf = input.ok_or_else(|| Usage("no input (nsdi-cc --help)".into()))?;
+    info.language = match Language::from_path(&input) {
+        Some(l @ (Language::OpenClC | Language::OpenClCpp | Language::Glsl)) => l,
+        _ => {
+            return Err(Usage(format!(
+                "'{}' is neither .cl, .clcpp nor .comp/.glsl",
+                input.display()
+            )));
+        }
+    };
+    info.source = Source::File(input.clone());
+    info.keep_llvm_ir = keep_ll.is_some();
+    Ok(Some(Options {
+        info,
+        input,
+        output,
+        reflect,
+        keep_ll,
+    }))
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let options = match parse(&args) {
+        Ok(Some(o)) => o,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(Usage(m)) => {
+            eprintln!("nsdi-cc: {m}");
+            return ExitCode::from(2);
+        }
+    };
+    match run(&options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Compiler(log)) => {
+            eprintln!("{log}");
+            ExitCode::FAILURE
+        }
+        Err(Failure::Other(m)) => {
+            eprintln!("nsdi-cc: error: {m}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+enum Failure {
+    /// clang's or glslang's diagnostics, printed as they are.
+    Compiler(String),
+    /// One line.
+    Other(String),
+}
+
+fn run(o: &Options) -> Result<(), Failure> {
+    if o.reflect.is_some() && o.info.target_env == TargetEnv::OpenCl {
+        return Err(Failure::Other(
+            "--reflect needs the Vulkan flavour (--target-env=vulkan1.2|vulkan1.3)".into(),
+        ));
+    }
+    let result = match compile(&o.info) {
+        Ok(r) => r,
+        Err(CompileError::Compiler(log)) => return Err(Failure::Compiler(log)),
+        Err(e) => return Err(Failure::Other(e.to_string())),
+    };
+    if !result.log.is_empty() {
+        eprintln!("{}", result.log);
+    }
+    if let (Some(path), Some(ir)) = (&o.keep_ll, &result.llvm_ir) {
+        write_file(path, ir)?;
+    }
+    if let Some(path) = &o.reflect {
+        let json = match &result.argument_json {
+            Some(j) => j.clone(),
+            None => format!(
+                "{{\"entry_points\": [\n  {}\n]}}\n",
+                result.reflection.to_json_line()
+            ),
+        };
+        write_file(path, json.as_bytes())?;
+    }
+    let default = || o.input.with_extension("spv");
+    write_file(
+        &o.output.clone().unwrap_or_else(default),
+        &result.spirv_bytes(),
+    )
+}
+
+/// Writes through a temporary file in the same directory and a rename, so a failure leaves
+/// no partial file; `-` is standard output.
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+    let cannot =
+        |e: std::io::Error| Failure::Other(format!("cannot write {}: {e}", path.display()));
+    if path == Path::new("-") {
+        let mut out = std::io::stdout().lock();
+        return out
+            .write_all(bytes)
+            .and_then(|()| out.flush())
+            .map_err(cannot);
+    }
+    if path.is_dir() {
+        return Err(Failure::Other(format!(
+            "cannot write {}: is a directory",
+            path.display()
+        )));
+    }
+    // Devices and FIFOs (`/dev/null`, `/dev/stdout`) are written in place, never replaced.
+    if path.exists() && !std::fs::metadata(path).is_ok_and(|m| m.is_file()) {
+        return std::fs::write(path, bytes).map_err(cannot);
+    }
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let temp = dir.join(format!(".nsdi-cc-{}.tmp", std::process::id()));
+    let written = std::fs::write(&temp, bytes).and_then(|()| std::fs::rename(&temp, path));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    written.map_err(cannot)
+}

@@ -1,0 +1,774 @@
+//! `compile`: source text or a file to SPIR-V plus its reflection, or an error that names the
+//! reason; never half a result.
+//!
+//! - OpenCL C and C++ for OpenCL: clang-19 writes LLVM IR to a pipe, and the nsdi library lowers
+//!   it in this process (as `nsdi-llc` does), with NSDI debug info for `-g`.
+//! - GLSL: Debian's `glslangValidator -V` (`-gVS` gives NSDI with the source text).
+//! - SPIR-V: taken as it is, only reflected.
+//!
+//! Reproducible: clang and glslang get the source's canonical path and the compilation
+//! directory is the source's own directory, so the module records the same paths from any
+//! working directory; our DebugEntryPoint command line lists the options that change the
+//! module, never a temporary path.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use nsdi::backend::{Flavour, VulkanEnv};
+use nsdi::debug::{DebugLevel, DebugOptions, PointerStorage, SourceUnread};
+use nsdi::ir::{LoadOptions, Structurize, load_memory};
+use nsdi::llvm_adapter::NsdiDebugHandler;
+
+use crate::reflect::{Reflection, reflect_entry_point};
+
+/// The source language of [`CompileInfo::source`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Language {
+    /// OpenCL C 2.0 (clang-19 `-cl-std=CL2.0`).
+    OpenClC,
+    /// C++ for OpenCL 2021 (clang-19 `-cl-std=clc++2021`).
+    OpenClCpp,
+    /// GLSL compute shader (glslangValidator).
+    Glsl,
+    /// A SPIR-V binary, only reflected.
+    Spirv,
+}
+
+impl Language {
+    /// The language a file name's extension stands for: `.cl`, `.clcpp`, `.comp`/`.glsl`,
+    /// `.spv`.
+    pub fn from_path(path: &Path) -> Option<Language> {
+        Some(match path.extension()?.to_str()? {
+            "cl" => Language::OpenClC,
+            "clcpp" => Language::OpenClCpp,
+            "comp" | "glsl" => Language::Glsl,
+            "spv" => Language::Spirv,
+            _ => return None,
+        })
+    }
+}
+
+/// Where the source comes from.
+#[derive(Clone, Debug)]
+pub enum Source {
+    /// A file on disk; diagnostics name it as given.
+    File(PathBuf),
+    /// Text in memory; `name` is the file name the diagnostics and the debug info use.
+    Text {
+        /// The file name to report (`k.cl`); no directory part is recorded.
+        name: String,
+        /// The source text.
+        text: String,
+    },
+    /// A SPIR-V binary in memory (only with [`Language::Spirv`]).
+    Binary(Vec<u8>),
+}
+
+/// How much debug info the module carries.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DebugInfo {
+    /// None (`-g0`).
+    #[default]
+    None,
+    /// Compile units, sources, functions, scopes and lines (`-gline-tables-only`; GLSL: `-g`).
+    LineTables,
+    /// Full NSDI (`-g`; GLSL: `-gVS`).
+    Full,
+}
+
+/// The SPIR-V environment to compile for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TargetEnv {
+    /// Vulkan 1.2 (SPIR-V 1.5).
+    Vulkan1_2,
+    /// Vulkan 1.3 (SPIR-V 1.6).
+    #[default]
+    Vulkan1_3,
+    /// OpenCL Kernel SPIR-V (OpenCL sources only); not loadable by [`crate::Device`].
+    OpenCl,
+}
+
+impl TargetEnv {
+    /// `vulkan1.2`, `vulkan1.3` or `opencl`, as spirv-val and nsdi-llc name them.
+    pub fn parse(name: &str) -> Option<TargetEnv> {
+        Some(match name {
+            "vulkan1.2" => TargetEnv::Vulkan1_2,
+            "vulkan1.3" => TargetEnv::Vulkan1_3,
+            "opencl" => TargetEnv::OpenCl,
+            _ => return None,
+        })
+    }
+
+    /// The name [`parse`](Self::parse) reads.
+    pub fn name(self) -> &'static str {
+        match self {
+            TargetEnv::Vulkan1_2 => "vulkan1.2",
+            TargetEnv::Vulkan1_3 => "vulkan1.3",
+            TargetEnv::OpenCl => "opencl",
+        }
+    }
+
+    fn flavour(self) -> Flavour {
+        match self {
+            TargetEnv::Vulkan1_2 => Flavour::VulkanCompute(VulkanEnv::Vulkan1_2),
+            TargetEnv::Vulkan1_3 => Flavour::VulkanCompute(VulkanEnv::Vulkan1_3),
+            TargetEnv::OpenCl => Flavour::OpenClKernel,
+        }
+    }
+}
+
+/// Everything [`compile`] needs.
+#[derive(Clone, Debug)]
+pub struct CompileInfo {
+    /// The source language.
+    pub language: Language,
+    /// The source.
+    pub source: Source,
+    /// `-I` directories (relative ones against the current directory).
+    pub include_dirs: Vec<PathBuf>,
+    /// `-D` definitions: `(NAME, Some(VALUE))` or `(NAME, None)`.
+    pub defines: Vec<(String, Option<String>)>,
+    /// The entry point to reflect; `None`: the module's only one (an error when it has several).
+    pub entry_point: Option<String>,
+    /// Optimization level 0-3 (clang `-O`); GLSL and SPIR-V ignore it.
+    pub optimize: u8,
+    /// Debug info.
+    pub debug_info: DebugInfo,
+    /// The environment.
+    pub target_env: TargetEnv,
+    /// The push-constant block size the host expects in bytes; 0: whatever the module declares.
+    pub push_constant_size: u32,
+    /// Keep clang's LLVM IR in [`CompileResult::llvm_ir`] (OpenCL sources).
+    pub keep_llvm_ir: bool,
+}
+
+impl Default for CompileInfo {
+    fn default() -> Self {
+        CompileInfo {
+            language: Language::OpenClC,
+            source: Source::Text {
+                name: String::new(),
+                text: String::new(),
+            },
+            include_dirs: Vec::new(),
+            defines: Vec::new(),
+            entry_point: None,
+            optimize: 2,
+            debug_info: DebugInfo::None,
+            target_env: TargetEnv::default(),
+            push_constant_size: 0,
+            keep_llvm_ir: false,
+        }
+    }
+}
+
+/// A compiled, reflected module.
+#[derive(Clone, Debug)]
+pub struct CompileResult {
+    /// The SPIR-V words.
+    pub spirv: Vec<u32>,
+    /// The reflection of the chosen entry point (its name is [`Reflection::entry_point`]).
+    pub reflection: Reflection,
+    /// Our compiler's per-argument JSON (`nsdi-llc --reflect`), for OpenCL sources compiled for
+    /// Vulkan: it keeps the kernel's argument order, which the decorations do not.
+    pub argument_json: Option<String>,
+    /// clang's LLVM IR, when [`CompileInfo::keep_llvm_ir`] asked for it.
+    pub llvm_ir: Option<Vec<u8>>,
+    /// Warnings of the compilers (may be empty).
+    pub log: String,
+}
+
+impl CompileResult {
+    /// The SPIR-V as little-endian bytes.
+    pub fn spirv_bytes(&self) -> Vec<u8> {
+        self.spirv.iter().flat_map(|w| w.to_le_bytes()).collect()
+    }
+}
+
+/// Why [`compile`] failed; the message names the reason (and the compiler's log).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CompileError {
+    /// The source or a tool could not be read or run.
+    Io(String),
+    /// clang or glslang rejected the source: its log, naming the user's file.
+    Compiler(String),
+    /// Our lowering rejected the module: `file: reason`.
+    Lowering(String),
+    /// The entry point does not exist, or several exist and none was named.
+    EntryPoint(String),
+    /// The module uses something the runtime does not reflect, or its push-constant block does
+    /// not have the size the host asked for.
+    Unsupported(String),
+    /// Not a SPIR-V module (or not a valid one).
+    InvalidSpirv(String),
+}
+
+impl std::fmt::Display for CompileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CompileError::Io(m)
+            | CompileError::Compiler(m)
+            | CompileError::Lowering(m)
+            | CompileError::EntryPoint(m)
+            | CompileError::Unsupported(m)
+            | CompileError::InvalidSpirv(m) => f.write_str(m.trim_end()),
+        }
+    }
+}
+
+impl std::error::Error for CompileError {}
+
+/// Compiles and reflects; see the module documentation.
+///
+/// # Errors
+/// A [`CompileError`] naming the reason; nothing is returned half-done.
+pub fn compile(info: &CompileInfo) -> Result<CompileResult, CompileError> {
+    if info.optimize > 3 {
+        return Err(CompileError::Unsupported(format!(
+            "optimization level {} (0-3)",
+            info.optimize
+        )));
+    }
+    if info.target_env == TargetEnv::OpenCl
+        && !matches!(info.language, Language::OpenClC | Language::OpenClCpp)
+    {
+        return Err(CompileError::Unsupported(
+            "the opencl target environment needs an OpenCL C or C++ for OpenCL source".into(),
+        ));
+    }
+    let mut result = match info.language {
+        Language::OpenClC | Language::OpenClCpp => compile_opencl(info)?,
+        Language::Glsl => compile_glsl(info)?,
+        Language::Spirv => {
+            let bytes = match &info.source {
+                Source::Binary(b) => b.clone(),
+                Source::File(p) => std::fs::read(p)
+                    .map_err(|e| CompileError::Io(format!("{}: {}", p.display(), io_reason(&e))))?,
+                Source::Text { name, .. } => {
+                    return Err(CompileError::InvalidSpirv(format!(
+                        "{name}: SPIR-V is binary: give it as Source::Binary or Source::File"
+                    )));
+                }
+            };
+            Compiled {
+                words: words_of(&bytes)?,
+                argument_json: None,
+                llvm_ir: None,
+                log: String::new(),
+            }
+        }
+    };
+    let reflection = reflect_entry_point(&result.words, info.entry_point.as_deref())?;
+    if info.push_constant_size != 0 && info.push_constant_size != reflection.push_constant_size {
+        return Err(CompileError::Unsupported(format!(
+            "the push-constant block of '{}' is {} bytes, the host expects {}",
+            reflection.entry_point, reflection.push_constant_size, info.push_constant_size
+        )));
+    }
+    Ok(CompileResult {
+        spirv: std::mem::take(&mut result.words),
+        reflection,
+        argument_json: result.argument_json,
+        llvm_ir: result.llvm_ir,
+        log: result.log,
+    })
+}
+
+/// A module before reflection.
+struct Compiled {
+    words: Vec<u32>,
+    argument_json: Option<String>,
+    llvm_ir: Option<Vec<u8>>,
+    log: String,
+}
+
+/// Little-endian SPIR-V bytes as words; the length and the magic number checked.
+pub fn words_of(bytes: &[u8]) -> Result<Vec<u32>, CompileError> {
+    if bytes.is_empty() || bytes.len() % 4 != 0 {
+        return Err(CompileError::InvalidSpirv(format!(
+            "not a SPIR-V module ({} bytes, not a non-zero multiple of 4)",
+            bytes.len()
+        )));
+    }
+    let words: Vec<u32> = bytes
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    if words[0] != rspirv::spirv::MAGIC_NUMBER {
+        return Err(CompileError::InvalidSpirv(format!(
+            "not a SPIR-V module (magic number {:#010x})",
+            words[0]
+        )));
+    }
+    Ok(words)
+}
+
+/// The source as the compilers see it: a file path to give them, the name the user knows it
+/// by, the directory the debug info records, and the text.
+struct Prepared {
+    /// The path handed to the compiler (canonical, or in our scratch directory).
+    path: PathBuf,
+    /// How the user named the source (diagnostics use it).
+    shown: String,
+    /// The compilation directory the debug info records.
+    dir: PathBuf,
+    /// A text source's text (for DebugSource); a file's is read from disk like a header's.
+    text: Option<String>,
+    /// A scratch directory to remove afterwards.
+    scratch: Option<Scratch>,
+}
+
+/// A private directory under the system's temporary directory, removed on drop.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new() -> Result<Scratch, CompileError> {
+        use std::sync::atomic::{AtomicU32, Ordering};
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let base = std::env::temp_dir();
+        for _ in 0..100 {
+            let n = NEXT.fetch_add(1, Ordering::Relaxed);
+            let dir = base.join(format!("nsdi-runtime-{}-{n}", std::process::id()));
+            match std::fs::create_dir(&dir) {
+                Ok(()) => return Ok(Scratch(dir)),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => {
+                    return Err(CompileError::Io(format!(
+                        "cannot create a scratch directory in {}: {}",
+                        base.display(),
+                        io_reason(&e)
+                    )));
+                }
+            }
+        }
+        Err(CompileError::Io("no free scratch directory name".into()))
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn prepare(source: &Source, extension: &str) -> Result<Prepared, CompileError> {
+    match source {
+        Source::File(p) => {
+            let shown = p.display().to_string();
+            let canonical = std::fs::canonicalize(p)
+                .map_err(|e| CompileError::Io(format!("{shown}: {}", io_reason(&e))))?;
+            let dir = canonical
+                .parent()
+                .map(Path::to_path_buf)
+                .unwrap_or_else(|| PathBuf::from("/"));
+            Ok(Prepared {
+                path: canonical,
+                shown,
+                dir,
+                text: None,
+                scratch: None,
+            })
+        }
+        Source::Text { name, text } => {
+            // Only the file name is kept: the scratch directory must not reach the module.
+            let file = Path::new(name)
+                .file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+                .filter(|f| !f.is_empty())
+                .unwrap_or_else(|| format!("source.{extension}"));
+            let scratch = Scratch::new()?;
+            let path = scratch.0.join(&file);
+            std::fs::write(&path, text).map_err(|e| {
+                CompileError::Io(format!(
+                    "cannot write {}: {}",
+                    path.display(),
+                    io_reason(&e)
+                ))
+            })?;
+            Ok(Prepared {
+                path,
+                shown: if name.is_empty() { file } else { name.clone() },
+                dir: PathBuf::from("."),
+                text: Some(text.clone()),
+                scratch: Some(scratch),
+            })
+        }
+        Source::Binary(_) => Err(CompileError::Unsupported(
+            "a binary source is only SPIR-V (Language::Spirv)".into(),
+        )),
+    }
+}
+
+/// Replaces the path the compiler was given by the user's name for the source, so a log
+/// names the file the user knows (never a scratch path).
+fn user_log(log: &str, prepared: &Prepared) -> String {
+    let given = prepared.path.display().to_string();
+    let mut text = log.replace(&given, &prepared.shown);
+    if let Some(s) = &prepared.scratch {
+        text = text.replace(&s.0.display().to_string(), ".");
+    }
+    text.trim_end().to_owned()
+}
+
+fn include_flags(info: &CompileInfo) -> Result<Vec<String>, CompileError> {
+    let cwd = std::env::current_dir()
+        .map_err(|e| CompileError::Io(format!("current directory: {}", io_reason(&e))))?;
+    let mut flags = Vec::new();
+    for (name, value) in &info.defines {
+        if name.is_empty() || name.contains(char::is_whitespace) {
+            return Err(CompileError::Unsupported(format!(
+                "invalid define name '{name}'"
+            )));
+        }
+        flags.push(match value {
+            Some(v) => format!("-D{name}={v}"),
+            None => format!("-D{name}"),
+        });
+    }
+    for dir in &info.include_dirs {
+        // Canonical: the same directory reached from two working directories is one string
+        // (it is recorded in the DebugEntryPoint command line).
+        let joined = cwd.join(dir);
+        let dir = std::fs::canonicalize(&joined).unwrap_or(joined);
+        flags.push(format!("-I{}", dir.display()));
+    }
+    Ok(flags)
+}
+
+fn run_tool(
+    mut command: Command,
+    tool: &str,
+    stdin_text: Option<&[u8]>,
+) -> Result<std::process::Output, CompileError> {
+    command.stdin(if stdin_text.is_some() {
+        Stdio::piped()
+    } else {
+        Stdio::null()
+    });
+    command.stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut child = command
+        .spawn()
+        .map_err(|e| CompileError::Io(format!("cannot run {tool}: {}", io_reason(&e))))?;
+    if let (Some(text), Some(mut stdin)) = (stdin_text, child.stdin.take()) {
+        use std::io::Write;
+        stdin
+            .write_all(text)
+            .map_err(|e| CompileError::Io(format!("{tool}: {}", io_reason(&e))))?;
+    }
+    child
+        .wait_with_output()
+        .map_err(|e| CompileError::Io(format!("{tool}: {}", io_reason(&e))))
+}
+
+/// clang-19 (or `$CLANG`) to LLVM IR on a pipe, then the nsdi lowering in this process.
+fn compile_opencl(info: &CompileInfo) -> Result<Compiled, CompileError> {
+    let cpp = info.language == Language::OpenClCpp;
+    let prepared = prepare(&info.source, if cpp { "clcpp" } else { "cl" })?;
+    let clang = std::env::var("CLANG").unwrap_or_else(|_| "clang-19".to_owned());
+    let mut command = Command::new(&clang);
+    command.args([
+        if cpp {
+            "-cl-std=clc++2021"
+        } else {
+            "-cl-std=CL2.0"
+        },
+        // Kernel parameter names: the reflection and the debug info use them.
+        "-fno-discard-value-names",
+        "-target",
+        "spirv64-unknown-unknown",
+        "-x",
+        if cpp { "clcpp" } else { "cl" },
+    ]);
+    command.arg(format!("-O{}", info.optimize));
+    command.arg(match info.debug_info {
+        DebugInfo::None => "-g0",
+        DebugInfo::LineTables => "-gline-tables-only",
+        DebugInfo::Full => "-g",
+    });
+    command.arg(format!(
+        "-fdebug-compilation-dir={}",
+        prepared.dir.display()
+    ));
+    if info.target_env != TargetEnv::OpenCl {
+        // Vulkan vectors have at most 4 components; -O2's SLP vectorizer builds <8 x i32>.
+        command.arg("-fno-slp-vectorize");
+    }
+    command.args(include_flags(info)?);
+    command.args(["-emit-llvm", "-S", "-c", "-o", "-"]);
+    match &prepared.scratch {
+        // A text source is compiled by its bare name from its scratch directory, which the
+        // debug info records as ".".
+        Some(s) => {
+            command.current_dir(&s.0);
+            command.arg(prepared.path.file_name().unwrap_or_default());
+        }
+        None => {
+            command.arg(&prepared.path);
+        }
+    }
+    let output = run_tool(command, &clang, None)?;
+    let log = user_log(&String::from_utf8_lossy(&output.stderr), &prepared);
+    if !output.status.success() {
+        return Err(CompileError::Compiler(if log.is_empty() {
+            format!("{}: {clang} failed ({})", prepared.shown, output.status)
+        } else {
+            log
+        }));
+    }
+    let ir = output.stdout;
+    let (words, argument_json, warnings) = lower_in_thread(info, &prepared, &ir)?;
+    let mut all_log = log;
+    for w in warnings {
+        if !all_log.is_empty() {
+            all_log.push('\n');
+        }
+        all_log.push_str(&format!("{}: warning: {w}", prepared.shown));
+    }
+    Ok(Compiled {
+        words,
+        argument_json,
+        llvm_ir: info.keep_llvm_ir.then_some(ir),
+        log: all_log,
+    })
+}
+
+type Lowered = (Vec<u32>, Option<String>, Vec<String>);
+
+/// LLVM's parser and verifier recurse on metadata (as in nsdi-llc): the lowering runs on a
+/// thread with a large stack.
+fn lower_in_thread(
+    info: &CompileInfo,
+    prepared: &Prepared,
+    ir: &[u8],
+) -> Result<Lowered, CompileError> {
+    std::thread::scope(|scope| {
+        let worker = std::thread::Builder::new()
+            .stack_size(512 << 20)
+            .spawn_scoped(scope, || {
+                // `-g0` reads no debug info; a failure is repeated with it, which locates the
+                // diagnostic (the same reason, with its source line).
+                let lean = info.debug_info == DebugInfo::None;
+                match lower(info, prepared, ir, lean) {
+                    Err(_) if lean => lower(info, prepared, ir, false),
+                    result => result,
+                }
+            })
+            .map_err(|e| CompileError::Io(format!("cannot start the compiler thread: {e}")))?;
+        worker.join().map_err(|_| {
+            CompileError::Lowering(format!(
+                "{}: internal error in the lowering",
+                prepared.shown
+            ))
+        })?
+    })
+}
+
+fn lower(
+    info: &CompileInfo,
+    prepared: &Prepared,
+    ir: &[u8],
+    skip_debug_info: bool,
+) -> Result<Lowered, CompileError> {
+    let flavour = info.target_env.flavour();
+    let failed = |e: &dyn std::fmt::Display| {
+        CompileError::Lowering(format!(
+            "{}: {}",
+            prepared.shown,
+            user_log(&e.to_string(), prepared)
+        ))
+    };
+    let loaded = load_memory(
+        ir,
+        &prepared.shown,
+        &LoadOptions {
+            skip_debug_info,
+            leak_llvm_module: false,
+            structurize: if flavour.is_vulkan() {
+                Structurize::Always
+            } else {
+                Structurize::Never
+            },
+        },
+    )
+    .map_err(|e| failed(&e))?;
+    let module = &loaded.module;
+    let level = match info.debug_info {
+        DebugInfo::None => None,
+        DebugInfo::LineTables => Some(DebugLevel::LineTablesOnly),
+        DebugInfo::Full => Some(DebugLevel::Full),
+    };
+    let source_path = prepared.path.clone();
+    let source_text = prepared.text.clone();
+    let scratch_dir = prepared.scratch.as_ref().map(|s| s.0.clone());
+    let mut handler = level
+        .filter(|_| !module.di.compile_units.is_empty())
+        .map(|level| {
+            let options = DebugOptions {
+                level,
+                forward_refs: false,
+                command_line: command_line(info, prepared),
+                inlined_variables: false,
+                pointer_storage: if flavour.is_vulkan() {
+                    PointerStorage::Vulkan
+                } else {
+                    PointerStorage::OpenClKernel
+                },
+            };
+            let mut handler = NsdiDebugHandler::new(module, options);
+            // The source's text comes from memory (a text source has no file the module
+            // names); headers are read from disk, relative ones from the text's directory.
+            let provider = move |path: &str| -> Result<String, SourceUnread> {
+                let p = Path::new(path.strip_prefix("./").unwrap_or(path));
+                let resolved = match (&scratch_dir, p.is_relative()) {
+                    (Some(dir), true) => dir.join(p),
+                    _ => p.to_path_buf(),
+                };
+                if let Some(text) = source_text.as_ref().filter(|_| resolved == source_path) {
+                    return Ok(text.clone());
+                }
+                nsdi::debug::SourceProvider::source_text(
+                    &nsdi::llvm_adapter::DiskSources::new(scratch_dir.clone()),
+                    path,
+                )
+            };
+            handler.set_source_provider(Box::new(provider));
+            handler
+        });
+    let mut printer = nsdi::backend::AsmPrinter::with_flavour(module, flavour);
+    if let Some(h) = handler.as_mut() {
+        printer.add_handler(Box::new(h));
+    }
+    let (spv, reflection) = printer.emit_with_reflection().map_err(|e| failed(&e))?;
+    let words = spv.try_assemble().map_err(|e| failed(&e))?;
+    validate(&words, flavour).map_err(|e| failed(&e))?;
+    Ok((
+        words,
+        flavour.is_vulkan().then(|| reflection.to_json()),
+        loaded.warnings.clone(),
+    ))
+}
+
+/// Fail closed: our own output validated in process before it is returned.
+#[cfg(feature = "validate")]
+fn validate(words: &[u32], flavour: Flavour) -> Result<(), String> {
+    use nsdi::roundtrip::validate::{Environment, validate};
+    let env = match flavour {
+        Flavour::OpenClKernel => Environment::Universal1_6,
+        Flavour::VulkanCompute(VulkanEnv::Vulkan1_2) => Environment::Vulkan1_2,
+        Flavour::VulkanCompute(VulkanEnv::Vulkan1_3) => Environment::Vulkan1_3,
+    };
+    validate(words, env).map_err(|e| format!("internal error: invalid SPIR-V: {e}"))
+}
+
+#[cfg(not(feature = "validate"))]
+fn validate(_: &[u32], _: Flavour) -> Result<(), String> {
+    Ok(())
+}
+
+/// The DebugEntryPoint command line: the options that change the module and the source's
+/// name as the debug info records it, in a fixed order; no output or scratch path.
+fn command_line(info: &CompileInfo, prepared: &Prepared) -> String {
+    let mut parts = vec![
+        format!("-O{}", info.optimize),
+        match info.debug_info {
+            DebugInfo::None => "-g0",
+            DebugInfo::LineTables => "-gline-tables-only",
+            DebugInfo::Full => "-g",
+        }
+        .to_owned(),
+        format!("--target-env={}", info.target_env.name()),
+    ];
+    if let Some(e) = &info.entry_point {
+        parts.push(format!("--entry={e}"));
+    }
+    parts.extend(include_flags(info).unwrap_or_default());
+    let file = prepared
+        .path
+        .file_name()
+        .map(|f| f.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    parts.push(file);
+    parts
+        .into_iter()
+        .map(|a| {
+            if a.is_empty() || a.contains(char::is_whitespace) {
+                format!("'{a}'")
+            } else {
+                a
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `glslangValidator -V` (or `$GLSLANG`) into a scratch file.
+fn compile_glsl(info: &CompileInfo) -> Result<Compiled, CompileError> {
+    let prepared = prepare(&info.source, "comp")?;
+    let glslang = std::env::var("GLSLANG").unwrap_or_else(|_| "glslangValidator".to_owned());
+    let out_dir = Scratch::new()?;
+    let out = out_dir.0.join("out.spv");
+    let mut command = Command::new(&glslang);
+    command.args(["-V", "-S", "comp", "--target-env", info.target_env.name()]);
+    match info.debug_info {
+        DebugInfo::None => {}
+        DebugInfo::LineTables => {
+            command.arg("-g");
+        }
+        DebugInfo::Full => {
+            command.arg("-gVS");
+        }
+    }
+    command.args(include_flags(info)?);
+    command.arg("-o").arg(&out);
+    match &prepared.scratch {
+        // A text source is compiled by its bare name, so only the name is recorded.
+        Some(s) => {
+            command.current_dir(&s.0);
+            command.arg(prepared.path.file_name().unwrap_or_default());
+        }
+        None => {
+            command.arg(&prepared.path);
+        }
+    }
+    let output = run_tool(command, &glslang, None)?;
+    // glslang prints the input's name on standard output, then its messages.
+    let mut log = String::from_utf8_lossy(&output.stdout).into_owned();
+    log.push_str(&String::from_utf8_lossy(&output.stderr));
+    let given = match &prepared.scratch {
+        Some(_) => prepared
+            .path
+            .file_name()
+            .map(|f| f.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        None => prepared.path.display().to_string(),
+    };
+    let log: Vec<&str> = log
+        .lines()
+        .filter(|l| l.trim() != given && !l.trim().is_empty())
+        .collect();
+    let log = user_log(&log.join("\n"), &prepared);
+    if !output.status.success() {
+        return Err(CompileError::Compiler(if log.is_empty() {
+            format!("{}: {glslang} failed ({})", prepared.shown, output.status)
+        } else {
+            log
+        }));
+    }
+    let bytes = std::fs::read(&out)
+        .map_err(|e| CompileError::Io(format!("{glslang} wrote no module: {}", io_reason(&e))))?;
+    Ok(Compiled {
+        words: words_of(&bytes)?,
+        argument_json: None,
+        llvm_ir: None,
+        log,
+    })
+}
+
+/// An I/O error as a lower-case reason without the `(os error N)` suffix.
+pub(crate) fn io_reason(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error") {
+        Some(i) => text[..i].to_lowercase(),
+        None => text.to_lowercase(),
+    }
+}
