@@ -42,6 +42,8 @@ for tool in ["spirv-val", "spirv-dis", "spirv-opt", "llvm-spirv"]:
     config.substitutions.append((r"(?<![/\w.-])" + tool + r"(?![\w.-])", tool_path(tool)))
 config.substitutions.append(("%nsdi-roundtrip", os.path.join(target, "nsdi-roundtrip")))
 config.substitutions.append(("%nsdi-dump", os.path.join(target, "nsdi-dump")))
+config.substitutions.append(("%nsdi-run", os.path.join(target, "nsdi-run")))
+config.substitutions.append(("%nsdi-cc", os.path.join(target, "nsdi-cc")))
 config.substitutions.append(("%nsdi-synth", os.path.join(target, "nsdi-synth")))
 config.substitutions.append(
     ("%handwritten-compute", os.path.join(target, "examples", "handwritten_compute"))

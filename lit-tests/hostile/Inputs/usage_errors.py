@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Runs each tool with command-line mistakes and prints, per run, the exit code, the number of
 lines on standard error and the line itself (usage-errors.test checks them). Arguments: the
-tools' paths, in the order nsdi-llc, nsdi-dump, nsdi-roundtrip, nsdi-synth."""
+tools' paths, in the order nsdi-llc, nsdi-dump, nsdi-roundtrip, nsdi-synth, nsdi-run, nsdi-cc."""
 import os
 import subprocess
 import sys
 
-llc, dump, roundtrip, synth = sys.argv[1:5]
+llc, dump, roundtrip, synth, run, cc = sys.argv[1:7]
 runs = [
     (llc, ["--bogus", "k.ll"]),
     (llc, []),
@@ -23,6 +23,13 @@ runs = [
     (synth, ["--functions"]),
     (synth, ["--functions", "many"]),
     (synth, ["--help"]),
+    (run, ["--bogus", "x.spv"]),
+    (run, []),
+    (run, ["x.spv", "--buffer"]),
+    (run, ["--help"]),
+    (cc, ["--bogus", "k.cl"]),
+    (cc, []),
+    (cc, ["k.cl", "-o"]),
 ]
 for tool, args in runs:
     proc = subprocess.run([tool] + args, capture_output=True, text=True, stdin=subprocess.DEVNULL)

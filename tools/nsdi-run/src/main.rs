@@ -181,7 +181,7 @@ fn dims(s: &str) -> Result<[u32; 3], String> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli: Cli = nsdi_cli::parse_args_or_exit("nsdi-run");
     match run(&cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

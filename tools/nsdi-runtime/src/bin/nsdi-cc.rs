@@ -113,7 +113,20 @@ fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args = Vec::new();
+    for arg in std::env::args_os().skip(1) {
+        match arg.into_string() {
+            Ok(arg) => args.push(arg),
+            Err(arg) => {
+                eprintln!(
+                    "nsdi-cc: error: argument '{}' is not UTF-8 (nsdi-llc takes such paths)",
+                    arg.to_string_lossy()
+                );
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    // Usage mistakes as every tool reports them: one line, exit 1 (tools/nsdi-cli).
     let options = match parse(&args) {
         Ok(Some(o)) => o,
         Ok(None) => {
@@ -121,8 +134,8 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(Usage(m)) => {
-            eprintln!("nsdi-cc: {m}");
-            return ExitCode::from(2);
+            eprintln!("nsdi-cc: error: {m}");
+            return ExitCode::FAILURE;
         }
     };
     match run(&options) {
