@@ -508,9 +508,14 @@ impl DiRender<'_> {
         file.map_or_else(String::new, |f| self.path_of(f))
     }
 
-    /// A DIFile's path as NSDI writes it (after the prefix map).
+    /// A DIFile's path as NSDI writes it: after the prefix map, fitted to a SPIR-V literal
+    /// string (cut at a NUL, truncated past the literal limit) as the emitter fits it.
     pub fn path_of(&self, f: FileId) -> String {
-        remap_path(self.prefix_map, &self.di.file(f).path())
+        let path = remap_path(self.prefix_map, &self.di.file(f).path());
+        match crate::roundtrip::fit::fit_str(&path) {
+            fitted if fitted.len() == path.len() => path,
+            fitted => fitted.to_owned(),
+        }
     }
 }
 

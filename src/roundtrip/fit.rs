@@ -34,7 +34,7 @@ fn fit(s: &mut String) {
 }
 
 /// The names of one node, shared or mutable (not file paths: the emitter fits the joined
-/// path, and the checker compares paths as written).
+/// path, and the checker fits it the same way, `DiRender::path_of`).
 macro_rules! names {
     ($node:expr, $($r:tt)*) => {
         match $node {

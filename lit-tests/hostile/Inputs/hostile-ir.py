@@ -28,6 +28,8 @@ Over SPIR-V's limits (debug info, degraded):
   params N           a subroutine type of N int parameters
   long-name N        a variable named with N bytes
   nul-name           a variable whose name has an embedded NUL
+  long-file N        a kernel whose DIFile name has N bytes
+  nul-file           a kernel whose DIFile name has an embedded NUL
   source FILE        a kernel whose DIFile is FILE (a FIFO, /dev/zero)
 Over SPIR-V's limits (code, refused):
   ir-struct N        a global of a struct type with N i32 fields
@@ -189,6 +191,10 @@ def di_case(case, n):
         return kernel([], name="n" * n)
     if case == "nul-name":
         return kernel([], name="before\\00after")
+    if case == "long-file":
+        return kernel([], file="f" * n + ".cl")
+    if case == "nul-file":
+        return kernel([], file="h\\00x.cl")
     if case == "wide-values":
         return kernel(['!100 = !DICompositeType(tag: DW_TAG_enumeration_type, name: "U", file: !1, line: 1, baseType: !102, size: 64, elements: !{!103, !104})',
                        '!101 = !DICompositeType(tag: DW_TAG_array_type, baseType: !10, size: 8589934592, elements: !{!105})',
