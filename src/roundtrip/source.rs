@@ -73,6 +73,11 @@ pub enum CodeKind {
     /// Nothing (an intrinsic such as `llvm.lifetime.start`): its location still moves the
     /// current scope.
     None,
+    /// An instruction that makes a pointer or stores one (`alloca`, `getelementptr`, a pointer
+    /// cast or load, a store of a pointer): code in the Kernel flavour; in the Vulkan flavour,
+    /// where a pointer is not a value but a variable and an access path, nothing (rule
+    /// `vulkan-pointer-code`, docs/ROUNDTRIP.md): its location still moves the current scope.
+    Pointer,
 }
 
 /// A debug record.
@@ -99,6 +104,27 @@ pub struct VariableUse {
     pub storage: Option<String>,
     /// The location as the binary names it.
     pub value: SourceValue,
+    /// What the location is, for the flavour rules of docs/ROUNDTRIP.md.
+    pub shape: ValueShape,
+    /// When the storage is an `alloca` of a pointer that exactly one store writes (clang's
+    /// -O0 spill of a pointer argument, a pointer local): [`SourceValue::Named`] with the
+    /// parameter's name when a parameter is stored, [`SourceValue::None`] when an instruction
+    /// computed the pointer. The Vulkan flavour promotes such a slot (rule
+    /// `vulkan-declared-storage`, docs/ROUNDTRIP.md).
+    pub stored_pointer: Option<SourceValue>,
+}
+
+/// What a debug record's location is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ValueShape {
+    /// An integer of this many bits.
+    Integer(u32),
+    /// A pointer an instruction computes, or a global's address.
+    Pointer,
+    /// A pointer parameter of the function (a kernel's buffer or `local` argument).
+    PointerParameter,
+    /// Anything else (a float, a vector, an aggregate, no location).
+    Other,
 }
 
 /// Which record.

@@ -9,7 +9,7 @@ use rspirv::spirv::Op;
 use super::Checker;
 use crate::di::LocationId;
 use crate::nsdi::{ConstId, Id, view};
-use crate::roundtrip::reader::{BodyItem, FunctionBody};
+use crate::roundtrip::reader::{BodyItem, FunctionBody, ModuleFlavour};
 use crate::roundtrip::source::{CodeKind, SourceFunction, SourceItem};
 
 /// How many inlined-at links a source location's scope follows.
@@ -26,6 +26,12 @@ impl Checker<'_> {
         let ours = self.nsdi_lines(body);
         let source = self.source_lines(function);
         self.instructions += source.len();
+        if std::env::var_os("NSDI_RT_DEBUG").is_some() {
+            let n = ours.len().max(source.len());
+            for i in 0..n {
+                eprintln!("{i:4} {:70} | {}", ours.get(i).map_or("", |s| s.as_str()), source.get(i).map_or("", |s| s.as_str()));
+            }
+        }
         self.diffs
             .first_of_sequences(path, "line table entry", &ours, &source, "(end)");
     }
@@ -40,6 +46,10 @@ impl Checker<'_> {
         let mut scope = String::new();
         // `file:line:column`, or `None` for no line.
         let mut line: Option<String> = None;
+        // Rule `vulkan-prologue`: a Vulkan entry point's code before its first DebugScope
+        // (the push-constant loads of its scalar arguments, written before the function's
+        // scope starts) is the flavour's prologue, not code of the source's.
+        let mut in_prologue = view.flavour == ModuleFlavour::Vulkan;
         // LLVM locations are points: end = start.
         let range = |start: ConstId, end: ConstId| {
             let (start, end) = (n.number(start), n.number(end));
@@ -52,12 +62,15 @@ impl Checker<'_> {
         for item in &body.items {
             match item {
                 BodyItem::Label(_) => {
+                    // Only the entry block has a prologue.
+                    in_prologue &= out.is_empty();
                     out.push("block".to_owned());
                     line = None;
                 }
                 BodyItem::Debug(id) => {
                     let id = Id::from_word(*id);
                     if let Some(s) = view.get::<view::DebugScope>(id) {
+                        in_prologue = false;
                         scope = n.scope(s.scope()) + &self.nsdi_inlined(s.inlined_at());
                     } else if let Some(l) = view.get::<view::DebugLine>(id) {
                         line = Some(format!(
@@ -71,6 +84,7 @@ impl Checker<'_> {
                     }
                 }
                 BodyItem::Code(Op::Variable | Op::Phi) => {}
+                BodyItem::Code(_) if in_prologue => {}
                 BodyItem::Code(_) => {
                     let state = match &line {
                         Some(position) => format!("{position} in {scope}"),
@@ -115,6 +129,7 @@ impl Checker<'_> {
     fn source_lines(&self, function: &SourceFunction) -> Vec<String> {
         let (di, d) = (self.di(), self.d);
         let full = self.options.full;
+        let vulkan = self.view().flavour == ModuleFlavour::Vulkan;
         let function_scope = function
             .subprogram
             .map_or_else(String::new, |sp| d.scope(Some(sp.0)));
@@ -144,7 +159,14 @@ impl Checker<'_> {
                 if let Some(l) = line {
                     current = self.location_scope(l);
                 }
-                if instruction.code == CodeKind::None {
+                // Rule `vulkan-pointer-code`: Logical pointers are not values; the Vulkan
+                // flavour writes their access chains at each access, with its line.
+                let no_code = match instruction.code {
+                    CodeKind::None => true,
+                    CodeKind::Pointer => vulkan,
+                    CodeKind::Emitted | CodeKind::Phi => false,
+                };
+                if no_code {
                     continue;
                 }
                 let state = match line {

@@ -82,6 +82,7 @@ pub(super) fn compare(
         prefix_map: &options.prefix_map,
         cuts: &cuts,
         cycle_owners: &cycle_owners,
+        flavour: view.flavour,
     };
     let mut cx = Checker {
         n: Render::new(view, Dialect::Checker),

@@ -9,10 +9,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
-use nsdi::ir::{LoadOptions, load_file};
+use nsdi::ir::{LoadOptions, Structurize, load_file};
 use nsdi::llvm_adapter::source_program;
 use nsdi::roundtrip::reader::read_file;
-use nsdi::roundtrip::{CheckOptions, ReadError, SourceProgram, check, read};
+use nsdi::roundtrip::reader::module_flavour;
+use nsdi::roundtrip::{CheckOptions, ModuleFlavour, ReadError, SourceProgram, check, read};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 enum Level {
@@ -92,10 +93,30 @@ fn run() -> ExitCode {
 
 fn compare(cli: &Cli) -> Result<bool, String> {
     let input = cli.input.display();
-    let module = load_file(&cli.input, &LoadOptions::default())
+    let binary = cli.binary.display();
+    // A Vulkan binary was compiled from the module after the Vulkan flavour's passes (helpers
+    // inlined, control flow structurized): the checker compares it with that module. The
+    // binary's own header says which (its error, if any, is reported after the input's).
+    let binary_words = if cli.compare_di {
+        None
+    } else {
+        Some(read_file(&cli.binary))
+    };
+    let vulkan = binary_words
+        .as_ref()
+        .and_then(|w| w.as_ref().ok())
+        .is_some_and(|w| module_flavour(w) == ModuleFlavour::Vulkan);
+    let load = LoadOptions {
+        structurize: if vulkan {
+            Structurize::Always
+        } else {
+            Structurize::Never
+        },
+        ..LoadOptions::default()
+    };
+    let module = load_file(&cli.input, &load)
         .map_err(|e| format!("{input}: {e}"))?
         .module;
-    let binary = cli.binary.display();
     if cli.compare_di {
         let other = load_file(&cli.binary, &LoadOptions::default())
             .map_err(|e| format!("{binary}: {e}"))?
@@ -107,7 +128,9 @@ fn compare(cli: &Cli) -> Result<bool, String> {
         }
         return Ok(true);
     }
-    let words = read_file(&cli.binary).map_err(|e| match e {
+    let words = binary_words
+        .unwrap_or_else(|| read_file(&cli.binary))
+        .map_err(|e| match e {
         ReadError::Io(reason) => format!("{binary}: {reason}"),
         other => format!("{binary}: {other}"),
     })?;
