@@ -179,7 +179,9 @@ fn code_kind(ir: &Module, f: &Function, inst: &crate::ir::Instruction) -> CodeKi
                     ValueShape::Pointer | ValueShape::PointerParameter
                 )
             });
-    if stores_pointer || matches!(ir.ty(inst.ty), Type::Pointer(_)) {
+    if stores_pointer
+        || (matches!(ir.ty(inst.ty), Type::Pointer(_)) && inst.opcode != Opcode::GetElementPtr)
+    {
         return CodeKind::Pointer;
     }
     match &inst.detail {

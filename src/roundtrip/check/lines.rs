@@ -23,6 +23,7 @@ impl Checker<'_> {
         function: &SourceFunction,
         body: &FunctionBody,
     ) {
+        self.compare_line_points(path, body);
         let ours = self.nsdi_lines(body);
         let source = self.source_lines(function);
         self.instructions += source.len();
@@ -34,6 +35,34 @@ impl Checker<'_> {
         }
         self.diffs
             .first_of_sequences(path, "line table entry", &ours, &source, "(end)");
+    }
+
+    /// Every DebugLine of `body` is a point, as LLVM's locations are (Line End = Line Start,
+    /// Column End = Column Start): also one no code follows (the Vulkan flavour writes the
+    /// line of an instruction that makes only a pointer, and its code comes later), whose
+    /// range the line table alone would not see.
+    fn compare_line_points(&mut self, path: &str, body: &FunctionBody) {
+        let n = self.n;
+        let view = self.view();
+        for item in &body.items {
+            let BodyItem::Debug(id) = item else {
+                continue;
+            };
+            let Some(l) = view.get::<view::DebugLine>(Id::from_word(*id)) else {
+                continue;
+            };
+            let lines = (n.number(l.line_start()), n.number(l.line_end()));
+            let columns = (n.number(l.column_start()), n.number(l.column_end()));
+            if lines.0 != lines.1 || columns.0 != columns.1 {
+                self.diffs.missing(
+                    path,
+                    &format!(
+                        "DebugLine %{id} is a range ({}-{}:{}-{}), not a point",
+                        lines.0, lines.1, columns.0, columns.1
+                    ),
+                );
+            }
+        }
     }
 
     /// The binary's line state before each code instruction. As RenderDoc and spirv-opt read
@@ -49,7 +78,10 @@ impl Checker<'_> {
         // Rule `vulkan-prologue`: a Vulkan entry point's code before its first DebugScope
         // (the push-constant loads of its scalar arguments, written before the function's
         // scope starts) is the flavour's prologue, not code of the source's.
-        let mut in_prologue = view.flavour == ModuleFlavour::Vulkan;
+        let vulkan = view.flavour == ModuleFlavour::Vulkan;
+        let mut in_prologue = vulkan;
+        // The current block's code instructions, while they may still be a split loop header.
+        let mut block_code: Vec<Op> = Vec::new();
         // LLVM locations are points: end = start.
         let range = |start: ConstId, end: ConstId| {
             let (start, end) = (n.number(start), n.number(end));
@@ -64,6 +96,15 @@ impl Checker<'_> {
                 BodyItem::Label(_) => {
                     // Only the entry block has a prologue.
                     in_prologue &= out.is_empty();
+                    // Rule `vulkan-loop-header`: the Vulkan backend splits a loop header into
+                    // a block of its own (`OpLoopMerge`, `OpBranch`) and the header's code,
+                    // which the source has as one block.
+                    let split_header = vulkan && block_code == [Op::LoopMerge, Op::Branch];
+                    block_code.clear();
+                    if split_header {
+                        line = None;
+                        continue;
+                    }
                     out.push("block".to_owned());
                     line = None;
                 }
@@ -85,7 +126,8 @@ impl Checker<'_> {
                 }
                 BodyItem::Code(Op::Variable | Op::Phi) => {}
                 BodyItem::Code(_) if in_prologue => {}
-                BodyItem::Code(_) => {
+                BodyItem::Code(op) => {
+                    block_code.push(*op);
                     let state = match &line {
                         Some(position) => format!("{position} in {scope}"),
                         None => format!("no line in {scope}"),

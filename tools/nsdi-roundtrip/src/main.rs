@@ -215,15 +215,31 @@ fn mutation_test(
             "{binary}: the unmutated module already differs: {first}"
         ));
     }
+    // A Vulkan module is validated for its environment (as nsdi-llc does): SPIR-V 1.6 is
+    // Vulkan 1.3's, 1.5 Vulkan 1.2's.
+    let vulkan_env = (module_flavour(words) == ModuleFlavour::Vulkan).then(|| {
+        if words.get(1).is_some_and(|v| *v >= 0x0001_0600) {
+            "vulkan1.3"
+        } else {
+            "vulkan1.2"
+        }
+    });
+    if let Some(env) = vulkan_env {
+        println!("module flavour: vulkan (validator environment {env})");
+    }
     let mut validate = |w: &[u32]| -> bool {
         let Some(path) = &cli.validator else {
             return true;
         };
         if path.as_os_str() == "builtin" {
-            return builtin_validator(w);
+            return builtin_validator(w, vulkan_env);
         }
         let bytes: Vec<u8> = w.iter().flat_map(|x| x.to_le_bytes()).collect();
-        let child = std::process::Command::new(path)
+        let mut command = std::process::Command::new(path);
+        if let Some(env) = vulkan_env {
+            command.args(["--target-env", env]);
+        }
+        let child = command
             .arg("-")
             .stdin(std::process::Stdio::piped())
             .stdout(std::process::Stdio::null())
@@ -278,13 +294,18 @@ fn mutation_test(
 
 /// Whether `words` validate, in process.
 #[cfg(feature = "validate")]
-fn builtin_validator(words: &[u32]) -> bool {
+fn builtin_validator(words: &[u32], vulkan_env: Option<&str>) -> bool {
     use nsdi::roundtrip::validate::{Environment, validate};
-    validate(words, Environment::default()).is_ok()
+    let env = match vulkan_env {
+        Some("vulkan1.3") => Environment::Vulkan1_3,
+        Some(_) => Environment::Vulkan1_2,
+        None => Environment::default(),
+    };
+    validate(words, env).is_ok()
 }
 
 #[cfg(not(feature = "validate"))]
-fn builtin_validator(_: &[u32]) -> bool {
+fn builtin_validator(_: &[u32], _: Option<&str>) -> bool {
     eprintln!(
         "nsdi-roundtrip: error: --validator builtin needs nsdi-roundtrip built with the `validate` feature"
     );

@@ -130,6 +130,19 @@ impl Alternatives {
         Some(list[(i + 1) % list.len()])
     }
 
+    /// The next instruction of `list` after `current` that is not a copy of it (same
+    /// instruction, same operands): replacing an operand by an identical instruction (two
+    /// empty DebugExpressions, say) changes nothing a reader could see, so it is no mutation.
+    fn next_different(view: &SpirvView, list: &[Word], current: &nsdi::roundtrip::reader::NsdiInst) -> Option<Word> {
+        let start = list.iter().position(|x| *x == current.id)?;
+        (1..list.len())
+            .map(|k| list[(start + k) % list.len()])
+            .find(|other| {
+                view.inst(*other)
+                    .is_some_and(|o| o.op != current.op || o.operands != current.operands)
+            })
+    }
+
     fn other(&self, view: &SpirvView, id: Word) -> Option<Word> {
         if let Some(value) = view.constant(id) {
             // The nearest other value: the next larger, else the next smaller.
@@ -145,7 +158,8 @@ impl Alternatives {
         }
         if let Some(i) = view.inst(id) {
             let same = self.nsdi_by_op.get(&i.op).map(Vec::as_slice).unwrap_or(&[]);
-            return Self::next_in(same, id).or_else(|| Self::next_in(&self.nsdi, id));
+            return Self::next_different(view, same, i)
+                .or_else(|| Self::next_different(view, &self.nsdi, i));
         }
         if view.variables.contains(&id) {
             return Self::next_in(&self.variables, id);
