@@ -179,9 +179,10 @@ fn code_kind(ir: &Module, f: &Function, inst: &crate::ir::Instruction) -> CodeKi
                     ValueShape::Pointer | ValueShape::PointerParameter
                 )
             });
-    if stores_pointer
-        || (matches!(ir.ty(inst.ty), Type::Pointer(_)) && inst.opcode != Opcode::GetElementPtr)
-    {
+    if inst.opcode == Opcode::GetElementPtr {
+        return CodeKind::Address;
+    }
+    if stores_pointer || matches!(ir.ty(inst.ty), Type::Pointer(_)) {
         return CodeKind::Pointer;
     }
     match &inst.detail {

@@ -73,11 +73,28 @@ pub enum CodeKind {
     /// Nothing (an intrinsic such as `llvm.lifetime.start`): its location still moves the
     /// current scope.
     None,
-    /// An instruction that makes a pointer or stores one (`alloca`, `getelementptr`, a pointer
-    /// cast or load, a store of a pointer): code in the Kernel flavour; in the Vulkan flavour,
+    /// A `getelementptr`: code in the Kernel flavour; in the Vulkan flavour code (index
+    /// arithmetic) only when the access path needs an index computed, so its line-table
+    /// entry may be absent (rule `vulkan-address-code`, docs/ROUNDTRIP.md).
+    Address,
+    /// An instruction that makes a pointer or stores one (`alloca`, a pointer cast or load, a
+    /// store of a pointer): code in the Kernel flavour; in the Vulkan flavour,
     /// where a pointer is not a value but a variable and an access path, nothing (rule
     /// `vulkan-pointer-code`, docs/ROUNDTRIP.md): its location still moves the current scope.
     Pointer,
+}
+
+impl CodeKind {
+    /// Whether the instruction certainly writes code in a module of `flavour` (an `Address`
+    /// may or may not in the Vulkan flavour: not certainly).
+    pub fn writes_code(self, flavour: super::ModuleFlavour) -> bool {
+        let vulkan = flavour == super::ModuleFlavour::Vulkan;
+        match self {
+            CodeKind::Emitted => true,
+            CodeKind::Pointer | CodeKind::Address => !vulkan,
+            CodeKind::Phi | CodeKind::None => false,
+        }
+    }
 }
 
 /// A debug record.

@@ -4,6 +4,8 @@
 //! DebugNoLine walked in order, against the source's locations under the rules of
 //! docs/LINES.md.
 
+use std::collections::HashSet;
+
 use rspirv::spirv::Op;
 
 use super::Checker;
@@ -25,7 +27,7 @@ impl Checker<'_> {
     ) {
         self.compare_line_points(path, body);
         let ours = self.nsdi_lines(body);
-        let source = self.source_lines(function);
+        let source = resolve_source_lines(self.source_lines(function), &ours);
         self.instructions += source.len();
         if std::env::var_os("NSDI_RT_DEBUG").is_some() {
             let n = ours.len().max(source.len());
@@ -82,6 +84,11 @@ impl Checker<'_> {
         let mut in_prologue = vulkan;
         // The current block's code instructions, while they may still be a split loop header.
         let mut block_code: Vec<Op> = Vec::new();
+        let debug_only = if vulkan {
+            super::variables::debug_value_code(view, body)
+        } else {
+            HashSet::new()
+        };
         // LLVM locations are points: end = start.
         let range = |start: ConstId, end: ConstId| {
             let (start, end) = (n.number(start), n.number(end));
@@ -124,9 +131,11 @@ impl Checker<'_> {
                         line = None;
                     }
                 }
-                BodyItem::Code(Op::Variable | Op::Phi) => {}
-                BodyItem::Code(_) if in_prologue => {}
-                BodyItem::Code(op) => {
+                BodyItem::Code(Op::Variable | Op::Phi, _) => {}
+                BodyItem::Code(..) if in_prologue => {}
+                // Rule `vulkan-computed-value`: code written for a DebugValue only.
+                BodyItem::Code(_, Some(result)) if debug_only.contains(result) => {}
+                BodyItem::Code(op, _) => {
                     block_code.push(*op);
                     let state = match &line {
                         Some(position) => format!("{position} in {scope}"),
@@ -164,20 +173,33 @@ impl Checker<'_> {
         scope
     }
 
+    /// `file:line:column in SCOPE` for the location `l` in the scope rendering `scope`.
+    fn located_state(&self, l: LocationId, scope: &str) -> String {
+        let (di, d) = (self.di(), self.d);
+        let loc = di.location(l);
+        let file = loc.scope.and_then(|s| di.scope_file(s.0));
+        format!(
+            "{}:{}:{} in {scope}",
+            d.file_path(file),
+            loc.line,
+            loc.column
+        )
+    }
+
     /// The source side of the line table, following docs/LINES.md: a block starts in the
     /// scope of its first located item (the function's when none; debug records count with
     /// full debug info only); a located instruction or (full) debug record makes its scope
     /// current; an instruction without a line runs in the current scope.
-    fn source_lines(&self, function: &SourceFunction) -> Vec<String> {
+    fn source_lines(&self, function: &SourceFunction) -> Vec<SourceLine> {
         let (di, d) = (self.di(), self.d);
         let full = self.options.full;
         let vulkan = self.view().flavour == ModuleFlavour::Vulkan;
         let function_scope = function
             .subprogram
             .map_or_else(String::new, |sp| d.scope(Some(sp.0)));
-        let mut out: Vec<String> = Vec::new();
+        let mut out: Vec<SourceLine> = Vec::new();
         for block in &function.blocks {
-            out.push("block".to_owned());
+            out.push(SourceLine::Block);
             let first_located = block.items.iter().find_map(|item| match item {
                 SourceItem::Instruction(i) if i.code != CodeKind::Phi => i.location,
                 SourceItem::Record(r) if full => r.location,
@@ -185,6 +207,19 @@ impl Checker<'_> {
             });
             let mut current =
                 first_located.map_or_else(|| function_scope.clone(), |l| self.location_scope(l));
+            // Rule `vulkan-loop-header`: where the Vulkan backend splits the block off as a
+            // loop header, the header's code runs in the line state of the block's first
+            // located item.
+            if vulkan {
+                let state = match first_located.filter(|l| di.location(*l).line != 0) {
+                    Some(l) => self.located_state(l, &current),
+                    None => format!("no line in {current}"),
+                };
+                out.push(SourceLine::State {
+                    state,
+                    optional: true,
+                });
+            }
             for item in &block.items {
                 let instruction = match item {
                     // With full debug info the emitter enters a record's scope to describe it.
@@ -203,32 +238,55 @@ impl Checker<'_> {
                 }
                 // Rule `vulkan-pointer-code`: Logical pointers are not values; the Vulkan
                 // flavour writes their access chains at each access, with its line.
-                let no_code = match instruction.code {
-                    CodeKind::None => true,
-                    CodeKind::Pointer => vulkan,
-                    CodeKind::Emitted | CodeKind::Phi => false,
+                let (no_code, optional) = match instruction.code {
+                    CodeKind::None => (true, false),
+                    CodeKind::Pointer => (vulkan, false),
+                    // Rule `vulkan-address-code`: a getelementptr writes code only for an
+                    // index the access path must compute.
+                    CodeKind::Address => (false, vulkan),
+                    CodeKind::Emitted | CodeKind::Phi => (false, false),
                 };
                 if no_code {
                     continue;
                 }
                 let state = match line {
-                    Some(l) => {
-                        let loc = di.location(l);
-                        let file = loc.scope.and_then(|s| di.scope_file(s.0));
-                        format!(
-                            "{}:{}:{} in {current}",
-                            d.file_path(file),
-                            loc.line,
-                            loc.column
-                        )
-                    }
+                    Some(l) => self.located_state(l, &current),
                     None => format!("no line in {current}"),
                 };
-                if out.last() != Some(&state) {
-                    out.push(state);
-                }
+                out.push(SourceLine::State { state, optional });
             }
         }
         out
     }
+}
+
+/// One entry of the source's line table before consecutive repeats are collapsed.
+enum SourceLine {
+    /// A block starts.
+    Block,
+    /// The line state of an instruction with code; `optional` for one whose code the flavour
+    /// writes only in some cases (rule `vulkan-address-code`).
+    State { state: String, optional: bool },
+}
+
+/// The source's line table as the binary must have it: consecutive repeats of a state
+/// collapsed (blocks never), an optional state kept only where the binary has it next.
+fn resolve_source_lines(source: Vec<SourceLine>, ours: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for entry in source {
+        match entry {
+            SourceLine::Block => out.push("block".to_owned()),
+            SourceLine::State { state, .. } if out.last() == Some(&state) => {}
+            SourceLine::State {
+                state,
+                optional: true,
+            } => {
+                if ours.get(out.len()) == Some(&state) {
+                    out.push(state);
+                }
+            }
+            SourceLine::State { state, .. } => out.push(state),
+        }
+    }
+    out
 }

@@ -30,7 +30,7 @@ mod variables;
 
 use super::di_render::{DiIndex, DiRender};
 use super::difference::Differences;
-use super::reader::{BodyItem, SpirvView};
+use super::reader::{BodyItem, ModuleFlavour, SpirvView};
 use super::render::{Dialect, Render};
 use super::source::SourceProgram;
 use super::{CheckOptions, Report};
@@ -162,12 +162,26 @@ impl<'a> Checker<'a> {
             .iter()
             .filter(|b| b.items.iter().any(|i| matches!(i, BodyItem::Label(_))))
             .collect();
-        if bodies.len() < self.program.functions.len() {
+        // Rule `vulkan-entry-points-only`: the Vulkan flavour inlines every call into the
+        // kernels and writes the kernels alone; the other functions' code is compared where
+        // it was inlined (through the inlined-at chains of the kernels' line tables).
+        let vulkan = view.flavour == ModuleFlavour::Vulkan;
+        let functions: Vec<_> = self
+            .program
+            .functions
+            .iter()
+            .filter(|f| !vulkan || f.is_entry_point)
+            .collect();
+        if bodies.len() < functions.len() {
             self.diffs
                 .missing("module", "fewer function bodies than the IR defines");
             return;
         }
-        for (function, body) in self.program.functions.iter().zip(bodies) {
+        if vulkan && bodies.len() > functions.len() {
+            self.diffs
+                .missing("module", "more function bodies than the IR has kernels");
+        }
+        for (function, body) in functions.into_iter().zip(bodies) {
             let Some(sp) = function.subprogram else {
                 continue;
             };

@@ -493,11 +493,34 @@ fn widened_from(view: &SpirvView, name: &str, to_bits: u32) -> Option<u32> {
     })
 }
 
+/// The code of `body` written for its DebugValues only (rule `vulkan-computed-value`): the
+/// ids [`nsdi_computed_value`] steps over from each DebugValue's value.
+pub(super) fn debug_value_code(view: &SpirvView, body: &FunctionBody) -> HashSet<u32> {
+    let mut out = HashSet::new();
+    for item in &body.items {
+        let BodyItem::Debug(id) = item else {
+            continue;
+        };
+        if let Some(v) = view.get::<view::DebugValue>(Id::from_word(*id)) {
+            computed_chain(view, v.value().word(), &mut out);
+        }
+    }
+    out
+}
+
 /// The value a Vulkan `DebugValue` names, rendered as [`Checker::vulkan_computed_value`]
 /// renders the source's: an unnamed id defined by a conversion or by an integer operation with
 /// a constant is followed back to its operand (each step once: a chain, walked without
 /// recursion), until a named value, a constant or another instruction.
 fn nsdi_computed_value(view: &SpirvView, value: u32) -> String {
+    let mut steps = HashSet::new();
+    let (leaf, parts) = computed_chain(view, value, &mut steps);
+    computed_rendering(value_leaf(view, leaf), parts)
+}
+
+/// Follows `value` back through unnamed conversions and integer operations with a constant:
+/// the value it starts from and the steps, in order; each id stepped over goes into `steps`.
+fn computed_chain(view: &SpirvView, value: u32, steps: &mut HashSet<u32>) -> (u32, Vec<String>) {
     let mut parts = Vec::new();
     let mut current = value;
     let mut seen = HashSet::new();
@@ -522,11 +545,12 @@ fn nsdi_computed_value(view: &SpirvView, value: u32) -> String {
         let Some((part, operand)) = step else {
             break;
         };
+        steps.insert(current);
         parts.push(part);
         current = operand;
     }
     parts.reverse();
-    computed_rendering(value_leaf(view, current), parts)
+    (current, parts)
 }
 
 /// The step an integer instruction with a constant second operand is.

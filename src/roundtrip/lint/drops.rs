@@ -18,7 +18,7 @@ use crate::di::{DiNode, DiNodeId, LocationId};
 use crate::nsdi::{Id, view};
 use crate::roundtrip::di_render::linkage;
 use crate::roundtrip::reader::{BodyItem, FunctionBody};
-use crate::roundtrip::source::{CodeKind, SourceFunction, SourceItem};
+use crate::roundtrip::source::{SourceFunction, SourceItem};
 
 /// How many scopes or inlined-at links a walk follows.
 const MAX_DEPTH: usize = 256;
@@ -91,7 +91,7 @@ impl Lint<'_> {
             needed.extend(function.subprogram.map(|s| s.0));
             for item in function.blocks.iter().flat_map(|b| &b.items) {
                 let location = match item {
-                    SourceItem::Instruction(i) if i.code == CodeKind::Emitted => i.location,
+                    SourceItem::Instruction(i) if i.code.writes_code(self.view.flavour) => i.location,
                     SourceItem::Record(r) if r.variable_use.is_some() => r.location,
                     _ => None,
                 };
@@ -256,7 +256,7 @@ impl Lint<'_> {
             .iter()
             .flat_map(|b| &b.items)
             .find_map(|item| match item {
-                SourceItem::Instruction(i) if i.code == CodeKind::Emitted => {
+                SourceItem::Instruction(i) if i.code.writes_code(self.view.flavour) => {
                     i.location.filter(|l| di.location(*l).line != 0)
                 }
                 _ => None,

@@ -87,8 +87,8 @@ pub enum BodyItem {
     Label(Word),
     /// An NSDI instruction (its result id, a key of [`SpirvView::nsdi`]).
     Debug(Word),
-    /// Any other instruction (its opcode).
-    Code(Op),
+    /// Any other instruction: its opcode and result id (if it has one).
+    Code(Op, Option<Word>),
 }
 
 /// One `OpFunction` .. `OpFunctionEnd`, reduced to what the line table and debug uses need.
@@ -517,7 +517,7 @@ impl Consumer for Reader {
             Op::FunctionParameter => {}
             op => {
                 if let Some(f) = self.current.as_mut() {
-                    f.items.push(BodyItem::Code(op));
+                    f.items.push(BodyItem::Code(op, result));
                     if let Some(id) = result {
                         let def = CodeDef {
                             op,
