@@ -17,6 +17,28 @@ pub struct SourceProgram {
     pub globals: Vec<SourceGlobal>,
 }
 
+impl SourceProgram {
+    /// The functions a module of `flavour` has bodies for, in order: every defined function
+    /// in the Kernel flavour; the kernels alone in the Vulkan flavour, which inlines every
+    /// call into them (rule `vulkan-entry-points-only`, docs/ROUNDTRIP.md).
+    pub fn written_functions(
+        &self,
+        flavour: super::ModuleFlavour,
+    ) -> impl Iterator<Item = &SourceFunction> {
+        self.functions
+            .iter()
+            .filter(move |f| f.has_body_in(flavour))
+    }
+}
+
+impl SourceFunction {
+    /// Whether a module of `flavour` has a body for this function
+    /// ([`SourceProgram::written_functions`]).
+    pub fn has_body_in(&self, flavour: super::ModuleFlavour) -> bool {
+        flavour != super::ModuleFlavour::Vulkan || self.is_entry_point
+    }
+}
+
 /// A global variable: its name in the binary and the DI global variables it carries.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SourceGlobal {

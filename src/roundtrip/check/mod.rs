@@ -166,12 +166,7 @@ impl<'a> Checker<'a> {
         // kernels and writes the kernels alone; the other functions' code is compared where
         // it was inlined (through the inlined-at chains of the kernels' line tables).
         let vulkan = view.flavour == ModuleFlavour::Vulkan;
-        let functions: Vec<_> = self
-            .program
-            .functions
-            .iter()
-            .filter(|f| !vulkan || f.is_entry_point)
-            .collect();
+        let functions: Vec<_> = self.program.written_functions(view.flavour).collect();
         if bodies.len() < functions.len() {
             self.diffs
                 .missing("module", "fewer function bodies than the IR defines");

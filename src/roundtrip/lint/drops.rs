@@ -40,7 +40,7 @@ impl Lint<'_> {
         if self.full {
             self.dropped_variables(&dropped);
         }
-        for (function, body) in program.functions.iter().zip(bodies) {
+        for (function, body) in program.written_functions(view.flavour).zip(bodies) {
             if self.full {
                 self.dropped_uses(function, body, &dropped);
             }
@@ -88,7 +88,11 @@ impl Lint<'_> {
         // In order of first use: deterministic.
         let mut needed: Vec<DiNodeId> = Vec::new();
         for function in &self.program.functions {
-            needed.extend(function.subprogram.map(|s| s.0));
+            // A function the flavour writes no body for needs a DebugFunction only where its
+            // code was inlined (its locations say so below).
+            if function.has_body_in(self.view.flavour) {
+                needed.extend(function.subprogram.map(|s| s.0));
+            }
             for item in function.blocks.iter().flat_map(|b| &b.items) {
                 let location = match item {
                     SourceItem::Instruction(i) if i.code.writes_code(self.view.flavour) => i.location,
