@@ -144,8 +144,8 @@ pub enum ModuleFlavour {
     /// shape): NSDI describes the LLVM module as it is.
     #[default]
     Kernel,
-    /// Vulkan compute: the `Shader` capability without `Kernel`, `Logical` addressing and the
-    /// `GLSL450` or `Vulkan` memory model.
+    /// Vulkan compute: the `Shader` capability without `Kernel` or `Linkage` (Vulkan allows
+    /// neither), `Logical` addressing and the `GLSL450` or `Vulkan` memory model.
     Vulkan,
 }
 
@@ -268,7 +268,8 @@ pub fn read(words: &[u32]) -> Result<SpirvView, ReadError> {
 }
 
 /// The flavour a module's header declares: [`ModuleFlavour::Vulkan`] for `OpCapability Shader`
-/// without `Kernel` and `OpMemoryModel Logical GLSL450|Vulkan`, else [`ModuleFlavour::Kernel`].
+/// without `Kernel` or `Linkage` and `OpMemoryModel Logical GLSL450|Vulkan`, else
+/// [`ModuleFlavour::Kernel`].
 /// It reads only the capabilities and the memory model, word by word, and stops at the first
 /// instruction that cannot be framed: tools call it before the module is read (to load the
 /// LLVM module the way the binary was compiled from it), on any input.
@@ -277,6 +278,7 @@ pub fn module_flavour(words: &[u32]) -> ModuleFlavour {
     const OP_MEMORY_MODEL: u32 = 14;
     const CAPABILITY_SHADER: u32 = 1;
     const CAPABILITY_KERNEL: u32 = 6;
+    const CAPABILITY_LINKAGE: u32 = 5;
     const ADDRESSING_LOGICAL: u32 = 0;
     const MEMORY_GLSL450: u32 = 1;
     const MEMORY_VULKAN: u32 = 3;
@@ -289,7 +291,8 @@ pub fn module_flavour(words: &[u32]) -> ModuleFlavour {
         };
         match (first & 0xffff, inst.get(1..)) {
             (OP_CAPABILITY, Some([CAPABILITY_SHADER, ..])) => shader = true,
-            (OP_CAPABILITY, Some([CAPABILITY_KERNEL, ..])) => kernel = true,
+            // Vulkan allows no Linkage: a module that links is a library, compared as written.
+            (OP_CAPABILITY, Some([CAPABILITY_KERNEL | CAPABILITY_LINKAGE, ..])) => kernel = true,
             (OP_MEMORY_MODEL, Some([addressing, memory, ..])) => {
                 logical = *addressing == ADDRESSING_LOGICAL
                     && matches!(*memory, MEMORY_GLSL450 | MEMORY_VULKAN);
