@@ -98,9 +98,21 @@ impl Checker<'_> {
                 format!("{start}-{end}")
             }
         };
+        // Rule `vulkan-pointer-code`: the line state a DebugLine sets that no code uses
+        // before the next DebugLine, DebugNoLine or block (the line of an instruction that
+        // made only a pointer) is an entry of its own in the Vulkan flavour.
+        let mut unused: Option<String> = None;
+        let flush = |unused: &mut Option<String>, out: &mut Vec<String>| {
+            if let Some(state) = unused.take()
+                && out.last() != Some(&state)
+            {
+                out.push(state);
+            }
+        };
         for item in &body.items {
             match item {
                 BodyItem::Label(_) => {
+                    flush(&mut unused, &mut out);
                     // Only the entry block has a prologue.
                     in_prologue &= out.is_empty();
                     // Rule `vulkan-loop-header`: the Vulkan backend splits a loop header into
@@ -121,13 +133,19 @@ impl Checker<'_> {
                         in_prologue = false;
                         scope = n.scope(s.scope()) + &self.nsdi_inlined(s.inlined_at());
                     } else if let Some(l) = view.get::<view::DebugLine>(id) {
-                        line = Some(format!(
+                        flush(&mut unused, &mut out);
+                        let position = format!(
                             "{}:{}:{}",
                             n.source_path(l.source()),
                             range(l.line_start(), l.line_end()),
                             range(l.column_start(), l.column_end())
-                        ));
+                        );
+                        if vulkan && !in_prologue {
+                            unused = Some(format!("{position} in {scope}"));
+                        }
+                        line = Some(position);
                     } else if view.get::<view::DebugNoLine>(id).is_some() {
+                        flush(&mut unused, &mut out);
                         line = None;
                     }
                 }
@@ -136,6 +154,7 @@ impl Checker<'_> {
                 // Rule `vulkan-computed-value`: code written for a DebugValue only.
                 BodyItem::Code(_, Some(result)) if debug_only.contains(result) => {}
                 BodyItem::Code(op, _) => {
+                    unused = None;
                     block_code.push(*op);
                     let state = match &line {
                         Some(position) => format!("{position} in {scope}"),
@@ -147,6 +166,7 @@ impl Checker<'_> {
                 }
             }
         }
+        flush(&mut unused, &mut out);
         out
     }
 
@@ -238,6 +258,18 @@ impl Checker<'_> {
                 }
                 // Rule `vulkan-pointer-code`: Logical pointers are not values; the Vulkan
                 // flavour writes their access chains at each access, with its line.
+                // Rule `vulkan-pointer-code`: in the Vulkan flavour an instruction without
+                // code still sets its line; it shows where no code uses it.
+                if vulkan
+                    && matches!(instruction.code, CodeKind::None | CodeKind::Pointer)
+                    && let Some(l) = line
+                {
+                    out.push(SourceLine::State {
+                        state: self.located_state(l, &current),
+                        optional: true,
+                    });
+                    continue;
+                }
                 let (no_code, optional) = match instruction.code {
                     CodeKind::None => (true, false),
                     CodeKind::Pointer => (vulkan, false),

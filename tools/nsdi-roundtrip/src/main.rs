@@ -207,7 +207,9 @@ fn mutation_test(
     words: &[u32],
     options: &CheckOptions,
 ) -> Result<bool, String> {
-    use nsdi_testkit::mutate::{Verdict, is_semantic, judge, mutations};
+    use nsdi_testkit::mutate::{
+        Verdict, is_semantic, judge, mutations, unreferenced_expressions,
+    };
     let binary = cli.binary.display();
     let baseline = check(di, program, words, options).map_err(|e| format!("{binary}: {e}"))?;
     if let Some(first) = baseline.differences.first() {
@@ -262,8 +264,15 @@ fn mutation_test(
     let (mut checker, mut reader, mut validator) = (0, 0, 0);
     let mut missed = Vec::new();
     let mut non_semantic = 0;
+    let unreferenced = unreferenced_expressions(words).map_err(|e| format!("{binary}: {e}"))?;
+    let mut on_unreferenced = 0;
     for m in &all {
         if !is_semantic(m.op, m.operand) {
+            non_semantic += 1;
+            continue;
+        }
+        if unreferenced.contains(&m.id) {
+            on_unreferenced += 1;
             non_semantic += 1;
             continue;
         }
@@ -286,6 +295,14 @@ fn mutation_test(
          (checker {checker}, reader {reader}, validator {validator}): {rate:.1}%",
         all.len()
     );
+    if on_unreferenced > 0 {
+        // Counted as not semantic above; shown, since no instruction should be unreferenced.
+        println!(
+            "  {on_unreferenced} of them change {} DebugExpression/DebugOperation instructions no \
+             instruction names",
+            unreferenced.len()
+        );
+    }
     for m in missed.iter().take(cli.max) {
         println!("  undetected: {m}");
     }

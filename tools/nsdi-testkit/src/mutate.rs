@@ -50,6 +50,41 @@ pub fn is_semantic(op: DebugOp, operand: usize) -> bool {
     !(op == DebugOp::DebugEntryPoint && operand >= 2)
 }
 
+/// The DebugExpressions no instruction names and the DebugOperations only those (or none)
+/// name: no reader sees them, so no change to their operands can be noticed. They are a
+/// finding of their own (an emitter that writes the operations of an expression before it
+/// knows it can lower all of them leaves them behind), counted apart by the mutation test.
+pub fn unreferenced_expressions(words: &[u32]) -> Result<std::collections::HashSet<Word>, ReadError> {
+    use std::collections::HashSet;
+    let view = read(words)?;
+    let mut named: HashSet<Word> = HashSet::new();
+    for inst in view.nsdi.values() {
+        if inst.op != DebugOp::DebugExpression {
+            named.extend(inst.operands.iter().copied());
+        }
+    }
+    let mut live_operations: HashSet<Word> = HashSet::new();
+    let mut dead = HashSet::new();
+    for inst in view.nsdi.values() {
+        if inst.op == DebugOp::DebugExpression {
+            if named.contains(&inst.id) {
+                live_operations.extend(inst.operands.iter().copied());
+            } else {
+                dead.insert(inst.id);
+            }
+        }
+    }
+    for inst in view.nsdi.values() {
+        if inst.op == DebugOp::DebugOperation
+            && !named.contains(&inst.id)
+            && !live_operations.contains(&inst.id)
+        {
+            dead.insert(inst.id);
+        }
+    }
+    Ok(dead)
+}
+
 /// Every mutation of `words` this module can make, in order.
 pub fn mutations(words: &[u32]) -> Result<Vec<Mutation>, ReadError> {
     let view = read(words)?;
