@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
-use nsdi::ir::{LoadOptions, Structurize, load_file};
+use nsdi::ir::{LoadOptions, Structurize, load_memory};
 use nsdi::llvm_adapter::source_program;
 use nsdi::roundtrip::reader::read_file;
 use nsdi::roundtrip::reader::module_flavour;
@@ -94,9 +94,12 @@ fn run() -> ExitCode {
 fn compare(cli: &Cli) -> Result<bool, String> {
     let input = cli.input.display();
     let binary = cli.binary.display();
+    // The input first: its errors come before the binary's (and a FIFO is refused before the
+    // binary is opened).
+    let input_bytes = nsdi::ir::read_input(&cli.input).map_err(|e| format!("{input}: {e}"))?;
     // A Vulkan binary was compiled from the module after the Vulkan flavour's passes (helpers
     // inlined, control flow structurized): the checker compares it with that module. The
-    // binary's own header says which (its error, if any, is reported after the input's).
+    // binary's own header says which (its error, if any, is reported after the module loads).
     let binary_words = if cli.compare_di {
         None
     } else {
@@ -114,11 +117,12 @@ fn compare(cli: &Cli) -> Result<bool, String> {
         },
         ..LoadOptions::default()
     };
-    let module = load_file(&cli.input, &load)
+    let module = load_memory(&input_bytes, &input.to_string(), &load)
         .map_err(|e| format!("{input}: {e}"))?
         .module;
+    drop(input_bytes);
     if cli.compare_di {
-        let other = load_file(&cli.binary, &LoadOptions::default())
+        let other = nsdi::ir::load_file(&cli.binary, &LoadOptions::default())
             .map_err(|e| format!("{binary}: {e}"))?
             .module;
         let (facts, lines) = nsdi::roundtrip::difacts::compare_di(&module.di, &other.di);
