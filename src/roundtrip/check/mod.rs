@@ -30,7 +30,7 @@ mod variables;
 
 use super::di_render::{DiIndex, DiRender};
 use super::difference::Differences;
-use super::reader::{BodyItem, ModuleFlavour, SpirvView};
+use super::reader::{BodyItem, SpirvView};
 use super::render::{Dialect, Render};
 use super::source::SourceProgram;
 use super::{CheckOptions, Report};
@@ -165,16 +165,11 @@ impl<'a> Checker<'a> {
         // Rule `vulkan-entry-points-only`: the Vulkan flavour inlines every call into the
         // kernels and writes the kernels alone; the other functions' code is compared where
         // it was inlined (through the inlined-at chains of the kernels' line tables).
-        let vulkan = view.flavour == ModuleFlavour::Vulkan;
         let functions: Vec<_> = self.program.written_functions(view.flavour).collect();
         if bodies.len() < functions.len() {
             self.diffs
                 .missing("module", "fewer function bodies than the IR defines");
             return;
-        }
-        if vulkan && bodies.len() > functions.len() {
-            self.diffs
-                .missing("module", "more function bodies than the IR has kernels");
         }
         for (function, body) in functions.into_iter().zip(bodies) {
             let Some(sp) = function.subprogram else {
