@@ -29,12 +29,6 @@ impl Checker<'_> {
         let ours = self.nsdi_lines(body);
         let source = resolve_source_lines(self.source_lines(function), &ours);
         self.instructions += source.len();
-        if std::env::var_os("NSDI_RT_DEBUG").is_some() {
-            let n = ours.len().max(source.len());
-            for i in 0..n {
-                eprintln!("{i:4} {:70} | {}", ours.get(i).map_or("", |s| s.as_str()), source.get(i).map_or("", |s| s.as_str()));
-            }
-        }
         self.diffs
             .first_of_sequences(path, "line table entry", &ours, &source, "(end)");
     }
