@@ -106,6 +106,7 @@ pub(super) fn compare(
         cx.compare_macros();
         cx.compare_enums();
         cx.compare_typedefs();
+        cx.compare_unreferenced_types();
     }
     cx.compare_functions();
     if options.full {
