@@ -9,8 +9,7 @@ use crate::ir::{Constant, DbgKind, Function, InstDetail, Module, Opcode, Type, V
 use crate::roundtrip::{
     CheckOptions, CodeKind, DebugRecord, ReadError, Report, SourceBlock, SourceFunction,
     SourceGlobal, SourceInstruction, SourceItem, SourceProgram, SourceValue, UseKind, ValueShape,
-    VariableUse,
-    check,
+    VariableUse, check,
 };
 
 /// The code side of `ir` for the round-trip checker: every defined function in module order
@@ -170,15 +169,12 @@ fn code_kind(ir: &Module, f: &Function, inst: &crate::ir::Instruction) -> CodeKi
         return CodeKind::Phi;
     }
     let stores_pointer = inst.opcode == Opcode::Store
-        && inst
-            .operands
-            .first()
-            .is_some_and(|v| {
-                matches!(
-                    value_shape(ir, f, Some(*v)),
-                    ValueShape::Pointer | ValueShape::PointerParameter
-                )
-            });
+        && inst.operands.first().is_some_and(|v| {
+            matches!(
+                value_shape(ir, f, Some(*v)),
+                ValueShape::Pointer | ValueShape::PointerParameter
+            )
+        });
     if inst.opcode == Opcode::GetElementPtr {
         return CodeKind::Address;
     }
@@ -243,9 +239,7 @@ fn variable_use(
         Some(_) => SourceValue::Unnamed,
     };
     let stored_pointer = match location {
-        Some(Value::Inst(i)) if f.inst(i).opcode == Opcode::Alloca => {
-            stored_pointer(ir, f, i)
-        }
+        Some(Value::Inst(i)) if f.inst(i).opcode == Opcode::Alloca => stored_pointer(ir, f, i),
         _ => None,
     };
     Some(VariableUse {
@@ -284,20 +278,17 @@ fn value_shape(ir: &Module, f: &Function, value: Option<Value>) -> ValueShape {
 /// What the one store into the pointer slot `slot` writes: the parameter's name when it is a
 /// parameter, [`SourceValue::None`] for a pointer an instruction computes; `None` when `slot`
 /// does not hold a pointer or is stored to more than once.
-fn stored_pointer(
-    ir: &Module,
-    f: &Function,
-    slot: crate::ir::InstId,
-) -> Option<SourceValue> {
+fn stored_pointer(ir: &Module, f: &Function, slot: crate::ir::InstId) -> Option<SourceValue> {
     let crate::ir::InstDetail::Alloca { allocated, .. } = f.inst(slot).detail else {
         return None;
     };
     if !matches!(ir.ty(allocated), Type::Pointer(_)) {
         return None;
     }
-    let mut stores = f.insts.iter().filter(|i| {
-        i.opcode == Opcode::Store && i.operands.get(1) == Some(&Value::Inst(slot))
-    });
+    let mut stores = f
+        .insts
+        .iter()
+        .filter(|i| i.opcode == Opcode::Store && i.operands.get(1) == Some(&Value::Inst(slot)));
     let (Some(store), None) = (stores.next(), stores.next()) else {
         return None;
     };

@@ -826,6 +826,9 @@ fn vk_fixture() -> VkFixture {
     let int = b.basic_type("int", 32, DwAte(gimli::DW_ATE_signed.0));
     let global_int = b.pointer_type(Some(int), 64, Some(1));
     let private_int = b.pointer_type(Some(int), 64, None);
+    // A retained type no instruction names (as clang keeps a cast's type).
+    let const_int = b.qualified_type(gimli::DW_TAG_const_type, int);
+    b.retain_type(unit, const_int);
     let k_ty = b.subroutine_type(None, &[global_int]);
     let k = b.function(unit, "k", file, 1, k_ty, DiFlags(DiFlags::PROTOTYPED));
     let buf = b.parameter(k.into(), "buf", 1, file, 1, global_int);
@@ -934,7 +937,9 @@ fn vk_emit(fx: &VkFixture, producer: VkProducer) -> (Vec<u32>, SourceProgram) {
     b.begin_block(None).expect("no block is open");
     let [l2, l3, l3_pointer, l3_address, l4] = fx.lines;
     let prologue = |t: &mut BuilderTarget<'_>| {
-        t.builder().load(uint, None, gid, None, []).expect("in a block");
+        t.builder()
+            .load(uint, None, gid, None, [])
+            .expect("in a block");
     };
     if producer.prologue_first {
         prologue(&mut t);
@@ -948,7 +953,10 @@ fn vk_emit(fx: &VkFixture, producer: VkProducer) -> (Vec<u32>, SourceProgram) {
     nsdi.enter_scope(&mut t, l2);
     nsdi.declare(&mut t, fx.buf, Some(l2), buf, Some(fx.empty));
     nsdi.set_location(&mut t, Some(l2));
-    let narrow = t.builder().load(uint, None, gid, None, []).expect("in a block");
+    let narrow = t
+        .builder()
+        .load(uint, None, gid, None, [])
+        .expect("in a block");
     let call = t
         .builder()
         .u_convert(ulong, None, narrow)
@@ -968,7 +976,9 @@ fn vk_emit(fx: &VkFixture, producer: VkProducer) -> (Vec<u32>, SourceProgram) {
     if let Some(line) = producer.address_code {
         let at = if line == 3 { l3_address } else { l4 };
         nsdi.set_location(&mut t, Some(at));
-        t.builder().i_add(uint, None, conv, added).expect("in a block");
+        t.builder()
+            .i_add(uint, None, conv, added)
+            .expect("in a block");
     }
     // The last block: a loop header split off, then the return.
     let (header, last) = (t.builder().id(), t.builder().id());
@@ -983,7 +993,9 @@ fn vk_emit(fx: &VkFixture, producer: VkProducer) -> (Vec<u32>, SourceProgram) {
         .loop_merge(last, last, rspirv::spirv::LoopControl::NONE, [])
         .expect("in a block");
     t.builder().branch(last).expect("in a block");
-    t.builder().begin_block(Some(last)).expect("no block is open");
+    t.builder()
+        .begin_block(Some(last))
+        .expect("no block is open");
     nsdi.begin_block(&mut t, Some(l4));
     nsdi.set_location(&mut t, Some(l4));
     t.builder().ret().expect("in a block");
@@ -1095,17 +1107,29 @@ fn the_flavour_is_read_from_the_capabilities_and_the_memory_model() {
     use crate::roundtrip::reader::module_flavour;
     let fx = vk_fixture();
     let (words, _) = vk_emit(&fx, VkProducer::faithful());
-    assert_eq!(module_flavour(&words), crate::roundtrip::ModuleFlavour::Vulkan);
+    assert_eq!(
+        module_flavour(&words),
+        crate::roundtrip::ModuleFlavour::Vulkan
+    );
     let library = VkProducer {
         linkage: true,
         ..VkProducer::faithful()
     };
     let (words, _) = vk_emit(&fx, library);
-    assert_eq!(module_flavour(&words), crate::roundtrip::ModuleFlavour::Kernel);
+    assert_eq!(
+        module_flavour(&words),
+        crate::roundtrip::ModuleFlavour::Kernel
+    );
     // The Kernel fixture (Shader with Linkage) is a library too; truncated input is Kernel.
     let (words, _) = emit(&fixture(), Producer::full());
-    assert_eq!(module_flavour(&words), crate::roundtrip::ModuleFlavour::Kernel);
-    assert_eq!(module_flavour(&words[..7]), crate::roundtrip::ModuleFlavour::Kernel);
+    assert_eq!(
+        module_flavour(&words),
+        crate::roundtrip::ModuleFlavour::Kernel
+    );
+    assert_eq!(
+        module_flavour(&words[..7]),
+        crate::roundtrip::ModuleFlavour::Kernel
+    );
 }
 
 #[test]
@@ -1312,7 +1336,10 @@ fn vulkan_bodies_are_the_kernels() {
     program.functions[0].is_entry_point = true;
     assert_eq!(
         vk_report(&fx, VkProducer::faithful(), Some(program)).differences,
-        [missing("module", "fewer function bodies than the IR defines")]
+        [missing(
+            "module",
+            "fewer function bodies than the IR defines"
+        )]
     );
 }
 
@@ -1353,7 +1380,30 @@ fn a_debug_line_that_is_a_range_is_reported() {
     words[at + 7] = other;
     let lines = report(&fx.di, &program, &words, true).lines();
     assert!(
-        lines.iter().any(|l| l.contains("is a range (2-4:11-11), not a point")),
+        lines
+            .iter()
+            .any(|l| l.contains("is a range (2-4:11-11), not a point")),
         "{lines:?}"
+    );
+}
+
+#[test]
+fn a_type_no_instruction_names_must_be_retained() {
+    let fx = vk_fixture();
+    assert_eq!(vk_report(&fx, VkProducer::faithful(), None).differences, []);
+    // The same words against DI that does not retain `const int`.
+    let (words, program) = vk_emit(&fx, VkProducer::faithful());
+    let mut other = fx.di.clone();
+    for cu in other.compile_units.clone() {
+        if let DiNode::CompileUnit(u) = &mut other.nodes[cu.0.index()] {
+            u.retained_types.clear();
+        }
+    }
+    assert_eq!(
+        report(&other, &program, &words, true).differences,
+        [missing(
+            "type const(int)",
+            "no instruction names it and it is no retained DI type"
+        )]
     );
 }

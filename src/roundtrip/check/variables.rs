@@ -524,7 +524,7 @@ fn computed_chain(view: &SpirvView, value: u32, steps: &mut HashSet<u32>) -> (u3
     let mut parts = Vec::new();
     let mut current = value;
     let mut seen = HashSet::new();
-    while view.names.get(&current).is_none() && seen.insert(current) {
+    while !view.names.contains_key(&current) && seen.insert(current) {
         let Some(def) = view.code.get(&current) else {
             break;
         };

@@ -95,7 +95,9 @@ impl Lint<'_> {
             }
             for item in function.blocks.iter().flat_map(|b| &b.items) {
                 let location = match item {
-                    SourceItem::Instruction(i) if i.code.writes_code(self.view.flavour) => i.location,
+                    SourceItem::Instruction(i) if i.code.writes_code(self.view.flavour) => {
+                        i.location
+                    }
                     SourceItem::Record(r) if r.variable_use.is_some() => r.location,
                     _ => None,
                 };

@@ -286,7 +286,10 @@ pub fn module_flavour(words: &[u32]) -> ModuleFlavour {
     let mut at = 5;
     while let Some(&first) = words.get(at) {
         let count = (first >> 16) as usize;
-        let Some(inst) = words.get(at..at.saturating_add(count)).filter(|_| count > 0) else {
+        let Some(inst) = words
+            .get(at..at.saturating_add(count))
+            .filter(|_| count > 0)
+        else {
             break;
         };
         match (first & 0xffff, inst.get(1..)) {

@@ -11,8 +11,8 @@ use std::process::ExitCode;
 use clap::{Parser, ValueEnum};
 use nsdi::ir::{LoadOptions, Structurize, load_memory};
 use nsdi::llvm_adapter::source_program;
-use nsdi::roundtrip::reader::read_file;
 use nsdi::roundtrip::reader::module_flavour;
+use nsdi::roundtrip::reader::read_file;
 use nsdi::roundtrip::{CheckOptions, ModuleFlavour, ReadError, SourceProgram, check, read};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -135,9 +135,9 @@ fn compare(cli: &Cli) -> Result<bool, String> {
     let words = binary_words
         .unwrap_or_else(|| read_file(&cli.binary))
         .map_err(|e| match e {
-        ReadError::Io(reason) => format!("{binary}: {reason}"),
-        other => format!("{binary}: {other}"),
-    })?;
+            ReadError::Io(reason) => format!("{binary}: {reason}"),
+            other => format!("{binary}: {other}"),
+        })?;
     if cli.against_dwarf {
         return against_dwarf(cli, &words);
     }
@@ -211,9 +211,7 @@ fn mutation_test(
     words: &[u32],
     options: &CheckOptions,
 ) -> Result<bool, String> {
-    use nsdi_testkit::mutate::{
-        Verdict, is_semantic, judge, mutations, unreferenced_expressions,
-    };
+    use nsdi_testkit::mutate::{Verdict, is_semantic, judge, mutations, unreferenced_expressions};
     let binary = cli.binary.display();
     let baseline = check(di, program, words, options).map_err(|e| format!("{binary}: {e}"))?;
     if let Some(first) = baseline.differences.first() {

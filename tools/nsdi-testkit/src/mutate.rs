@@ -54,7 +54,9 @@ pub fn is_semantic(op: DebugOp, operand: usize) -> bool {
 /// name: no reader sees them, so no change to their operands can be noticed. They are a
 /// finding of their own (an emitter that writes the operations of an expression before it
 /// knows it can lower all of them leaves them behind), counted apart by the mutation test.
-pub fn unreferenced_expressions(words: &[u32]) -> Result<std::collections::HashSet<Word>, ReadError> {
+pub fn unreferenced_expressions(
+    words: &[u32],
+) -> Result<std::collections::HashSet<Word>, ReadError> {
     use std::collections::HashSet;
     let view = read(words)?;
     let mut named: HashSet<Word> = HashSet::new();
@@ -168,7 +170,11 @@ impl Alternatives {
     /// The next instruction of `list` after `current` that is not a copy of it (same
     /// instruction, same operands): replacing an operand by an identical instruction (two
     /// empty DebugExpressions, say) changes nothing a reader could see, so it is no mutation.
-    fn next_different(view: &SpirvView, list: &[Word], current: &nsdi::roundtrip::reader::NsdiInst) -> Option<Word> {
+    fn next_different(
+        view: &SpirvView,
+        list: &[Word],
+        current: &nsdi::roundtrip::reader::NsdiInst,
+    ) -> Option<Word> {
         let start = list.iter().position(|x| *x == current.id)?;
         (1..list.len())
             .map(|k| list[(start + k) % list.len()])
