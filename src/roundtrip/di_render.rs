@@ -443,11 +443,27 @@ impl DiRender<'_> {
         None
     }
 
+    /// A subrange's element count: its constant `count`, or without one `upperBound -
+    /// lowerBound + 1` when both are constants (a missing lower bound is C's 0), as
+    /// docs/MAPPING.md says NSDI gives it.
     fn count(&self, subrange: DiNodeId) -> Option<i64> {
+        let constant = |o: &Option<DiOperand>| match o {
+            Some(DiOperand::Constant(k)) => k.int,
+            _ => None,
+        };
         match self.di.node(subrange) {
             DiNode::Subrange(s) => match &s.count {
                 Some(DiOperand::Constant(k)) => k.int,
-                _ => None,
+                Some(_) => None,
+                None => {
+                    let lower = match &s.lower_bound {
+                        None => Some(0),
+                        bound => constant(bound),
+                    };
+                    constant(&s.upper_bound)?
+                        .checked_sub(lower?)?
+                        .checked_add(1)
+                }
             },
             _ => None,
         }
