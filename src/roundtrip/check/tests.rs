@@ -1407,3 +1407,60 @@ fn a_type_no_instruction_names_must_be_retained() {
         )]
     );
 }
+
+#[test]
+fn an_array_count_from_constant_bounds_is_upper_minus_lower_plus_one() {
+    use crate::di::{DiConstant, DiOperand};
+    let constant = |v: i64| {
+        Some(DiOperand::Constant(DiConstant {
+            text: format!("i64 {v}"),
+            int: Some(v),
+        }))
+    };
+    // A retained `int[10]` whose one dimension says lowerBound 1, upperBound 10 (Fortran's
+    // form): NSDI gives it the count 10.
+    let mut b = DiBuilder::new();
+    let file = b.file("k.cl", "/src", Some(VK_TEXT));
+    let unit = b.compile_unit(DwLang(gimli::DW_LANG_OpenCL.0), file, "clang 19");
+    let int = b.basic_type("int", 32, DwAte(gimli::DW_ATE_signed.0));
+    let array = b.array_type(int, &[10], false);
+    b.retain_type(unit, array);
+    let mut di = b.finish();
+    let DiNode::CompositeType(a) = &di.nodes[array.0.index()] else {
+        panic!("an array type");
+    };
+    let dimension = a.elements[0].expect("one dimension");
+    if let DiNode::Subrange(s) = &mut di.nodes[dimension.index()] {
+        (s.count, s.lower_bound, s.upper_bound) = (None, constant(1), constant(10));
+    }
+    let options = DebugOptions {
+        level: DebugLevel::Full,
+        forward_refs: false,
+        command_line: "check-tests".to_owned(),
+        inlined_variables: false,
+        pointer_storage: Default::default(),
+    };
+    let mut nsdi = NsdiEmitter::new(&di, options);
+    let mut builder = Builder::new();
+    builder.capability(Capability::Kernel);
+    builder.memory_model(AddressingModel::Logical, MemoryModel::OpenCL);
+    let mut t = BuilderTarget::new(&mut builder);
+    nsdi.begin_module(&mut t);
+    nsdi.end_module(&mut t, &[]);
+    drop(t);
+    drop(nsdi);
+    let words = builder.module().assemble();
+    let program = SourceProgram::default();
+    assert_eq!(report(&di, &program, &words, true).differences, []);
+    // Bounds 2..10 are 9 elements: the same words differ.
+    if let DiNode::Subrange(s) = &mut di.nodes[dimension.index()] {
+        s.lower_bound = constant(2);
+    }
+    assert_eq!(
+        report(&di, &program, &words, true).differences,
+        [missing(
+            "type int[10]",
+            "no instruction names it and it is no retained DI type"
+        )]
+    );
+}
