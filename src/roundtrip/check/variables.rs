@@ -489,7 +489,7 @@ fn widened_from(view: &SpirvView, name: &str, to_bits: u32) -> Option<u32> {
             return None;
         }
         let source = *def.operands.first()?;
-        (view.code.get(&source)?.int_bits == Some(to_bits)).then_some(source)
+        (view.int_results.get(&source) == Some(&to_bits)).then_some(source)
     })
 }
 

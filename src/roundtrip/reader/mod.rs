@@ -126,10 +126,13 @@ pub struct SpirvView {
     /// The scalar type of every constant in [`constants`](Self::constants) (the spec lint
     /// checks widths).
     pub constant_types: HashMap<Word, ScalarType>,
-    /// Every function-scope instruction with a result id that is not NSDI, by result id: what
-    /// the Vulkan rules read to follow a computed value back to the value it was computed
-    /// from (docs/ROUNDTRIP.md, `vulkan-computed-value`).
+    /// The function-scope integer conversions and operations (`OpUConvert`, `OpSConvert`,
+    /// `OpIAdd`, `OpIMul`, shifts, bitwise operations ...) by result id: what the Vulkan rules
+    /// read to follow a computed value back to the value it was computed from
+    /// (docs/ROUNDTRIP.md, `vulkan-computed-value`).
     pub code: HashMap<Word, CodeDef>,
+    /// The width of every function-scope result of an `OpTypeInt` type, by result id.
+    pub int_results: HashMap<Word, u32>,
     /// Which environment the module was written for, from its capabilities and memory model
     /// ([`ModuleFlavour`]).
     pub flavour: ModuleFlavour,
@@ -158,6 +161,25 @@ pub struct CodeDef {
     pub int_bits: Option<u32>,
     /// Its id operands, in order (literals left out).
     pub operands: Vec<Word>,
+}
+
+/// The instructions [`SpirvView::code`] keeps: integer conversions and the integer
+/// operations a computed value's steps are written with.
+fn is_integer_step(op: Op) -> bool {
+    matches!(
+        op,
+        Op::UConvert
+            | Op::SConvert
+            | Op::IAdd
+            | Op::ISub
+            | Op::IMul
+            | Op::ShiftLeftLogical
+            | Op::ShiftRightLogical
+            | Op::ShiftRightArithmetic
+            | Op::BitwiseAnd
+            | Op::BitwiseOr
+            | Op::BitwiseXor
+    )
 }
 
 /// A scalar constant's type.
@@ -524,15 +546,19 @@ impl Consumer for Reader {
             op => {
                 if let Some(f) = self.current.as_mut() {
                     f.items.push(BodyItem::Code(op, result));
-                    if let Some(id) = result {
-                        let def = CodeDef {
-                            op,
-                            int_bits: inst
-                                .result_type
-                                .and_then(|t| self.int_widths.get(&t).copied()),
-                            operands: inst.operands.iter().filter_map(id_of).collect(),
-                        };
-                        self.view.code.insert(id, def);
+                    let int_bits = inst
+                        .result_type
+                        .and_then(|t| self.int_widths.get(&t).copied());
+                    if let (Some(id), Some(bits)) = (result, int_bits) {
+                        self.view.int_results.insert(id, bits);
+                        if is_integer_step(op) {
+                            let def = CodeDef {
+                                op,
+                                int_bits,
+                                operands: inst.operands.iter().filter_map(id_of).collect(),
+                            };
+                            self.view.code.insert(id, def);
+                        }
                     }
                 }
             }
