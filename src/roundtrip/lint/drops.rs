@@ -87,12 +87,11 @@ impl Lint<'_> {
             .collect();
         // In order of first use: deterministic.
         let mut needed: Vec<DiNodeId> = Vec::new();
-        for function in &self.program.functions {
-            // A function the flavour writes no body for needs a DebugFunction only where its
-            // code was inlined (its locations say so below).
-            if function.has_body_in(self.view.flavour) {
-                needed.extend(function.subprogram.map(|s| s.0));
-            }
+        // A function the flavour writes no body for (the Vulkan flavour's helpers, inlined
+        // into the kernels) needs a DebugFunction only where its code was inlined: the
+        // kernels' locations say so.
+        for function in self.program.written_functions(self.view.flavour) {
+            needed.extend(function.subprogram.map(|s| s.0));
             for item in function.blocks.iter().flat_map(|b| &b.items) {
                 let location = match item {
                     SourceItem::Instruction(i) if i.code.writes_code(self.view.flavour) => {
@@ -174,8 +173,7 @@ impl Lint<'_> {
         let mut seen = BTreeSet::new();
         let records = self
             .program
-            .functions
-            .iter()
+            .written_functions(self.view.flavour)
             .flat_map(|f| &f.blocks)
             .flat_map(|b| &b.items);
         let mut missing = Vec::new();
