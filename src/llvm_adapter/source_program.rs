@@ -5,11 +5,11 @@
 
 use crate::backend::emits_no_code;
 use crate::di::DiNode;
-use crate::ir::{Constant, DbgKind, Function, InstDetail, Module, Opcode, Value};
+use crate::ir::{Constant, DbgKind, Function, InstDetail, Module, Opcode, Type, Value};
 use crate::roundtrip::{
     CheckOptions, CodeKind, DebugRecord, ReadError, Report, SourceBlock, SourceFunction,
-    SourceGlobal, SourceInstruction, SourceItem, SourceProgram, SourceValue, UseKind, VariableUse,
-    check,
+    SourceGlobal, SourceInstruction, SourceItem, SourceProgram, SourceValue, UseKind, ValueShape,
+    VariableUse, check,
 };
 
 /// The code side of `ir` for the round-trip checker: every defined function in module order
@@ -150,7 +150,7 @@ fn source_function(ir: &Module, f: &Function) -> SourceFunction {
                 }),
                 None => SourceItem::Instruction(SourceInstruction {
                     location: inst.loc,
-                    code: code_kind(inst),
+                    code: code_kind(ir, f, inst),
                 }),
             };
             items.push(item);
@@ -164,9 +164,22 @@ fn source_function(ir: &Module, f: &Function) -> SourceFunction {
     }
 }
 
-fn code_kind(inst: &crate::ir::Instruction) -> CodeKind {
+fn code_kind(ir: &Module, f: &Function, inst: &crate::ir::Instruction) -> CodeKind {
     if inst.opcode == Opcode::Phi {
         return CodeKind::Phi;
+    }
+    let stores_pointer = inst.opcode == Opcode::Store
+        && inst.operands.first().is_some_and(|v| {
+            matches!(
+                value_shape(ir, f, Some(*v)),
+                ValueShape::Pointer | ValueShape::PointerParameter
+            )
+        });
+    if inst.opcode == Opcode::GetElementPtr {
+        return CodeKind::Address;
+    }
+    if stores_pointer || matches!(ir.ty(inst.ty), Type::Pointer(_)) {
+        return CodeKind::Pointer;
     }
     match &inst.detail {
         InstDetail::Call { callee: Some(c) }
@@ -225,11 +238,65 @@ fn variable_use(
         },
         Some(_) => SourceValue::Unnamed,
     };
+    let stored_pointer = match location {
+        Some(Value::Inst(i)) if f.inst(i).opcode == Opcode::Alloca => stored_pointer(ir, f, i),
+        _ => None,
+    };
     Some(VariableUse {
         kind,
         variable: dbg.variable,
         expression: (!several).then_some(expression),
         storage,
         value,
+        shape: value_shape(ir, f, location),
+        stored_pointer,
+    })
+}
+
+/// What `value` is: an integer of some width, a pointer, or anything else.
+fn value_shape(ir: &Module, f: &Function, value: Option<Value>) -> ValueShape {
+    let ty = match value {
+        Some(Value::Inst(i)) => f.inst(i).ty,
+        Some(Value::Param(p)) => match f.params.get(p as usize) {
+            Some(p) if matches!(ir.ty(p.ty), Type::Pointer(_)) => {
+                return ValueShape::PointerParameter;
+            }
+            Some(p) => p.ty,
+            None => return ValueShape::Other,
+        },
+        Some(Value::Const(c)) => ir.constant(c).ty(),
+        Some(Value::Global(_)) => return ValueShape::Pointer,
+        _ => return ValueShape::Other,
+    };
+    match ir.ty(ty) {
+        Type::Int(bits) => ValueShape::Integer(*bits),
+        Type::Pointer(_) => ValueShape::Pointer,
+        _ => ValueShape::Other,
+    }
+}
+
+/// What the one store into the pointer slot `slot` writes: the parameter's name when it is a
+/// parameter, [`SourceValue::None`] for a pointer an instruction computes; `None` when `slot`
+/// does not hold a pointer or is stored to more than once.
+fn stored_pointer(ir: &Module, f: &Function, slot: crate::ir::InstId) -> Option<SourceValue> {
+    let crate::ir::InstDetail::Alloca { allocated, .. } = f.inst(slot).detail else {
+        return None;
+    };
+    if !matches!(ir.ty(allocated), Type::Pointer(_)) {
+        return None;
+    }
+    let mut stores = f
+        .insts
+        .iter()
+        .filter(|i| i.opcode == Opcode::Store && i.operands.get(1) == Some(&Value::Inst(slot)));
+    let (Some(store), None) = (stores.next(), stores.next()) else {
+        return None;
+    };
+    Some(match *store.operands.first()? {
+        Value::Param(p) => f
+            .params
+            .get(p as usize)
+            .map_or(SourceValue::Unnamed, |p| SourceValue::Named(p.name.clone())),
+        _ => SourceValue::None,
     })
 }

@@ -13,6 +13,7 @@ use crate::di::{
 };
 use crate::nsdi::{flags, mapping};
 
+use super::reader::ModuleFlavour;
 use super::render::{MAX_TYPE_NODES, flag_names};
 
 /// How deep a type rendering goes before it says `...` (as the NSDI side's).
@@ -187,6 +188,28 @@ pub struct DiRender<'a> {
     /// where the emitter names that function instead of the unit
     /// ([`DiModule::local_scope_cycle_owners`]).
     pub cycle_owners: &'a std::collections::HashMap<DiNodeId, crate::di::SubprogramId>,
+    /// The flavour of the binary compared: a Vulkan module's pointers have the storage
+    /// classes of Vulkan code ([`pointer_space`]).
+    pub flavour: ModuleFlavour,
+}
+
+/// What a `DebugTypePointer` of a DWARF address space says, rendered: OpenCL's address
+/// spaces in the Kernel flavour; in the Vulkan flavour (docs/ROUNDTRIP.md, rule
+/// `vulkan-storage-class`) the storage class the Vulkan code's pointers of that space have —
+/// `global` and `constant` StorageBuffer, `local` Workgroup, private and generic Function
+/// (Vulkan has no Generic storage class; a generic pointer names the variable it was cast
+/// from, a function-local object).
+pub fn pointer_space(flavour: ModuleFlavour, dwarf_address_space: Option<u32>) -> &'static str {
+    match (flavour, dwarf_address_space) {
+        (ModuleFlavour::Kernel, None | Some(0)) => "private",
+        (ModuleFlavour::Kernel, Some(1)) => "global",
+        (ModuleFlavour::Kernel, Some(2)) => "constant",
+        (ModuleFlavour::Kernel, Some(3)) => "local",
+        (ModuleFlavour::Kernel, _) => "generic",
+        (ModuleFlavour::Vulkan, Some(1 | 2)) => "storage-buffer",
+        (ModuleFlavour::Vulkan, Some(3)) => "local",
+        (ModuleFlavour::Vulkan, _) => "private",
+    }
 }
 
 /// `path` as the producer names it under `-fdebug-prefix-map` (docs/MAPPING.md, `DIFile`):
@@ -233,13 +256,7 @@ impl DiRender<'_> {
                 c::DW_TAG_pointer_type
                 | c::DW_TAG_reference_type
                 | c::DW_TAG_rvalue_reference_type => {
-                    let space = match d.dwarf_address_space {
-                        None | Some(0) => "private",
-                        Some(1) => "global",
-                        Some(2) => "constant",
-                        Some(3) => "local",
-                        _ => "generic",
-                    };
+                    let space = pointer_space(self.flavour, d.dwarf_address_space);
                     let kind = match gimli::DwTag(d.tag.0) {
                         c::DW_TAG_reference_type => "ref",
                         c::DW_TAG_rvalue_reference_type => "rref",
@@ -426,11 +443,27 @@ impl DiRender<'_> {
         None
     }
 
+    /// A subrange's element count: its constant `count`, or without one `upperBound -
+    /// lowerBound + 1` when both are constants (a missing lower bound is C's 0), as
+    /// docs/MAPPING.md says NSDI gives it.
     fn count(&self, subrange: DiNodeId) -> Option<i64> {
+        let constant = |o: &Option<DiOperand>| match o {
+            Some(DiOperand::Constant(k)) => k.int,
+            _ => None,
+        };
         match self.di.node(subrange) {
             DiNode::Subrange(s) => match &s.count {
                 Some(DiOperand::Constant(k)) => k.int,
-                _ => None,
+                Some(_) => None,
+                None => {
+                    let lower = match &s.lower_bound {
+                        None => Some(0),
+                        bound => constant(bound),
+                    };
+                    constant(&s.upper_bound)?
+                        .checked_sub(lower?)?
+                        .checked_add(1)
+                }
             },
             _ => None,
         }

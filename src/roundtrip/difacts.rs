@@ -18,6 +18,8 @@ pub fn facts(di: &DiModule) -> BTreeMap<String, String> {
         prefix_map: &[],
         cuts: &cuts,
         cycle_owners: &cycle_owners,
+        // DI against DI: both sides name address spaces as OpenCL does.
+        flavour: super::reader::ModuleFlavour::Kernel,
     };
     let mut out = BTreeMap::new();
     for cu in &di.compile_units {

@@ -37,10 +37,10 @@ use std::fmt;
 
 use crate::di::DiModule;
 pub use difference::Difference;
-pub use reader::{ReadError, SpirvView, read};
+pub use reader::{ModuleFlavour, ReadError, SpirvView, read};
 pub use source::{
     CodeKind, DebugRecord, SourceBlock, SourceFunction, SourceGlobal, SourceInstruction,
-    SourceItem, SourceProgram, SourceValue, UseKind, VariableUse,
+    SourceItem, SourceProgram, SourceValue, UseKind, ValueShape, VariableUse,
 };
 
 /// What was compared and what differed.

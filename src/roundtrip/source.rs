@@ -17,6 +17,28 @@ pub struct SourceProgram {
     pub globals: Vec<SourceGlobal>,
 }
 
+impl SourceProgram {
+    /// The functions a module of `flavour` has bodies for, in order: every defined function
+    /// in the Kernel flavour; the kernels alone in the Vulkan flavour, which inlines every
+    /// call into them (rule `vulkan-entry-points-only`, docs/ROUNDTRIP.md).
+    pub fn written_functions(
+        &self,
+        flavour: super::ModuleFlavour,
+    ) -> impl Iterator<Item = &SourceFunction> {
+        self.functions
+            .iter()
+            .filter(move |f| f.has_body_in(flavour))
+    }
+}
+
+impl SourceFunction {
+    /// Whether a module of `flavour` has a body for this function
+    /// ([`SourceProgram::written_functions`]).
+    pub fn has_body_in(&self, flavour: super::ModuleFlavour) -> bool {
+        flavour != super::ModuleFlavour::Vulkan || self.is_entry_point
+    }
+}
+
 /// A global variable: its name in the binary and the DI global variables it carries.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SourceGlobal {
@@ -73,6 +95,28 @@ pub enum CodeKind {
     /// Nothing (an intrinsic such as `llvm.lifetime.start`): its location still moves the
     /// current scope.
     None,
+    /// A `getelementptr`: code in the Kernel flavour; in the Vulkan flavour code (index
+    /// arithmetic) only when the access path needs an index computed, so its line-table
+    /// entry may be absent (rule `vulkan-address-code`, docs/ROUNDTRIP.md).
+    Address,
+    /// An instruction that makes a pointer or stores one (`alloca`, a pointer cast or load, a
+    /// store of a pointer): code in the Kernel flavour; in the Vulkan flavour,
+    /// where a pointer is not a value but a variable and an access path, nothing (rule
+    /// `vulkan-pointer-code`, docs/ROUNDTRIP.md): its location still moves the current scope.
+    Pointer,
+}
+
+impl CodeKind {
+    /// Whether the instruction certainly writes code in a module of `flavour` (an `Address`
+    /// may or may not in the Vulkan flavour: not certainly).
+    pub fn writes_code(self, flavour: super::ModuleFlavour) -> bool {
+        let vulkan = flavour == super::ModuleFlavour::Vulkan;
+        match self {
+            CodeKind::Emitted => true,
+            CodeKind::Pointer | CodeKind::Address => !vulkan,
+            CodeKind::Phi | CodeKind::None => false,
+        }
+    }
 }
 
 /// A debug record.
@@ -99,6 +143,27 @@ pub struct VariableUse {
     pub storage: Option<String>,
     /// The location as the binary names it.
     pub value: SourceValue,
+    /// What the location is, for the flavour rules of docs/ROUNDTRIP.md.
+    pub shape: ValueShape,
+    /// When the storage is an `alloca` of a pointer that exactly one store writes (clang's
+    /// -O0 spill of a pointer argument, a pointer local): [`SourceValue::Named`] with the
+    /// parameter's name when a parameter is stored, [`SourceValue::None`] when an instruction
+    /// computed the pointer. The Vulkan flavour promotes such a slot (rule
+    /// `vulkan-declared-storage`, docs/ROUNDTRIP.md).
+    pub stored_pointer: Option<SourceValue>,
+}
+
+/// What a debug record's location is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ValueShape {
+    /// An integer of this many bits.
+    Integer(u32),
+    /// A pointer an instruction computes, or a global's address.
+    Pointer,
+    /// A pointer parameter of the function (a kernel's buffer or `local` argument).
+    PointerParameter,
+    /// Anything else (a float, a vector, an aggregate, no location).
+    Other,
 }
 
 /// Which record.

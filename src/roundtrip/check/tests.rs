@@ -18,7 +18,8 @@ use crate::di::{
 };
 use crate::roundtrip::{
     CheckOptions, CodeKind, DebugRecord, Difference, Report, SourceBlock, SourceFunction,
-    SourceGlobal, SourceInstruction, SourceItem, SourceProgram, SourceValue, UseKind, VariableUse,
+    SourceGlobal, SourceInstruction, SourceItem, SourceProgram, SourceValue, UseKind, ValueShape,
+    VariableUse,
 };
 
 /// The source text: one line more than the fixture names.
@@ -227,6 +228,8 @@ fn emit(fx: &Fixture, producer: Producer) -> (Vec<u32>, SourceProgram) {
                 expression: Some(fx.empty),
                 storage: storage.map(str::to_owned),
                 value: SourceValue::Named(value.to_owned()),
+                shape: ValueShape::Other,
+                stored_pointer: None,
             }),
         })
     };
@@ -787,5 +790,677 @@ fn an_import_on_another_line_is_reported() {
     assert_eq!(
         against(&fx, &other),
         [field("unit", "imported entities", &import(2), &import(6))]
+    );
+}
+
+// The Vulkan flavour's rules (docs/ROUNDTRIP.md, "The Vulkan flavour"): a module with the
+// `Shader` capability, no `Kernel` or `Linkage`, Logical addressing and the GLSL450 memory
+// model, written as the Vulkan backend writes one, and the program it was written from.
+
+/// `kernel void k(global int *buf)`: a spilled buffer argument, `int i` described twice by a
+/// computation (`get_global_id(0)` truncated, then `conv + 2`), a pointer local `p` with no
+/// value, and a `getelementptr` that writes no code.
+const VK_TEXT: &str = "kernel void k(global int *buf) {\n  int i = get_global_id(0);\n  \
+    int *p = 0;\n}\n";
+
+struct VkFixture {
+    di: DiModule,
+    k: SubprogramId,
+    buf: LocalVariableId,
+    i: LocalVariableId,
+    p: LocalVariableId,
+    /// 2:11, 3:5, 3:7 (a pointer instruction), 3:9 (a getelementptr), 4:1, all in `k`.
+    lines: [LocationId; 5],
+    empty: ExpressionId,
+    /// `DW_OP_LLVM_convert 64 unsigned, DW_OP_LLVM_convert 32 unsigned, DW_OP_stack_value`.
+    truncate: ExpressionId,
+    /// `DW_OP_plus_uconst 2, DW_OP_stack_value`.
+    plus_two: ExpressionId,
+}
+
+fn vk_fixture() -> VkFixture {
+    use crate::di::expression::DW_OP_LLVM_CONVERT;
+    let mut b = DiBuilder::new();
+    let file = b.file("k.cl", "/src", Some(VK_TEXT));
+    let unit = b.compile_unit(DwLang(gimli::DW_LANG_OpenCL.0), file, "clang 19");
+    let int = b.basic_type("int", 32, DwAte(gimli::DW_ATE_signed.0));
+    let global_int = b.pointer_type(Some(int), 64, Some(1));
+    let private_int = b.pointer_type(Some(int), 64, None);
+    // A retained type no instruction names (as clang keeps a cast's type).
+    let const_int = b.qualified_type(gimli::DW_TAG_const_type, int);
+    b.retain_type(unit, const_int);
+    let k_ty = b.subroutine_type(None, &[global_int]);
+    let k = b.function(unit, "k", file, 1, k_ty, DiFlags(DiFlags::PROTOTYPED));
+    let buf = b.parameter(k.into(), "buf", 1, file, 1, global_int);
+    let i = b.local_variable(k.into(), "i", file, 2, int);
+    let p = b.local_variable(k.into(), "p", file, 3, private_int);
+    let lines = [
+        b.location(2, 11, k.into(), None),
+        b.location(3, 5, k.into(), None),
+        b.location(3, 7, k.into(), None),
+        b.location(3, 9, k.into(), None),
+        b.location(4, 1, k.into(), None),
+    ];
+    let unsigned = gimli::DW_ATE_unsigned.0 as u64;
+    let stack_value = gimli::DW_OP_stack_value.0 as u64;
+    let empty = b.expression(&[]);
+    let truncate = b.expression(&[
+        (DW_OP_LLVM_CONVERT, &[64, unsigned]),
+        (DW_OP_LLVM_CONVERT, &[32, unsigned]),
+        (stack_value, &[]),
+    ]);
+    let plus_two = b.expression(&[
+        (gimli::DW_OP_plus_uconst.0 as u64, &[2]),
+        (stack_value, &[]),
+    ]);
+    VkFixture {
+        di: b.finish(),
+        k,
+        buf,
+        i,
+        p,
+        lines,
+        empty,
+        truncate,
+        plus_two,
+    }
+}
+
+/// What the Vulkan producer does; `VkProducer::faithful()` is the Vulkan backend's output.
+#[derive(Clone, Copy)]
+struct VkProducer {
+    /// `DebugTypePointer` storage classes.
+    pointer_storage: crate::debug::PointerStorage,
+    /// The prologue's code comes before the function's DebugScope (else after it).
+    prologue_first: bool,
+    /// The DebugValue of the truncated `get_global_id` names the 32-bit built-in (else the
+    /// 64-bit `%call`).
+    names_builtin: bool,
+    /// The constant the debug-only `OpIAdd` adds to `%conv`.
+    added: u32,
+    /// Writes index code for the getelementptr at this line (its own is 3:9).
+    address_code: Option<usize>,
+    /// The loop header split off the last block runs at this line (the block's own is 4:1).
+    header_line: usize,
+    /// Declares `Linkage` (a library module: the Kernel rules apply).
+    linkage: bool,
+}
+
+impl VkProducer {
+    fn faithful() -> Self {
+        VkProducer {
+            pointer_storage: crate::debug::PointerStorage::Vulkan,
+            prologue_first: true,
+            names_builtin: true,
+            added: 2,
+            address_code: None,
+            header_line: 4,
+            linkage: false,
+        }
+    }
+}
+
+/// The Vulkan module for `fx` and its program (`-g`).
+fn vk_emit(fx: &VkFixture, producer: VkProducer) -> (Vec<u32>, SourceProgram) {
+    let options = DebugOptions {
+        level: DebugLevel::Full,
+        forward_refs: false,
+        command_line: "check-tests".to_owned(),
+        inlined_variables: false,
+        pointer_storage: producer.pointer_storage,
+    };
+    let mut nsdi = NsdiEmitter::new(&fx.di, options);
+    let mut builder = Builder::new();
+    builder.set_version(1, 5);
+    builder.capability(Capability::Shader);
+    builder.capability(Capability::Int64);
+    if producer.linkage {
+        builder.capability(Capability::Linkage);
+    }
+    builder.memory_model(AddressingModel::Logical, MemoryModel::GLSL450);
+    let mut t = BuilderTarget::new(&mut builder);
+    nsdi.begin_module(&mut t);
+    let b = t.builder();
+    let void = b.type_void();
+    let uint = b.type_int(32, 0);
+    let ulong = b.type_int(64, 0);
+    let uint_ptr = b.type_pointer(None, StorageClass::Private, uint);
+    let k_ty = b.type_function(void, vec![]);
+    let buf = b.variable(uint_ptr, None, StorageClass::Private, None);
+    b.name(buf, "buf");
+    let gid = b.variable(uint_ptr, None, StorageClass::Private, None);
+    let added = b.constant_bit32(uint, producer.added);
+    let undef = b.undef(uint_ptr, None);
+    let k = b
+        .begin_function(void, None, FunctionControl::NONE, k_ty)
+        .expect("no function is open");
+    b.begin_block(None).expect("no block is open");
+    let [l2, l3, l3_pointer, l3_address, l4] = fx.lines;
+    let prologue = |t: &mut BuilderTarget<'_>| {
+        t.builder()
+            .load(uint, None, gid, None, [])
+            .expect("in a block");
+    };
+    if producer.prologue_first {
+        prologue(&mut t);
+    }
+    nsdi.begin_function(Some(fx.k));
+    nsdi.function_definition(&mut t, k);
+    nsdi.begin_block(&mut t, Some(l2));
+    if !producer.prologue_first {
+        prologue(&mut t);
+    }
+    nsdi.enter_scope(&mut t, l2);
+    nsdi.declare(&mut t, fx.buf, Some(l2), buf, Some(fx.empty));
+    nsdi.set_location(&mut t, Some(l2));
+    let narrow = t
+        .builder()
+        .load(uint, None, gid, None, [])
+        .expect("in a block");
+    let call = t
+        .builder()
+        .u_convert(ulong, None, narrow)
+        .expect("in a block");
+    t.builder().name(call, "call");
+    let named = if producer.names_builtin { narrow } else { call };
+    nsdi.value(&mut t, fx.i, Some(l2), named, Some(fx.empty));
+    nsdi.set_location(&mut t, Some(l3));
+    let conv = t.builder().u_convert(uint, None, call).expect("in a block");
+    t.builder().name(conv, "conv");
+    let computed = t
+        .builder()
+        .i_add(uint, None, conv, added)
+        .expect("in a block");
+    nsdi.value(&mut t, fx.i, Some(l3), computed, Some(fx.empty));
+    nsdi.value(&mut t, fx.p, Some(l3), undef, Some(fx.empty));
+    if let Some(line) = producer.address_code {
+        let at = if line == 3 { l3_address } else { l4 };
+        nsdi.set_location(&mut t, Some(at));
+        t.builder()
+            .i_add(uint, None, conv, added)
+            .expect("in a block");
+    }
+    // The last block: a loop header split off, then the return.
+    let (header, last) = (t.builder().id(), t.builder().id());
+    t.builder().branch(header).expect("in a block");
+    t.builder()
+        .begin_block(Some(header))
+        .expect("no block is open");
+    let header_at = if producer.header_line == 4 { l4 } else { l3 };
+    nsdi.begin_block(&mut t, Some(header_at));
+    nsdi.set_location(&mut t, Some(header_at));
+    t.builder()
+        .loop_merge(last, last, rspirv::spirv::LoopControl::NONE, [])
+        .expect("in a block");
+    t.builder().branch(last).expect("in a block");
+    t.builder()
+        .begin_block(Some(last))
+        .expect("no block is open");
+    nsdi.begin_block(&mut t, Some(l4));
+    nsdi.set_location(&mut t, Some(l4));
+    t.builder().ret().expect("in a block");
+    t.builder().end_function().expect("in a function");
+    nsdi.end_function();
+    nsdi.end_module(&mut t, &[fx.k]);
+    drop(t);
+    let words = builder.module().assemble();
+
+    let instruction = |at: Option<LocationId>, code| {
+        SourceItem::Instruction(SourceInstruction { location: at, code })
+    };
+    let record = |kind, variable: LocalVariableId, expression, value: SourceValue, shape| {
+        SourceItem::Record(DebugRecord {
+            location: Some(l2),
+            variable_use: Some(VariableUse {
+                kind,
+                variable: variable.0,
+                expression: Some(expression),
+                storage: (kind == UseKind::Declare).then(|| "buf.addr".to_owned()),
+                value,
+                shape,
+                stored_pointer: (kind == UseKind::Declare)
+                    .then(|| SourceValue::Named("buf".to_owned())),
+            }),
+        })
+    };
+    let named = |n: &str| SourceValue::Named(n.to_owned());
+    let value_in_l3 = |item: SourceItem| match item {
+        SourceItem::Record(mut r) => {
+            r.location = Some(l3);
+            SourceItem::Record(r)
+        }
+        other => other,
+    };
+    let entry = vec![
+        // `%buf.addr = alloca ptr` and the spill of `buf` into it.
+        instruction(None, CodeKind::Pointer),
+        instruction(None, CodeKind::Pointer),
+        record(
+            UseKind::Declare,
+            fx.buf,
+            fx.empty,
+            named("buf.addr"),
+            ValueShape::Pointer,
+        ),
+        instruction(Some(l2), CodeKind::Emitted),
+        record(
+            UseKind::Value,
+            fx.i,
+            fx.truncate,
+            named("call"),
+            ValueShape::Integer(64),
+        ),
+        instruction(Some(l3), CodeKind::Emitted),
+        value_in_l3(record(
+            UseKind::Value,
+            fx.i,
+            fx.plus_two,
+            named("conv"),
+            ValueShape::Integer(32),
+        )),
+        value_in_l3(record(
+            UseKind::Value,
+            fx.p,
+            fx.empty,
+            named("p.ptr"),
+            ValueShape::Pointer,
+        )),
+        instruction(Some(l3_pointer), CodeKind::Pointer),
+        instruction(Some(l3_address), CodeKind::Address),
+    ];
+    let last_block = vec![instruction(Some(l4), CodeKind::Emitted)];
+    let program = SourceProgram {
+        functions: vec![SourceFunction {
+            subprogram: Some(fx.k),
+            is_entry_point: true,
+            blocks: vec![
+                SourceBlock { items: entry },
+                SourceBlock { items: last_block },
+            ],
+        }],
+        globals: Vec::new(),
+    };
+    (words, program)
+}
+
+const K: &str = "/src/k.cl > fn k";
+
+fn vk_report(fx: &VkFixture, producer: VkProducer, program: Option<SourceProgram>) -> Report {
+    let (words, faithful) = vk_emit(fx, producer);
+    report(&fx.di, &program.unwrap_or(faithful), &words, true)
+}
+
+/// The entry block's items of the faithful program, for a test to change one.
+fn vk_program(fx: &VkFixture) -> SourceProgram {
+    vk_emit(fx, VkProducer::faithful()).1
+}
+
+fn vk_use_mut(program: &mut SourceProgram, item: usize) -> &mut VariableUse {
+    match &mut program.functions[0].blocks[0].items[item] {
+        SourceItem::Record(r) => r.variable_use.as_mut().expect("a variable use"),
+        _ => panic!("item {item} of the entry block is a record"),
+    }
+}
+
+#[test]
+fn the_flavour_is_read_from_the_capabilities_and_the_memory_model() {
+    use crate::roundtrip::reader::module_flavour;
+    let fx = vk_fixture();
+    let (words, _) = vk_emit(&fx, VkProducer::faithful());
+    assert_eq!(
+        module_flavour(&words),
+        crate::roundtrip::ModuleFlavour::Vulkan
+    );
+    let library = VkProducer {
+        linkage: true,
+        ..VkProducer::faithful()
+    };
+    let (words, _) = vk_emit(&fx, library);
+    assert_eq!(
+        module_flavour(&words),
+        crate::roundtrip::ModuleFlavour::Kernel
+    );
+    // The Kernel fixture (Shader with Linkage) is a library too; truncated input is Kernel.
+    let (words, _) = emit(&fixture(), Producer::full());
+    assert_eq!(
+        module_flavour(&words),
+        crate::roundtrip::ModuleFlavour::Kernel
+    );
+    assert_eq!(
+        module_flavour(&words[..7]),
+        crate::roundtrip::ModuleFlavour::Kernel
+    );
+}
+
+#[test]
+fn the_faithful_vulkan_module_has_no_difference() {
+    let fx = vk_fixture();
+    let report = vk_report(&fx, VkProducer::faithful(), None);
+    assert_eq!(report.differences, [], "{report}");
+    // The same module read as a library (the Kernel rules) differs: the rules are what
+    // makes it pass. (A private pointer is `private` in both flavours: `p` passes either way.)
+    let library = VkProducer {
+        linkage: true,
+        ..VkProducer::faithful()
+    };
+    assert_ne!(vk_report(&fx, library, None).differences, []);
+}
+
+#[test]
+fn vulkan_storage_class_other_than_the_codes_is_reported() {
+    let fx = vk_fixture();
+    let opencl = VkProducer {
+        pointer_storage: crate::debug::PointerStorage::OpenClKernel,
+        ..VkProducer::faithful()
+    };
+    let lines = vk_report(&fx, opencl, None).lines();
+    assert_eq!(
+        lines,
+        [
+            format!(
+                r#"{K}: type "fn[](ptr<global>(int)) -> void" != "fn[](ptr<storage-buffer>(int)) -> void" (nsdi != llvm)"#
+            ),
+            r#"fn k > var 'buf': type "ptr<global>(int)" != "ptr<storage-buffer>(int)" (nsdi != llvm)"#.to_owned(),
+        ]
+    );
+}
+
+#[test]
+fn vulkan_declared_storage_names_the_stored_argument() {
+    let fx = vk_fixture();
+    // The spill of another argument: the declare should name that one.
+    let mut program = vk_program(&fx);
+    vk_use_mut(&mut program, 2).stored_pointer = Some(SourceValue::Named("other".to_owned()));
+    let declare = |at: &str| format!("declare 'buf:1 arg 1 in fn k' () at %{at} in fn k");
+    assert_eq!(
+        vk_report(&fx, VkProducer::faithful(), Some(program)).differences,
+        [field(K, "debug use 1", &declare("buf"), &declare("other"))]
+    );
+    // A pointer an instruction computed is no variable: the location is unknown.
+    let mut program = vk_program(&fx);
+    vk_use_mut(&mut program, 2).stored_pointer = Some(SourceValue::None);
+    assert_eq!(
+        vk_report(&fx, VkProducer::faithful(), Some(program)).differences,
+        [field(
+            K,
+            "debug use 1",
+            &declare("buf"),
+            "value 'buf:1 arg 1 in fn k' (Deref) = none in fn k"
+        )]
+    );
+}
+
+#[test]
+fn vulkan_computed_values_are_followed_to_the_value_they_start_from() {
+    let fx = vk_fixture();
+    // The 64-bit value instead of the 32-bit built-in it was widened from.
+    let wrong = VkProducer {
+        names_builtin: false,
+        ..VkProducer::faithful()
+    };
+    let lines = vk_report(&fx, wrong, None).lines();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(
+        lines[0].starts_with(&format!(
+            r#"{K}: debug use 2 "value 'i:2 arg 0 in fn k' () = %call in fn k" != "value 'i:2 arg 0 in fn k' () = unnamed %"#
+        )),
+        "{lines:?}"
+    );
+    // Another constant added.
+    let wrong = VkProducer {
+        added: 3,
+        ..VkProducer::faithful()
+    };
+    let value = |n| format!("value 'i:2 arg 0 in fn k' () = %conv; add {n} in fn k");
+    assert_eq!(
+        vk_report(&fx, wrong, None).differences,
+        [field(K, "debug use 3", &value(3), &value(2))]
+    );
+    // Another variable's record.
+    let mut program = vk_program(&fx);
+    vk_use_mut(&mut program, 6).variable = fx.p.0;
+    let lines = vk_report(&fx, VkProducer::faithful(), Some(program)).lines();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].contains("debug use 3"), "{lines:?}");
+}
+
+#[test]
+fn vulkan_pointer_values_are_unknown() {
+    let fx = vk_fixture();
+    // Were `p`'s value not a pointer, it would have to be named.
+    let mut program = vk_program(&fx);
+    vk_use_mut(&mut program, 7).shape = ValueShape::Other;
+    let value = |v: &str| format!("value 'p:3 arg 0 in fn k' () = {v} in fn k");
+    assert_eq!(
+        vk_report(&fx, VkProducer::faithful(), Some(program)).differences,
+        [field(K, "debug use 4", &value("none"), &value("%p.ptr"))]
+    );
+}
+
+#[test]
+fn vulkan_prologue_is_only_before_the_scope() {
+    let fx = vk_fixture();
+    let late = VkProducer {
+        prologue_first: false,
+        ..VkProducer::faithful()
+    };
+    assert_eq!(
+        vk_report(&fx, late, None).differences,
+        [field(
+            K,
+            "line table entry 2",
+            "no line in fn k",
+            "/src/k.cl:2:11 in fn k"
+        )]
+    );
+}
+
+#[test]
+fn vulkan_pointer_code_is_none_and_other_code_is() {
+    let fx = vk_fixture();
+    // The instruction at 3:7 makes a pointer; were it other code, its line would be missing.
+    let mut program = vk_program(&fx);
+    if let SourceItem::Instruction(i) = &mut program.functions[0].blocks[0].items[8] {
+        i.code = CodeKind::Emitted;
+    }
+    assert_eq!(
+        vk_report(&fx, VkProducer::faithful(), Some(program)).differences,
+        [field(
+            K,
+            "line table entry 4",
+            "block",
+            "/src/k.cl:3:7 in fn k"
+        )]
+    );
+}
+
+#[test]
+fn vulkan_address_code_may_be_absent_but_not_elsewhere() {
+    let fx = vk_fixture();
+    let at_its_line = VkProducer {
+        address_code: Some(3),
+        ..VkProducer::faithful()
+    };
+    assert_eq!(vk_report(&fx, at_its_line, None).differences, []);
+    let at_another_line = VkProducer {
+        address_code: Some(4),
+        ..VkProducer::faithful()
+    };
+    assert_eq!(
+        vk_report(&fx, at_another_line, None).differences,
+        [field(
+            K,
+            "line table entry 4",
+            "/src/k.cl:4:1 in fn k",
+            "block"
+        )]
+    );
+}
+
+#[test]
+fn vulkan_loop_header_runs_at_its_blocks_first_line() {
+    let fx = vk_fixture();
+    let elsewhere = VkProducer {
+        header_line: 3,
+        ..VkProducer::faithful()
+    };
+    assert_eq!(
+        vk_report(&fx, elsewhere, None).differences,
+        [field(
+            K,
+            "line table entry 5",
+            "/src/k.cl:3:5 in fn k",
+            "/src/k.cl:4:1 in fn k"
+        )]
+    );
+}
+
+#[test]
+fn vulkan_bodies_are_the_kernels() {
+    let fx = vk_fixture();
+    // A helper without a body (inlined into the kernel) is no missing body...
+    let mut program = vk_program(&fx);
+    program.functions.insert(
+        0,
+        SourceFunction {
+            subprogram: None,
+            is_entry_point: false,
+            blocks: Vec::new(),
+        },
+    );
+    assert_eq!(
+        vk_report(&fx, VkProducer::faithful(), Some(program.clone())).differences,
+        []
+    );
+    // ... but a second kernel is.
+    program.functions[0].is_entry_point = true;
+    assert_eq!(
+        vk_report(&fx, VkProducer::faithful(), Some(program)).differences,
+        [missing(
+            "module",
+            "fewer function bodies than the IR defines"
+        )]
+    );
+}
+
+#[test]
+fn a_debug_line_that_is_a_range_is_reported() {
+    let fx = vk_fixture();
+    let (mut words, program) = vk_emit(&fx, VkProducer::faithful());
+    let view = crate::roundtrip::read(&words).expect("the module reads");
+    // The first DebugLine's Line End: another line number's constant.
+    let (line, other) = {
+        let body = &view.functions[0];
+        let id = body
+            .items
+            .iter()
+            .find_map(|i| match i {
+                crate::roundtrip::reader::BodyItem::Debug(id)
+                    if view.inst(*id).map(|i| i.op) == Some(crate::nsdi::DebugOp::DebugLine) =>
+                {
+                    Some(*id)
+                }
+                _ => None,
+            })
+            .expect("a DebugLine");
+        let inst = view.inst(id).expect("an NSDI instruction");
+        let start = inst.operands[3];
+        let other = *view
+            .constants
+            .iter()
+            .find(|(c, v)| **c != start && **v == 4)
+            .expect("a constant 4")
+            .0;
+        (id, other)
+    };
+    // Operand words: result type, result, set, number, then Source, Line Start, Line End.
+    let at = (5..words.len())
+        .find(|&w| words[w] >> 16 > 2 && words.get(w + 2) == Some(&line))
+        .expect("the DebugLine's words");
+    words[at + 7] = other;
+    let lines = report(&fx.di, &program, &words, true).lines();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("is a range (2-4:11-11), not a point")),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn a_type_no_instruction_names_must_be_retained() {
+    let fx = vk_fixture();
+    assert_eq!(vk_report(&fx, VkProducer::faithful(), None).differences, []);
+    // The same words against DI that does not retain `const int`.
+    let (words, program) = vk_emit(&fx, VkProducer::faithful());
+    let mut other = fx.di.clone();
+    for cu in other.compile_units.clone() {
+        if let DiNode::CompileUnit(u) = &mut other.nodes[cu.0.index()] {
+            u.retained_types.clear();
+        }
+    }
+    assert_eq!(
+        report(&other, &program, &words, true).differences,
+        [missing(
+            "type const(int)",
+            "no instruction names it and it is no retained DI type"
+        )]
+    );
+}
+
+#[test]
+fn an_array_count_from_constant_bounds_is_upper_minus_lower_plus_one() {
+    use crate::di::{DiConstant, DiOperand};
+    let constant = |v: i64| {
+        Some(DiOperand::Constant(DiConstant {
+            text: format!("i64 {v}"),
+            int: Some(v),
+        }))
+    };
+    // A retained `int[10]` whose one dimension says lowerBound 1, upperBound 10 (Fortran's
+    // form): NSDI gives it the count 10.
+    let mut b = DiBuilder::new();
+    let file = b.file("k.cl", "/src", Some(VK_TEXT));
+    let unit = b.compile_unit(DwLang(gimli::DW_LANG_OpenCL.0), file, "clang 19");
+    let int = b.basic_type("int", 32, DwAte(gimli::DW_ATE_signed.0));
+    let array = b.array_type(int, &[10], false);
+    b.retain_type(unit, array);
+    let mut di = b.finish();
+    let DiNode::CompositeType(a) = &di.nodes[array.0.index()] else {
+        panic!("an array type");
+    };
+    let dimension = a.elements[0].expect("one dimension");
+    if let DiNode::Subrange(s) = &mut di.nodes[dimension.index()] {
+        (s.count, s.lower_bound, s.upper_bound) = (None, constant(1), constant(10));
+    }
+    let options = DebugOptions {
+        level: DebugLevel::Full,
+        forward_refs: false,
+        command_line: "check-tests".to_owned(),
+        inlined_variables: false,
+        pointer_storage: Default::default(),
+    };
+    let mut nsdi = NsdiEmitter::new(&di, options);
+    let mut builder = Builder::new();
+    builder.capability(Capability::Kernel);
+    builder.memory_model(AddressingModel::Logical, MemoryModel::OpenCL);
+    let mut t = BuilderTarget::new(&mut builder);
+    nsdi.begin_module(&mut t);
+    nsdi.end_module(&mut t, &[]);
+    drop(t);
+    drop(nsdi);
+    let words = builder.module().assemble();
+    let program = SourceProgram::default();
+    assert_eq!(report(&di, &program, &words, true).differences, []);
+    // Bounds 2..10 are 9 elements: the same words differ.
+    if let DiNode::Subrange(s) = &mut di.nodes[dimension.index()] {
+        s.lower_bound = constant(2);
+    }
+    assert_eq!(
+        report(&di, &program, &words, true).differences,
+        [missing(
+            "type int[10]",
+            "no instruction names it and it is no retained DI type"
+        )]
     );
 }

@@ -3,7 +3,7 @@
 //! function types have no identity of their own: they are compared as renderings wherever a
 //! type is named (a member's type, a variable's, a function's).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::Checker;
 use crate::di::{DiCompositeType, DiFlags, DiNode, DiNodeId, DiOperand, DiTemplateValue, FileId};
@@ -497,6 +497,61 @@ impl Checker<'_> {
                 .collect();
             self.diffs
                 .field(&key, "enumerators", &ours.join(", "), &source.join(", "));
+        }
+    }
+
+    /// A pointer, qualifier, array, vector, matrix, function or pointer-to-member type that no
+    /// NSDI instruction names (a retained type: `(global int *)p` keeps `int *` in the unit's
+    /// retained types) has no referrer to be compared through: its rendering must be that of
+    /// a retained DI type.
+    pub(super) fn compare_unreferenced_types(&mut self) {
+        let n = self.n;
+        let view = self.view();
+        let named: HashSet<u32> = view
+            .nsdi
+            .values()
+            .flat_map(|i| i.operands.iter().copied())
+            .collect();
+        let di = self.di();
+        let retained: HashSet<String> = di
+            .compile_units
+            .iter()
+            .flat_map(|cu| di.compile_unit(*cu).retained_types.iter().flatten())
+            .map(|t| self.d.ty(Some(crate::di::TypeId(*t))))
+            .collect();
+        let kinds = [
+            DebugOp::DebugTypePointer,
+            DebugOp::DebugTypeQualifier,
+            DebugOp::DebugTypeArray,
+            DebugOp::DebugTypeVector,
+            DebugOp::DebugTypeMatrix,
+            DebugOp::DebugTypeFunction,
+            DebugOp::DebugTypePtrToMember,
+        ];
+        for id in &view.order {
+            let Some(inst) = view.inst(*id) else {
+                continue;
+            };
+            if !kinds.contains(&inst.op) || named.contains(id) {
+                continue;
+            }
+            // Not counted in the report's nodes, which count instructions looked up in the DI
+            // by key: this is a membership check of a rendering.
+            let rendering = n.ty(TypeId::from_word(*id));
+            // Without forward references the back edge of a type cycle names `void`
+            // (docs/MAPPING.md, "Cycles"): it matches what the DI has there.
+            let cut_cycle = || {
+                !self.forward_refs
+                    && retained
+                        .iter()
+                        .any(|r| crate::roundtrip::difference::void_matches(&rendering, r))
+            };
+            if !retained.contains(&rendering) && !cut_cycle() {
+                self.diffs.missing(
+                    &format!("type {rendering}"),
+                    "no instruction names it and it is no retained DI type",
+                );
+            }
         }
     }
 

@@ -4,13 +4,17 @@
 
 use std::collections::HashSet;
 
+use rspirv::spirv::Op;
+
 use super::Checker;
 use crate::di::{DiNode, DiOp, ExpressionId};
 use crate::nsdi::{DebugOp, Id, operation, view};
 use crate::roundtrip::di_render::di_flags;
-use crate::roundtrip::reader::{BodyItem, FunctionBody};
+use crate::roundtrip::reader::{BodyItem, FunctionBody, ModuleFlavour, SpirvView};
 use crate::roundtrip::render::operation_name;
-use crate::roundtrip::source::{SourceFunction, SourceItem, UseKind};
+use crate::roundtrip::source::{
+    SourceFunction, SourceItem, SourceValue, UseKind, ValueShape, VariableUse,
+};
 
 /// DWARF operations (`DW_OP_*`) an NSDI DebugOperation can say.
 const DW_OP_DEREF: u64 = gimli::constants::DW_OP_deref.0 as u64;
@@ -91,6 +95,7 @@ impl Checker<'_> {
         let view = self.view();
         let mut out = Vec::new();
         let mut scope = String::new();
+        let vulkan = view.flavour == ModuleFlavour::Vulkan;
         for item in &body.items {
             let BodyItem::Debug(id) = item else {
                 continue;
@@ -118,6 +123,8 @@ impl Checker<'_> {
                     format!("%{name}")
                 } else if view.inst(location).is_some() || view.undefs.contains(&location) {
                     "none".to_owned()
+                } else if vulkan {
+                    nsdi_computed_value(view, location)
                 } else {
                     "unnamed".to_owned()
                 };
@@ -205,6 +212,7 @@ impl Checker<'_> {
     /// declare with such an expression is dropped.
     fn source_debug_uses(&self, function: &SourceFunction) -> Vec<String> {
         let d = self.d;
+        let vulkan = self.view().flavour == ModuleFlavour::Vulkan;
         let mut out = Vec::new();
         let records = function.blocks.iter().flat_map(|b| &b.items);
         for item in records {
@@ -216,7 +224,42 @@ impl Checker<'_> {
             };
             let rendered = u.expression.and_then(|e| self.render_expression(e));
             let declare = u.kind == UseKind::Declare;
+            let computed = if vulkan {
+                self.vulkan_computed_value(u)
+            } else {
+                None
+            };
             let (kind, at, ops) = match (rendered, &u.storage) {
+                // Rule `vulkan-computed-value`.
+                _ if computed.is_some() => (
+                    "value",
+                    format!(" = {}", computed.unwrap_or_default()),
+                    Vec::new(),
+                ),
+                // Rule `vulkan-declared-storage`: a pointer slot stored once is promoted; the
+                // variable lives where the stored pointer points (a buffer, a workgroup array).
+                (Some(ops), Some(_))
+                    if declare
+                        && vulkan
+                        && matches!(u.stored_pointer, Some(SourceValue::Named(_))) =>
+                {
+                    let at = u
+                        .stored_pointer
+                        .as_ref()
+                        .map_or_else(String::new, |v| format!(" at {v}"));
+                    ("declare", at, ops)
+                }
+                // ... and where it points is not a variable when an instruction computed it:
+                // the location is unknown, a DebugValue of an OpUndef with Deref.
+                (Some(mut ops), Some(_)) if declare && vulkan && u.stored_pointer.is_some() => {
+                    ops.insert(
+                        0,
+                        operation_name(u64::from(operation::DEREF))
+                            .unwrap_or("?")
+                            .to_owned(),
+                    );
+                    ("value", " = none".to_owned(), ops)
+                }
                 (Some(ops), Some(storage)) if declare => {
                     ("declare", format!(" at %{storage}"), ops)
                 }
@@ -230,7 +273,14 @@ impl Checker<'_> {
                                 .to_owned(),
                         );
                     }
-                    ("value", format!(" = {}", u.value), ops)
+                    // Rule `vulkan-pointer-value`: a pointer an instruction computes is no
+                    // value in Logical addressing (a kernel argument's is its variable).
+                    let value = if vulkan && u.shape == ValueShape::Pointer {
+                        &SourceValue::None
+                    } else {
+                        &u.value
+                    };
+                    ("value", format!(" = {value}"), ops)
                 }
                 (None, _) => ("value", " = none".to_owned(), Vec::new()),
             };
@@ -253,6 +303,93 @@ impl Checker<'_> {
             ));
         }
         out
+    }
+
+    /// Rule `vulkan-computed-value` (docs/ROUNDTRIP.md): the value a Vulkan `DebugValue`
+    /// names for a record whose DIExpression is an integer computation on a 32- or 64-bit
+    /// value (LLVM's salvage of a deleted `trunc`, `sext`, `add`, ...), rendered as
+    /// [`nsdi_computed_value`] renders the binary's: the value, then each step that changes it
+    /// (`%call; mul 3; add 2`). `None` when the flavour writes no code for it (another width,
+    /// a conversion from a width the value does not have, no value): then the record is
+    /// compared as in the Kernel flavour.
+    fn vulkan_computed_value(&self, u: &VariableUse) -> Option<String> {
+        use crate::di::expression::{IntBinary, IntStep, integer_computation};
+        if u.kind != UseKind::Value {
+            return None;
+        }
+        let ValueShape::Integer(bits) = u.shape else {
+            return None;
+        };
+        let SourceValue::Named(name) = &u.value else {
+            return None;
+        };
+        let steps = integer_computation(&self.di().expression(u.expression?).elements.0)?;
+        let supported = |w: u32| matches!(w, 32 | 64);
+        let mut width = bits;
+        if !supported(width) {
+            return None;
+        }
+        for step in &steps {
+            if let IntStep::Convert {
+                from_bits, to_bits, ..
+            } = *step
+            {
+                if from_bits != width || !supported(to_bits) {
+                    return None;
+                }
+                width = to_bits;
+            }
+        }
+        let view = self.view();
+        let mut leaf = format!("%{name}");
+        let mut parts = Vec::new();
+        width = bits;
+        for (k, step) in steps.iter().enumerate() {
+            match *step {
+                IntStep::Convert { to_bits, .. } if to_bits == width => {}
+                IntStep::Convert {
+                    to_bits, signed, ..
+                } => {
+                    // A truncation back to the width a value was widened from is that value
+                    // (a work-item built-in widened to size_t): the binary names it.
+                    if k == 0
+                        && to_bits < width
+                        && let Some(narrow) = widened_from(view, name, to_bits)
+                    {
+                        leaf = value_leaf(view, narrow);
+                    } else {
+                        let op = if signed && to_bits > width {
+                            "sconvert"
+                        } else {
+                            "uconvert"
+                        };
+                        parts.push(format!("{op} {to_bits}"));
+                    }
+                    width = to_bits;
+                }
+                IntStep::Binary(op, constant) => {
+                    let name = match op {
+                        IntBinary::Add => "add",
+                        IntBinary::Sub => "sub",
+                        IntBinary::Mul => "mul",
+                        IntBinary::Shl => "shl",
+                        IntBinary::Shr => "shr",
+                        IntBinary::Shra => "shra",
+                        IntBinary::And => "and",
+                        IntBinary::Or => "or",
+                        IntBinary::Xor => "xor",
+                    };
+                    // The computation is modulo 2^width.
+                    let constant = if width == 32 {
+                        constant & 0xffff_ffff
+                    } else {
+                        constant
+                    };
+                    parts.push(format!("{name} {constant}"));
+                }
+            }
+        }
+        Some(computed_rendering(leaf, parts))
     }
 
     /// A DIExpression's operations as NSDI names them; `None` when one has no NSDI form.
@@ -313,5 +450,121 @@ fn nsdi_operation(op: u64, args: &[u64]) -> Option<String> {
     } else {
         let args: Vec<String> = args.iter().map(u64::to_string).collect();
         format!("{name} {}", args.join(" "))
+    })
+}
+
+/// `%leaf; step; step`, or `%leaf` alone.
+fn computed_rendering(leaf: String, parts: Vec<String>) -> String {
+    std::iter::once(leaf)
+        .chain(parts)
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// How the binary names a value a computation starts from: its `OpName`, a constant, or its
+/// id when it has neither (a built-in's component).
+fn value_leaf(view: &SpirvView, id: u32) -> String {
+    if let Some(name) = view.names.get(&id) {
+        format!("%{name}")
+    } else if let Some(c) = view.constant(id) {
+        format!("const {c}")
+    } else {
+        format!("unnamed %{id}")
+    }
+}
+
+/// The `to_bits`-wide id the value named `name` was widened from by an `OpUConvert` or
+/// `OpSConvert` in the binary.
+fn widened_from(view: &SpirvView, name: &str, to_bits: u32) -> Option<u32> {
+    let mut named: Vec<u32> = view
+        .names
+        .iter()
+        .filter(|(_, n)| n.as_str() == name)
+        .map(|(id, _)| *id)
+        .collect();
+    named.sort_unstable();
+    named.into_iter().find_map(|id| {
+        let def = view.code.get(&id)?;
+        if !matches!(def.op, Op::UConvert | Op::SConvert) {
+            return None;
+        }
+        let source = *def.operands.first()?;
+        (view.int_results.get(&source) == Some(&to_bits)).then_some(source)
+    })
+}
+
+/// The code of `body` written for its DebugValues only (rule `vulkan-computed-value`): the
+/// ids [`nsdi_computed_value`] steps over from each DebugValue's value.
+pub(super) fn debug_value_code(view: &SpirvView, body: &FunctionBody) -> HashSet<u32> {
+    let mut out = HashSet::new();
+    for item in &body.items {
+        let BodyItem::Debug(id) = item else {
+            continue;
+        };
+        if let Some(v) = view.get::<view::DebugValue>(Id::from_word(*id)) {
+            computed_chain(view, v.value().word(), &mut out);
+        }
+    }
+    out
+}
+
+/// The value a Vulkan `DebugValue` names, rendered as [`Checker::vulkan_computed_value`]
+/// renders the source's: an unnamed id defined by a conversion or by an integer operation with
+/// a constant is followed back to its operand (each step once: a chain, walked without
+/// recursion), until a named value, a constant or another instruction.
+fn nsdi_computed_value(view: &SpirvView, value: u32) -> String {
+    let mut steps = HashSet::new();
+    let (leaf, parts) = computed_chain(view, value, &mut steps);
+    computed_rendering(value_leaf(view, leaf), parts)
+}
+
+/// Follows `value` back through unnamed conversions and integer operations with a constant:
+/// the value it starts from and the steps, in order; each id stepped over goes into `steps`.
+fn computed_chain(view: &SpirvView, value: u32, steps: &mut HashSet<u32>) -> (u32, Vec<String>) {
+    let mut parts = Vec::new();
+    let mut current = value;
+    let mut seen = HashSet::new();
+    while !view.names.contains_key(&current) && seen.insert(current) {
+        let Some(def) = view.code.get(&current) else {
+            break;
+        };
+        let step = match (def.op, def.operands.as_slice()) {
+            (Op::UConvert | Op::SConvert, [x]) => {
+                let op = if def.op == Op::SConvert {
+                    "sconvert"
+                } else {
+                    "uconvert"
+                };
+                def.int_bits.map(|b| (format!("{op} {b}"), *x))
+            }
+            (op, [x, c]) => binary_name(op)
+                .zip(view.constant(*c))
+                .map(|(name, c)| (format!("{name} {c}"), *x)),
+            _ => None,
+        };
+        let Some((part, operand)) = step else {
+            break;
+        };
+        steps.insert(current);
+        parts.push(part);
+        current = operand;
+    }
+    parts.reverse();
+    (current, parts)
+}
+
+/// The step an integer instruction with a constant second operand is.
+fn binary_name(op: Op) -> Option<&'static str> {
+    Some(match op {
+        Op::IAdd => "add",
+        Op::ISub => "sub",
+        Op::IMul => "mul",
+        Op::ShiftLeftLogical => "shl",
+        Op::ShiftRightLogical => "shr",
+        Op::ShiftRightArithmetic => "shra",
+        Op::BitwiseAnd => "and",
+        Op::BitwiseOr => "or",
+        Op::BitwiseXor => "xor",
+        _ => return None,
     })
 }

@@ -18,7 +18,7 @@ use crate::di::{DiNode, DiNodeId, LocationId};
 use crate::nsdi::{Id, view};
 use crate::roundtrip::di_render::linkage;
 use crate::roundtrip::reader::{BodyItem, FunctionBody};
-use crate::roundtrip::source::{CodeKind, SourceFunction, SourceItem};
+use crate::roundtrip::source::{SourceFunction, SourceItem};
 
 /// How many scopes or inlined-at links a walk follows.
 const MAX_DEPTH: usize = 256;
@@ -40,7 +40,7 @@ impl Lint<'_> {
         if self.full {
             self.dropped_variables(&dropped);
         }
-        for (function, body) in program.functions.iter().zip(bodies) {
+        for (function, body) in program.written_functions(view.flavour).zip(bodies) {
             if self.full {
                 self.dropped_uses(function, body, &dropped);
             }
@@ -87,11 +87,16 @@ impl Lint<'_> {
             .collect();
         // In order of first use: deterministic.
         let mut needed: Vec<DiNodeId> = Vec::new();
-        for function in &self.program.functions {
+        // A function the flavour writes no body for (the Vulkan flavour's helpers, inlined
+        // into the kernels) needs a DebugFunction only where its code was inlined: the
+        // kernels' locations say so.
+        for function in self.program.written_functions(self.view.flavour) {
             needed.extend(function.subprogram.map(|s| s.0));
             for item in function.blocks.iter().flat_map(|b| &b.items) {
                 let location = match item {
-                    SourceItem::Instruction(i) if i.code == CodeKind::Emitted => i.location,
+                    SourceItem::Instruction(i) if i.code.writes_code(self.view.flavour) => {
+                        i.location
+                    }
                     SourceItem::Record(r) if r.variable_use.is_some() => r.location,
                     _ => None,
                 };
@@ -168,8 +173,7 @@ impl Lint<'_> {
         let mut seen = BTreeSet::new();
         let records = self
             .program
-            .functions
-            .iter()
+            .written_functions(self.view.flavour)
             .flat_map(|f| &f.blocks)
             .flat_map(|b| &b.items);
         let mut missing = Vec::new();
@@ -256,7 +260,7 @@ impl Lint<'_> {
             .iter()
             .flat_map(|b| &b.items)
             .find_map(|item| match item {
-                SourceItem::Instruction(i) if i.code == CodeKind::Emitted => {
+                SourceItem::Instruction(i) if i.code.writes_code(self.view.flavour) => {
                     i.location.filter(|l| di.location(*l).line != 0)
                 }
                 _ => None,

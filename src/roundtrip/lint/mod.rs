@@ -183,6 +183,7 @@ pub fn lint_view(
             prefix_map: &options.prefix_map,
             cuts: &cuts,
             cycle_owners: &cycle_owners,
+            flavour: view.flavour,
         },
         program,
         full: options.full,

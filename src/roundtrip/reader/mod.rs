@@ -87,8 +87,8 @@ pub enum BodyItem {
     Label(Word),
     /// An NSDI instruction (its result id, a key of [`SpirvView::nsdi`]).
     Debug(Word),
-    /// Any other instruction (its opcode).
-    Code(Op),
+    /// Any other instruction: its opcode and result id (if it has one).
+    Code(Op, Option<Word>),
 }
 
 /// One `OpFunction` .. `OpFunctionEnd`, reduced to what the line table and debug uses need.
@@ -126,7 +126,60 @@ pub struct SpirvView {
     /// The scalar type of every constant in [`constants`](Self::constants) (the spec lint
     /// checks widths).
     pub constant_types: HashMap<Word, ScalarType>,
+    /// The function-scope integer conversions and operations (`OpUConvert`, `OpSConvert`,
+    /// `OpIAdd`, `OpIMul`, shifts, bitwise operations ...) by result id: what the Vulkan rules
+    /// read to follow a computed value back to the value it was computed from
+    /// (docs/ROUNDTRIP.md, `vulkan-computed-value`).
+    pub code: HashMap<Word, CodeDef>,
+    /// The width of every function-scope result of an `OpTypeInt` type, by result id.
+    pub int_results: HashMap<Word, u32>,
+    /// Which environment the module was written for, from its capabilities and memory model
+    /// ([`ModuleFlavour`]).
+    pub flavour: ModuleFlavour,
     set: Option<Word>,
+}
+
+/// The environment a module targets, as its header says: the checker applies the Vulkan rules
+/// of docs/ROUNDTRIP.md ("The Vulkan flavour") to a Vulkan module.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum ModuleFlavour {
+    /// OpenCL Kernel SPIR-V (the `Kernel` capability, or anything that is not the Vulkan
+    /// shape): NSDI describes the LLVM module as it is.
+    #[default]
+    Kernel,
+    /// Vulkan compute: the `Shader` capability without `Kernel` or `Linkage` (Vulkan allows
+    /// neither), `Logical` addressing and the `GLSL450` or `Vulkan` memory model.
+    Vulkan,
+}
+
+/// A code instruction's opcode, result width and id operands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodeDef {
+    /// Its opcode.
+    pub op: Op,
+    /// The width of its result type when that is an `OpTypeInt`.
+    pub int_bits: Option<u32>,
+    /// Its id operands, in order (literals left out).
+    pub operands: Vec<Word>,
+}
+
+/// The instructions [`SpirvView::code`] keeps: integer conversions and the integer
+/// operations a computed value's steps are written with.
+fn is_integer_step(op: Op) -> bool {
+    matches!(
+        op,
+        Op::UConvert
+            | Op::SConvert
+            | Op::IAdd
+            | Op::ISub
+            | Op::IMul
+            | Op::ShiftLeftLogical
+            | Op::ShiftRightLogical
+            | Op::ShiftRightArithmetic
+            | Op::BitwiseAnd
+            | Op::BitwiseOr
+            | Op::BitwiseXor
+    )
 }
 
 /// A scalar constant's type.
@@ -228,11 +281,58 @@ pub fn read(words: &[u32]) -> Result<SpirvView, ReadError> {
             None => e.to_string(),
         }));
     }
-    let view = reader.view;
+    let mut view = reader.view;
+    view.flavour = module_flavour(words);
     if view.set.is_none() {
         return Err(ReadError::NoDebugInfo);
     }
     Ok(view)
+}
+
+/// The flavour a module's header declares: [`ModuleFlavour::Vulkan`] for `OpCapability Shader`
+/// without `Kernel` or `Linkage` and `OpMemoryModel Logical GLSL450|Vulkan`, else
+/// [`ModuleFlavour::Kernel`].
+/// It reads only the capabilities and the memory model, word by word, and stops at the first
+/// instruction that cannot be framed: tools call it before the module is read (to load the
+/// LLVM module the way the binary was compiled from it), on any input.
+pub fn module_flavour(words: &[u32]) -> ModuleFlavour {
+    const OP_CAPABILITY: u32 = 17;
+    const OP_MEMORY_MODEL: u32 = 14;
+    const CAPABILITY_SHADER: u32 = 1;
+    const CAPABILITY_KERNEL: u32 = 6;
+    const CAPABILITY_LINKAGE: u32 = 5;
+    const ADDRESSING_LOGICAL: u32 = 0;
+    const MEMORY_GLSL450: u32 = 1;
+    const MEMORY_VULKAN: u32 = 3;
+    let (mut shader, mut kernel, mut logical) = (false, false, false);
+    let mut at = 5;
+    while let Some(&first) = words.get(at) {
+        let count = (first >> 16) as usize;
+        let Some(inst) = words
+            .get(at..at.saturating_add(count))
+            .filter(|_| count > 0)
+        else {
+            break;
+        };
+        match (first & 0xffff, inst.get(1..)) {
+            (OP_CAPABILITY, Some([CAPABILITY_SHADER, ..])) => shader = true,
+            // Vulkan allows no Linkage: a module that links is a library, compared as written.
+            (OP_CAPABILITY, Some([CAPABILITY_KERNEL | CAPABILITY_LINKAGE, ..])) => kernel = true,
+            (OP_MEMORY_MODEL, Some([addressing, memory, ..])) => {
+                logical = *addressing == ADDRESSING_LOGICAL
+                    && matches!(*memory, MEMORY_GLSL450 | MEMORY_VULKAN);
+                // The memory model follows every capability and extension.
+                break;
+            }
+            _ => {}
+        }
+        at += count;
+    }
+    if shader && !kernel && logical {
+        ModuleFlavour::Vulkan
+    } else {
+        ModuleFlavour::Kernel
+    }
 }
 
 #[derive(Default)]
@@ -445,7 +545,21 @@ impl Consumer for Reader {
             Op::FunctionParameter => {}
             op => {
                 if let Some(f) = self.current.as_mut() {
-                    f.items.push(BodyItem::Code(op));
+                    f.items.push(BodyItem::Code(op, result));
+                    let int_bits = inst
+                        .result_type
+                        .and_then(|t| self.int_widths.get(&t).copied());
+                    if let (Some(id), Some(bits)) = (result, int_bits) {
+                        self.view.int_results.insert(id, bits);
+                        if is_integer_step(op) {
+                            let def = CodeDef {
+                                op,
+                                int_bits,
+                                operands: inst.operands.iter().filter_map(id_of).collect(),
+                            };
+                            self.view.code.insert(id, def);
+                        }
+                    }
                 }
             }
         }

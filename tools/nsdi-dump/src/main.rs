@@ -332,8 +332,8 @@ impl Dump<'_> {
                         Some(i) if i.op == DebugOp::DebugNoLine => line = None,
                         _ => {}
                     },
-                    BodyItem::Code(Op::Line | Op::NoLine) => {}
-                    BodyItem::Code(op) => {
+                    BodyItem::Code(Op::Line | Op::NoLine, _) => {}
+                    BodyItem::Code(op, _) => {
                         let _ = writeln!(
                             out,
                             "{index:6}  {}  {}  ; Op{op:?}",

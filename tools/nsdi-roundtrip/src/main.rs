@@ -9,10 +9,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
-use nsdi::ir::{LoadOptions, load_file};
+use nsdi::ir::{LoadOptions, Structurize, load_memory};
 use nsdi::llvm_adapter::source_program;
+use nsdi::roundtrip::reader::module_flavour;
 use nsdi::roundtrip::reader::read_file;
-use nsdi::roundtrip::{CheckOptions, ReadError, SourceProgram, check, read};
+use nsdi::roundtrip::{CheckOptions, ModuleFlavour, ReadError, SourceProgram, check, read};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 enum Level {
@@ -92,12 +93,36 @@ fn run() -> ExitCode {
 
 fn compare(cli: &Cli) -> Result<bool, String> {
     let input = cli.input.display();
-    let module = load_file(&cli.input, &LoadOptions::default())
+    let binary = cli.binary.display();
+    // The input first: its errors come before the binary's (and a FIFO is refused before the
+    // binary is opened).
+    let input_bytes = nsdi::ir::read_input(&cli.input).map_err(|e| format!("{input}: {e}"))?;
+    // A Vulkan binary was compiled from the module after the Vulkan flavour's passes (helpers
+    // inlined, control flow structurized): the checker compares it with that module. The
+    // binary's own header says which (its error, if any, is reported after the module loads).
+    let binary_words = if cli.compare_di {
+        None
+    } else {
+        Some(read_file(&cli.binary))
+    };
+    let vulkan = binary_words
+        .as_ref()
+        .and_then(|w| w.as_ref().ok())
+        .is_some_and(|w| module_flavour(w) == ModuleFlavour::Vulkan);
+    let load = LoadOptions {
+        structurize: if vulkan {
+            Structurize::Always
+        } else {
+            Structurize::Never
+        },
+        ..LoadOptions::default()
+    };
+    let module = load_memory(&input_bytes, &input.to_string(), &load)
         .map_err(|e| format!("{input}: {e}"))?
         .module;
-    let binary = cli.binary.display();
+    drop(input_bytes);
     if cli.compare_di {
-        let other = load_file(&cli.binary, &LoadOptions::default())
+        let other = nsdi::ir::load_file(&cli.binary, &LoadOptions::default())
             .map_err(|e| format!("{binary}: {e}"))?
             .module;
         let (facts, lines) = nsdi::roundtrip::difacts::compare_di(&module.di, &other.di);
@@ -107,10 +132,12 @@ fn compare(cli: &Cli) -> Result<bool, String> {
         }
         return Ok(true);
     }
-    let words = read_file(&cli.binary).map_err(|e| match e {
-        ReadError::Io(reason) => format!("{binary}: {reason}"),
-        other => format!("{binary}: {other}"),
-    })?;
+    let words = binary_words
+        .unwrap_or_else(|| read_file(&cli.binary))
+        .map_err(|e| match e {
+            ReadError::Io(reason) => format!("{binary}: {reason}"),
+            other => format!("{binary}: {other}"),
+        })?;
     if cli.against_dwarf {
         return against_dwarf(cli, &words);
     }
@@ -184,7 +211,7 @@ fn mutation_test(
     words: &[u32],
     options: &CheckOptions,
 ) -> Result<bool, String> {
-    use nsdi_testkit::mutate::{Verdict, is_semantic, judge, mutations};
+    use nsdi_testkit::mutate::{Verdict, is_semantic, judge, mutations, unreferenced_expressions};
     let binary = cli.binary.display();
     let baseline = check(di, program, words, options).map_err(|e| format!("{binary}: {e}"))?;
     if let Some(first) = baseline.differences.first() {
@@ -192,15 +219,31 @@ fn mutation_test(
             "{binary}: the unmutated module already differs: {first}"
         ));
     }
+    // A Vulkan module is validated for its environment (as nsdi-llc does): SPIR-V 1.6 is
+    // Vulkan 1.3's, 1.5 Vulkan 1.2's.
+    let vulkan_env = (module_flavour(words) == ModuleFlavour::Vulkan).then(|| {
+        if words.get(1).is_some_and(|v| *v >= 0x0001_0600) {
+            "vulkan1.3"
+        } else {
+            "vulkan1.2"
+        }
+    });
+    if let Some(env) = vulkan_env {
+        println!("module flavour: vulkan (validator environment {env})");
+    }
     let mut validate = |w: &[u32]| -> bool {
         let Some(path) = &cli.validator else {
             return true;
         };
         if path.as_os_str() == "builtin" {
-            return builtin_validator(w);
+            return builtin_validator(w, vulkan_env);
         }
         let bytes: Vec<u8> = w.iter().flat_map(|x| x.to_le_bytes()).collect();
-        let child = std::process::Command::new(path)
+        let mut command = std::process::Command::new(path);
+        if let Some(env) = vulkan_env {
+            command.args(["--target-env", env]);
+        }
+        let child = command
             .arg("-")
             .stdin(std::process::Stdio::piped())
             .stdout(std::process::Stdio::null())
@@ -223,8 +266,15 @@ fn mutation_test(
     let (mut checker, mut reader, mut validator) = (0, 0, 0);
     let mut missed = Vec::new();
     let mut non_semantic = 0;
+    let unreferenced = unreferenced_expressions(words).map_err(|e| format!("{binary}: {e}"))?;
+    let mut on_unreferenced = 0;
     for m in &all {
         if !is_semantic(m.op, m.operand) {
+            non_semantic += 1;
+            continue;
+        }
+        if unreferenced.contains(&m.id) {
+            on_unreferenced += 1;
             non_semantic += 1;
             continue;
         }
@@ -247,6 +297,14 @@ fn mutation_test(
          (checker {checker}, reader {reader}, validator {validator}): {rate:.1}%",
         all.len()
     );
+    if on_unreferenced > 0 {
+        // Counted as not semantic above; shown, since no instruction should be unreferenced.
+        println!(
+            "  {on_unreferenced} of them change {} DebugExpression/DebugOperation instructions no \
+             instruction names",
+            unreferenced.len()
+        );
+    }
     for m in missed.iter().take(cli.max) {
         println!("  undetected: {m}");
     }
@@ -255,13 +313,18 @@ fn mutation_test(
 
 /// Whether `words` validate, in process.
 #[cfg(feature = "validate")]
-fn builtin_validator(words: &[u32]) -> bool {
+fn builtin_validator(words: &[u32], vulkan_env: Option<&str>) -> bool {
     use nsdi::roundtrip::validate::{Environment, validate};
-    validate(words, Environment::default()).is_ok()
+    let env = match vulkan_env {
+        Some("vulkan1.3") => Environment::Vulkan1_3,
+        Some(_) => Environment::Vulkan1_2,
+        None => Environment::default(),
+    };
+    validate(words, env).is_ok()
 }
 
 #[cfg(not(feature = "validate"))]
-fn builtin_validator(_: &[u32]) -> bool {
+fn builtin_validator(_: &[u32], _: Option<&str>) -> bool {
     eprintln!(
         "nsdi-roundtrip: error: --validator builtin needs nsdi-roundtrip built with the `validate` feature"
     );

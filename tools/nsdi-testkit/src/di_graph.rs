@@ -178,7 +178,9 @@ pub fn di_graph_module(data: &[u8]) -> (Vec<Word>, Vec<String>) {
         forward_refs,
         command_line: "fuzz".to_owned(),
         inlined_variables: false,
-        pointer_storage: Default::default(),
+        // A Vulkan compute module: its pointers have Vulkan's storage classes, which the
+        // checker expects of a module with this header (docs/ROUNDTRIP.md).
+        pointer_storage: nsdi::debug::PointerStorage::Vulkan,
     };
     let mut emitter = NsdiEmitter::new(&di, options);
     let mut builder = Builder::new();

@@ -50,6 +50,43 @@ pub fn is_semantic(op: DebugOp, operand: usize) -> bool {
     !(op == DebugOp::DebugEntryPoint && operand >= 2)
 }
 
+/// The DebugExpressions no instruction names and the DebugOperations only those (or none)
+/// name: no reader sees them, so no change to their operands can be noticed. They are a
+/// finding of their own (an emitter that writes the operations of an expression before it
+/// knows it can lower all of them leaves them behind), counted apart by the mutation test.
+pub fn unreferenced_expressions(
+    words: &[u32],
+) -> Result<std::collections::HashSet<Word>, ReadError> {
+    use std::collections::HashSet;
+    let view = read(words)?;
+    let mut named: HashSet<Word> = HashSet::new();
+    for inst in view.nsdi.values() {
+        if inst.op != DebugOp::DebugExpression {
+            named.extend(inst.operands.iter().copied());
+        }
+    }
+    let mut live_operations: HashSet<Word> = HashSet::new();
+    let mut dead = HashSet::new();
+    for inst in view.nsdi.values() {
+        if inst.op == DebugOp::DebugExpression {
+            if named.contains(&inst.id) {
+                live_operations.extend(inst.operands.iter().copied());
+            } else {
+                dead.insert(inst.id);
+            }
+        }
+    }
+    for inst in view.nsdi.values() {
+        if inst.op == DebugOp::DebugOperation
+            && !named.contains(&inst.id)
+            && !live_operations.contains(&inst.id)
+        {
+            dead.insert(inst.id);
+        }
+    }
+    Ok(dead)
+}
+
 /// Every mutation of `words` this module can make, in order.
 pub fn mutations(words: &[u32]) -> Result<Vec<Mutation>, ReadError> {
     let view = read(words)?;
@@ -130,6 +167,23 @@ impl Alternatives {
         Some(list[(i + 1) % list.len()])
     }
 
+    /// The next instruction of `list` after `current` that is not a copy of it (same
+    /// instruction, same operands): replacing an operand by an identical instruction (two
+    /// empty DebugExpressions, say) changes nothing a reader could see, so it is no mutation.
+    fn next_different(
+        view: &SpirvView,
+        list: &[Word],
+        current: &nsdi::roundtrip::reader::NsdiInst,
+    ) -> Option<Word> {
+        let start = list.iter().position(|x| *x == current.id)?;
+        (1..list.len())
+            .map(|k| list[(start + k) % list.len()])
+            .find(|other| {
+                view.inst(*other)
+                    .is_some_and(|o| o.op != current.op || o.operands != current.operands)
+            })
+    }
+
     fn other(&self, view: &SpirvView, id: Word) -> Option<Word> {
         if let Some(value) = view.constant(id) {
             // The nearest other value: the next larger, else the next smaller.
@@ -145,7 +199,8 @@ impl Alternatives {
         }
         if let Some(i) = view.inst(id) {
             let same = self.nsdi_by_op.get(&i.op).map(Vec::as_slice).unwrap_or(&[]);
-            return Self::next_in(same, id).or_else(|| Self::next_in(&self.nsdi, id));
+            return Self::next_different(view, same, i)
+                .or_else(|| Self::next_different(view, &self.nsdi, i));
         }
         if view.variables.contains(&id) {
             return Self::next_in(&self.variables, id);
