@@ -118,7 +118,12 @@ pub fn lower_inst(
                 let local_arg = matches!(v, Value::Param(_))
                     && p.class == StorageClass::Workgroup
                     && p.steps.len() <= 1;
-                if (p.steps.len() <= 2 && p.class == StorageClass::StorageBuffer) || local_arg {
+                // Only the argument itself: a pointer computed from it (`in + i % 60`
+                // passed to an inlined helper) is not the resource, and is left undeclared.
+                let buffer_arg = matches!(v, Value::Param(_))
+                    && p.steps.len() <= 2
+                    && p.class == StorageClass::StorageBuffer;
+                if buffer_arg || local_arg {
                     fl.ids.variables[a.0 as usize] = Some(p.base);
                 }
                 fl.flavour.ptrs.insert(slot, p);
