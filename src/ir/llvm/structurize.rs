@@ -14,10 +14,11 @@ use std::ffi::CString;
 use llvm_sys::core::{
     LLVMAddAttributeAtIndex, LLVMCreateEnumAttribute, LLVMGetBasicBlockTerminator,
     LLVMGetDebugLocFilename, LLVMGetDebugLocLine, LLVMGetEnumAttributeKindForName,
-    LLVMGetFirstBasicBlock, LLVMGetFirstFunction, LLVMGetFirstInstruction, LLVMGetFunctionCallConv, LLVMGetGlobalParent,
-    LLVMGetInstructionOpcode, LLVMGetMDKindIDInContext, LLVMGetMetadata, LLVMGetModuleContext, LLVMGetNextBasicBlock, LLVMGetNextFunction,
-    LLVMGetNextInstruction, LLVMGetNumSuccessors, LLVMGetValueName2, LLVMIsDeclaration,
-    LLVMMDNodeInContext2, LLVMMetadataAsValue, LLVMRemoveEnumAttributeAtIndex, LLVMSetMetadata,
+    LLVMGetFirstBasicBlock, LLVMGetFirstFunction, LLVMGetFirstInstruction, LLVMGetFunctionCallConv,
+    LLVMGetGlobalParent, LLVMGetInstructionOpcode, LLVMGetMDKindIDInContext, LLVMGetMetadata,
+    LLVMGetModuleContext, LLVMGetNextBasicBlock, LLVMGetNextFunction, LLVMGetNextInstruction,
+    LLVMGetNumSuccessors, LLVMGetValueName2, LLVMIsDeclaration, LLVMMDNodeInContext2,
+    LLVMMetadataAsValue, LLVMRemoveEnumAttributeAtIndex, LLVMSetMetadata,
 };
 use llvm_sys::debuginfo::{
     LLVMDIBuilderCreateDebugLocation, LLVMDILocationGetInlinedAt, LLVMDILocationGetScope,
