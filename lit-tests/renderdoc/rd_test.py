@@ -65,6 +65,30 @@ def cases():
         after={3: {"acc": 0}},
         sequence={"acc": [0] + acc},
         out=("0", GID, a))
+    # -O0: a loop with a continue and a break (structurizecfg adds Flow blocks and a guard):
+    # after the body's last line (16) the next line is the increment (5), never a step back to
+    # the `if` lines (10, 7) whose branches the Flow blocks replace.
+    seq, acc3 = [2, 3, 4], 0
+    for j in range(6):
+        a = x + j
+        seq += [5, 6, 7]
+        if a == 7:
+            continue
+        b = a * 2
+        seq += [9, 10]
+        if b > 40:
+            seq += [11]
+            break
+        acc3 += b
+        seq += [13, 14, 15, 16]
+    else:
+        seq += [5]
+    seq += [17, 18]
+    c["loop_exits"] = dict(
+        src="loop_exits.cl", opt="-O0",
+        args=["--buffer", "0=i32:8:zero", "--buffer", "1=i32:8:" + json.dumps(INTS[:8])],
+        lines=seq, whole_lines=True,
+        out=("0", GID, acc3))
     f = 3
     c["inline_helper"] = dict(
         src="inline_helper.cl", opt="-O2",
@@ -76,6 +100,19 @@ def cases():
         after={7: {"i": GID}},
         vars_at={2: {"f": f}},
         out=("0", GID, x * f + 1))
+    # -O2: a helper with a loop, inlined: its frame is named after the helper (not the file),
+    # its local s and the loop's k live in the helper's scopes.
+    n = 3
+    s = x
+    for k in range(n):
+        s = s32(s * 3 + k)
+    c["inline_loop"] = dict(
+        src="inline_loop.cl", opt="-O2",
+        args=["--buffer", "0=i32:8:zero", "--buffer", "1=i32:8:" + json.dumps(INTS[:8]),
+              "--scalar", "2=%d" % n],
+        frames={4: ["inline_loop", "sum_to"], 12: ["inline_loop"]},
+        vars_at={4: {"n": n}},
+        out=("0", GID, s))
     # -O2: LLVM deletes the int conversions and describes i, w by a conversion of the value it
     # kept (DW_OP_LLVM_convert), g and j by arithmetic on it (DW_OP_mul, DW_OP_plus_uconst):
     # NSDI can only name the result as an id (the kept value itself or instructions written for
@@ -184,7 +221,7 @@ def check(case, d, result, src):
     if bad:
         errors.append("steps in other files: %s" % sorted(map(str, bad)))
     if "lines" in case:
-        got = d.lines()[:len(case["lines"])]
+        got = d.lines() if case.get("whole_lines") else d.lines()[:len(case["lines"])]
         if got != case["lines"]:
             errors.append("line sequence %s, expected %s" % (got, case["lines"]))
     for line, frames in case.get("frames", {}).items():

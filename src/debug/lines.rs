@@ -71,6 +71,11 @@ impl FunctionState {
 
     /// Notes `line` as the current line-table entry; whether it differs from the last one
     /// (and so must be written).
+    /// Whether no `DebugLine`/`DebugNoLine` was written since the last `DebugScope`.
+    pub(super) fn line_unknown(&self) -> bool {
+        self.line == LineState::Unknown
+    }
+
     pub(super) fn line_changes(&mut self, line: LineState) -> bool {
         let changed = self.line != line;
         self.line = line;

@@ -297,6 +297,20 @@ impl<'m> NsdiEmitter<'m> {
         }
     }
 
+    /// Before code written only for debug info (a value a `DebugValue` computes): a
+    /// `DebugNoLine` when no line was written since the block's `DebugScope`, so that the
+    /// code, which belongs to no statement, does not run under no line at all (or, for a
+    /// reader that carries lines across blocks, under the previous block's). Nothing when a
+    /// line is current: the code then steps with that statement, as before.
+    pub fn line_for_debug_code(&mut self, cx: &mut dyn DebugTarget) {
+        if self.current_subprogram().is_none()
+            || !self.func.as_ref().is_some_and(|f| f.line_unknown())
+        {
+            return;
+        }
+        self.set_location(cx, None);
+    }
+
     /// The DebugLocalVariable of `var`, and its DebugInlinedVariable for `loc`'s inlined-at
     /// when the options ask for those. Idempotent; [`variable_location`](Self::variable_location)
     /// calls it, and a producer calls it first when the variable's instructions must come

@@ -234,6 +234,10 @@ impl<'m> NsdiDebugHandler<'m> {
             },
             _ => None,
         };
+        // Only the flavour that writes debug-only code (Vulkan) may need a line for it.
+        if cx.debug_value_code && computation.is_some() && found.is_some() {
+            self.emitter.line_for_debug_code(cx);
+        }
         let computed = computation
             .zip(found)
             .and_then(|((bits, steps), id)| cx.computed_integer(id, bits, &steps));

@@ -15,11 +15,13 @@ use llvm_sys::core::{
     LLVMAddAttributeAtIndex, LLVMCreateEnumAttribute, LLVMGetBasicBlockTerminator,
     LLVMGetDebugLocFilename, LLVMGetDebugLocLine, LLVMGetEnumAttributeKindForName,
     LLVMGetFirstBasicBlock, LLVMGetFirstFunction, LLVMGetFirstInstruction, LLVMGetFunctionCallConv,
-    LLVMGetInstructionOpcode, LLVMGetModuleContext, LLVMGetNextBasicBlock, LLVMGetNextFunction,
-    LLVMGetNextInstruction, LLVMGetNumSuccessors, LLVMGetValueName2, LLVMIsDeclaration,
-    LLVMRemoveEnumAttributeAtIndex,
+    LLVMGetGlobalParent, LLVMGetInstructionOpcode, LLVMGetMDKindIDInContext, LLVMGetMetadata,
+    LLVMGetModuleContext, LLVMGetNextBasicBlock, LLVMGetNextFunction, LLVMGetNextInstruction,
+    LLVMGetNumSuccessors, LLVMGetValueName2, LLVMIsDeclaration, LLVMMDNodeInContext2,
+    LLVMMetadataAsValue, LLVMRemoveEnumAttributeAtIndex, LLVMSetMetadata,
 };
 use llvm_sys::debuginfo::{
+    LLVMDIBuilderCreateDebugLocation, LLVMDILocationGetInlinedAt, LLVMDILocationGetScope,
     LLVMGetSubprogram, LLVMInstructionGetDebugLoc, LLVMInstructionSetDebugLoc,
 };
 use llvm_sys::error::{LLVMDisposeErrorMessage, LLVMGetErrorMessage};
@@ -67,6 +69,14 @@ pub(super) unsafe fn structurize(module: LLVMModuleRef) -> Result<(), ImportErro
             }
             f = LLVMGetNextFunction(f);
         }
+        let tag = original_tag(module);
+        let mut f = LLVMGetFirstFunction(module);
+        while !f.is_null() {
+            if LLVMIsDeclaration(f) == 0 && !LLVMGetSubprogram(f).is_null() {
+                mark_original(f, tag);
+            }
+            f = LLVMGetNextFunction(f);
+        }
         let pipeline = CString::new(STRUCTURIZE_PIPELINE)
             .map_err(|_| ImportError::Unsupported("pass pipeline".into()))?;
         let options = LLVMCreatePassBuilderOptions();
@@ -85,7 +95,7 @@ pub(super) unsafe fn structurize(module: LLVMModuleRef) -> Result<(), ImportErro
         let mut f = LLVMGetFirstFunction(module);
         while !f.is_null() {
             if LLVMIsDeclaration(f) == 0 && !LLVMGetSubprogram(f).is_null() {
-                locate_unlocated(f);
+                locate_unlocated(f, tag.0);
             }
             f = LLVMGetNextFunction(f);
         }
@@ -156,17 +166,63 @@ unsafe fn check_switch_cases(module: LLVMModuleRef) -> Result<(), ImportError> {
     Ok(())
 }
 
+/// The metadata kind that marks the instructions present before the passes, and its node.
+///
+/// # Safety
+/// `module` is live.
+unsafe fn original_tag(module: LLVMModuleRef) -> (u32, LLVMValueRef) {
+    const NAME: &str = "nsdi.before_structurize";
+    // SAFETY: per the contract; the name outlives the call.
+    unsafe {
+        let context = LLVMGetModuleContext(module);
+        let kind = LLVMGetMDKindIDInContext(context, NAME.as_ptr().cast(), NAME.len() as u32);
+        let node = LLVMMetadataAsValue(
+            context,
+            LLVMMDNodeInContext2(context, std::ptr::null_mut(), 0),
+        );
+        (kind, node)
+    }
+}
+
+/// Marks every instruction but the phis of `f` with `tag`, so that the blocks the passes add
+/// (whose instructions are all new, or phis) can be told apart afterwards.
+///
+/// # Safety
+/// `f` is a live function definition.
+unsafe fn mark_original(f: LLVMValueRef, (kind, node): (u32, LLVMValueRef)) {
+    // SAFETY: per the contract: iteration over the live function's blocks and instructions.
+    unsafe {
+        let mut block = LLVMGetFirstBasicBlock(f);
+        while !block.is_null() {
+            let mut i = LLVMGetFirstInstruction(block);
+            while !i.is_null() {
+                if LLVMGetInstructionOpcode(i) != LLVMOpcode::LLVMPHI {
+                    LLVMSetMetadata(i, kind, node);
+                }
+                i = LLVMGetNextInstruction(i);
+            }
+            block = LLVMGetNextBasicBlock(block);
+        }
+    }
+}
+
 /// Gives every branch, compare, select and other plain instruction without a location the
 /// location of the nearest located instruction before it in its block (or, at the block's
-/// start, after it; in a block with none, the last one before the block in layout order). Phis, calls and allocas are left as they are.
+/// start, after it). A block the passes made (no instruction marked by [`mark_original`]:
+/// structurizecfg's `Flow` blocks, the guards of unify-loop-exits, which only route control)
+/// gets line 0 in the scope of its branch's location (structurizecfg copies the location of
+/// the branch it replaced, an earlier statement's line) or of the last location before it in
+/// layout order: the scope keeps a debugger's frame, line 0 (`DebugNoLine`) keeps it from
+/// stepping back to an earlier statement once per loop iteration. Phis, calls and allocas are
+/// left as they are. The marks are removed.
 ///
 /// # Safety
 /// `f` is a live function definition with a subprogram.
-unsafe fn locate_unlocated(f: LLVMValueRef) {
+unsafe fn locate_unlocated(f: LLVMValueRef, tag: u32) {
     // SAFETY: per the contract: iteration over the live function's blocks and instructions.
     unsafe {
-        // Blocks without any located instruction (structurizecfg's `Flow` blocks) take the last
-        // location seen in layout order.
+        let context = LLVMGetModuleContext(LLVMGetGlobalParent(f));
+        // The last location seen in layout order, for blocks without any located instruction.
         let mut last = None;
         let mut block = LLVMGetFirstBasicBlock(f);
         while !block.is_null() {
@@ -176,6 +232,19 @@ unsafe fn locate_unlocated(f: LLVMValueRef) {
                 insts.push(i);
                 i = LLVMGetNextInstruction(i);
             }
+            let made = insts.iter().all(|&i| LLVMGetMetadata(i, tag).is_null());
+            for &i in &insts {
+                LLVMSetMetadata(i, tag, std::ptr::null_mut());
+            }
+            let no_line = |l: llvm_sys::prelude::LLVMMetadataRef| {
+                LLVMDIBuilderCreateDebugLocation(
+                    context,
+                    0,
+                    0,
+                    LLVMDILocationGetScope(l),
+                    LLVMDILocationGetInlinedAt(l),
+                )
+            };
             let located: Vec<_> = insts
                 .iter()
                 .map(|&i| {
@@ -183,6 +252,19 @@ unsafe fn locate_unlocated(f: LLVMValueRef) {
                     (!loc.is_null()).then_some(loc)
                 })
                 .collect();
+            if made {
+                let scope_of = located.iter().flatten().next().copied().or(last);
+                if let Some(l) = scope_of {
+                    let l = no_line(l);
+                    for &i in &insts {
+                        if LLVMGetInstructionOpcode(i) != LLVMOpcode::LLVMPHI {
+                            LLVMInstructionSetDebugLoc(i, l);
+                        }
+                    }
+                }
+                block = LLVMGetNextBasicBlock(block);
+                continue;
+            }
             let first = located.iter().flatten().next().copied().or(last);
             let mut previous = None;
             for (&i, loc) in insts.iter().zip(&located) {
