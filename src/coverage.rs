@@ -68,6 +68,10 @@ pub struct ManifestEntry {
     pub column: u32,
     /// The function whose scope the line is in (an inlined helper's own name).
     pub function: String,
+    /// Which copy of the code the marker is in: one per (function, inlined-at) pair, numbered
+    /// in order of appearance. Markers of one line in one copy count pieces of one execution
+    /// (a line split across blocks); copies count separate executions.
+    pub copy: u32,
 }
 
 /// The instrumented module and what a host needs to read its counters.
@@ -105,13 +109,14 @@ impl Instrumented {
         for (i, e) in self.entries.iter().enumerate() {
             let _ = write!(
                 out,
-                "{}\n  {{\"kind\": \"line\", \"counter\": {}, \"file\": {}, \"line\": {}, \"column\": {}, \"function\": {}}}",
+                "{}\n  {{\"kind\": \"line\", \"counter\": {}, \"file\": {}, \"line\": {}, \"column\": {}, \"function\": {}, \"copy\": {}}}",
                 if i == 0 { "" } else { "," },
                 e.counter,
                 json_string(&e.file),
                 e.line,
                 e.column,
-                json_string(&e.function)
+                json_string(&e.function),
+                e.copy
             );
         }
         out.push_str("\n]}\n");
@@ -266,6 +271,7 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let mut constants: HashMap<u32, u32> = HashMap::new();
     let mut ext: HashMap<u32, (u32, Vec<u32>)> = HashMap::new();
     let mut int_types: HashMap<u32, u32> = HashMap::new();
+    let mut pointer_types: HashMap<(u32, u32), u32> = HashMap::new();
     let mut capabilities = HashSet::new();
     let mut used_sets: Vec<u32> = Vec::new();
     let mut bindings: Vec<(u32, u32, u32)> = Vec::new();
@@ -297,6 +303,9 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             },
             OP_TYPE_INT if ops.len() >= 3 && ops[2] == 0 => {
                 int_types.insert(ops[1], ops[0]);
+            }
+            OP_TYPE_POINTER if ops.len() >= 3 => {
+                pointer_types.entry((ops[1], ops[2])).or_insert(ops[0]);
             }
             OP_CONSTANT if ops.len() == 3 => {
                 constants.insert(ops[1], ops[2]);
@@ -367,13 +376,20 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     // Markers: per block, a new counter whenever the (file, line) of the DebugLines changes.
     let mut markers: Vec<Marker> = Vec::new();
     let mut in_function = false;
-    let mut run: Option<(u32, u32)> = None;
+    let mut run: Option<(u32, u32, u32)> = None;
     let mut scope_function = String::new();
+    let mut current_function = 0;
+    let mut inlined_at = 0;
+    let mut copies: HashMap<(u32, u32), u32> = HashMap::new();
     let mut pending_phi: Option<usize> = None;
     for (index, inst) in insts.iter().enumerate() {
         let ops = operands(inst);
         match inst.opcode {
-            OP_FUNCTION => in_function = true,
+            OP_FUNCTION => {
+                in_function = true;
+                current_function = ops.get(1).copied().unwrap_or(0);
+                inlined_at = 0;
+            }
             OP_FUNCTION_END => in_function = false,
             OP_LABEL => {
                 run = None;
@@ -387,13 +403,23 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                 }
             }
             OP_EXT_INST if in_function && ops.len() >= 4 && ops[2] == nsdi_set => match ops[3] {
-                NSDI_SCOPE if ops.len() >= 5 => scope_function = function_of(ops[4]),
-                NSDI_NO_SCOPE => scope_function.clear(),
+                NSDI_SCOPE if ops.len() >= 5 => {
+                    scope_function = function_of(ops[4]);
+                    inlined_at = ops.get(5).copied().unwrap_or(0);
+                }
+                NSDI_NO_SCOPE => {
+                    scope_function.clear();
+                    inlined_at = 0;
+                }
                 NSDI_LINE if ops.len() >= 9 => {
                     let source = ops[4];
                     let line = constant(ops[5]).unwrap_or(0);
-                    if run != Some((source, line)) {
-                        run = Some((source, line));
+                    let next_copy = copies.len() as u32;
+                    let copy = *copies
+                        .entry((current_function, inlined_at))
+                        .or_insert(next_copy);
+                    if run != Some((source, line, copy)) {
+                        run = Some((source, line, copy));
                         markers.push(Marker {
                             after: index,
                             entry: ManifestEntry {
@@ -402,6 +428,7 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                                 line,
                                 column: constant(ops[7]).unwrap_or(0),
                                 function: scope_function.clone(),
+                                copy,
                             },
                         });
                         pending_phi = Some(markers.len() - 1);
@@ -448,7 +475,16 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let array_type = fresh();
     let struct_type = fresh();
     let struct_pointer = fresh();
-    let element_pointer = fresh();
+    // The element pointer type is reused where the kernel declares it (a new integer type
+    // cannot have one yet).
+    let (element_pointer, new_element_pointer) =
+        match pointer_types.get(&(STORAGE_CLASS_STORAGE_BUFFER, counter_type)) {
+            Some(id) if new_int.is_none() => (*id, None),
+            _ => {
+                let id = fresh();
+                (id, Some(id))
+            }
+        };
     let variable = fresh();
     let zero = fresh();
     let scope = fresh();
@@ -502,10 +538,12 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
         OP_TYPE_POINTER,
         &[struct_pointer, STORAGE_CLASS_STORAGE_BUFFER, struct_type],
     ));
-    type_words.extend(encode(
-        OP_TYPE_POINTER,
-        &[element_pointer, STORAGE_CLASS_STORAGE_BUFFER, counter_type],
-    ));
+    if let Some(id) = new_element_pointer {
+        type_words.extend(encode(
+            OP_TYPE_POINTER,
+            &[id, STORAGE_CLASS_STORAGE_BUFFER, counter_type],
+        ));
+    }
     type_words.extend(encode(
         OP_VARIABLE,
         &[struct_pointer, variable, STORAGE_CLASS_STORAGE_BUFFER],
