@@ -55,6 +55,38 @@ pub struct CoverageOptions {
     pub pinned: Option<(u32, u32)>,
 }
 
+impl CoverageOptions {
+    /// The options from the command-line flags' values (`--coverage`, `--coverage-counter-width`,
+    /// `--coverage-binding`), checked; `kinds` is the `--coverage` list.
+    pub fn parse(kinds: &str, width: Option<&str>, binding: Option<&str>) -> Result<Self, String> {
+        for kind in kinds.split(',') {
+            match kind {
+                "lines" => {}
+                "functions" | "branches" => {
+                    return Err(format!("--coverage={kind} is not built yet (built: lines)"));
+                }
+                other => return Err(format!("unknown --coverage kind '{other}' (known: lines)")),
+            }
+        }
+        let width = match width {
+            Some(text) => CounterWidth::parse(text)?,
+            None => CounterWidth::Bits64,
+        };
+        let pinned = match binding {
+            None => None,
+            Some(text) => {
+                let parsed = text
+                    .split_once(',')
+                    .and_then(|(b, s)| Some((b.trim().parse().ok()?, s.trim().parse().ok()?)));
+                Some(parsed.ok_or_else(|| {
+                    format!("invalid --coverage-binding '{text}' (expected BINDING,SET)")
+                })?)
+            }
+        };
+        Ok(CoverageOptions { width, pinned })
+    }
+}
+
 /// One counter slot: the marker it counts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ManifestEntry {
@@ -133,6 +165,18 @@ impl Instrumented {
             self.entries.len(),
             self.width.bytes()
         )
+    }
+}
+
+/// `nsdi-llc --reflect`'s JSON with the binding contract beside the entry points, never among
+/// their arguments: a host that reads only `entry_points` does not see the coverage buffer.
+pub fn reflection_with_contract(reflection_json: &str, instrumented: &Instrumented) -> String {
+    match reflection_json.strip_suffix("]}\n") {
+        Some(head) => format!(
+            "{head}],\n\"synthetic_resources\": [\n  {}\n]}}\n",
+            instrumented.contract_json()
+        ),
+        None => reflection_json.to_owned(),
     }
 }
 
@@ -282,10 +326,11 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             OP_CAPABILITY if !ops.is_empty() => {
                 capabilities.insert(ops[0]);
             }
-            OP_EXT_INST_IMPORT if ops.len() >= 2 => {
-                if decode_string(&ops[1..]) == "NonSemantic.Shader.DebugInfo.100" {
-                    nsdi_set = Some(ops[0]);
-                }
+            OP_EXT_INST_IMPORT
+                if ops.len() >= 2
+                    && decode_string(&ops[1..]) == "NonSemantic.Shader.DebugInfo.100" =>
+            {
+                nsdi_set = Some(ops[0]);
             }
             OP_MEMORY_MODEL if ops.len() >= 2 => {
                 vulkan_memory_model = ops[1] == MEMORY_MODEL_VULKAN

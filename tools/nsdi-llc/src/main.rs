@@ -348,15 +348,8 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
     // Written only once the module validated: a failed run leaves no file behind.
     if let Some(path) = &cli.reflect {
         let mut json = reflection.to_json();
-        // The binding contract sits beside the entry points, never among their arguments.
-        if let Some(instrumented) = &instrumented
-            && json.ends_with("]}\n")
-        {
-            json.truncate(json.len() - 2);
-            json.push_str(&format!(
-                ",\n\"synthetic_resources\": [\n  {}\n]}}\n",
-                instrumented.contract_json()
-            ));
+        if let Some(instrumented) = &instrumented {
+            json = nsdi::coverage::reflection_with_contract(&json, instrumented);
         }
         output::write_output(path, json.as_bytes())?;
     }
@@ -391,37 +384,18 @@ fn coverage_options(
         }
         return Ok(None);
     };
-    for kind in kinds.split(',') {
-        match kind {
-            "lines" => {}
-            "functions" | "branches" => {
-                return Err(format!("--coverage={kind} is not built yet (built: lines)"));
-            }
-            other => return Err(format!("unknown --coverage kind '{other}' (known: lines)")),
-        }
-    }
+    let options = nsdi::coverage::CoverageOptions::parse(
+        kinds,
+        cli.coverage_counter_width.as_deref(),
+        cli.coverage_binding.as_deref(),
+    )?;
     if !flavour.is_vulkan() {
         return Err("--coverage needs the Vulkan flavour (--target-env=vulkan1.2|vulkan1.3); the Kernel flavour is not built yet".into());
     }
     if level.is_none() {
         return Err("--coverage needs debug line info (-gline-tables-only or -g)".into());
     }
-    let width = match &cli.coverage_counter_width {
-        Some(text) => nsdi::coverage::CounterWidth::parse(text)?,
-        None => nsdi::coverage::CounterWidth::Bits64,
-    };
-    let pinned = match &cli.coverage_binding {
-        None => None,
-        Some(text) => {
-            let parsed = text
-                .split_once(',')
-                .and_then(|(b, s)| Some((b.trim().parse().ok()?, s.trim().parse().ok()?)));
-            Some(parsed.ok_or_else(|| {
-                format!("invalid --coverage-binding '{text}' (expected BINDING,SET)")
-            })?)
-        }
-    };
-    Ok(Some(nsdi::coverage::CoverageOptions { width, pinned }))
+    Ok(Some(options))
 }
 
 /// `--verify`: the output validated in process; fail closed.
