@@ -681,3 +681,54 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
         binding,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_refuse_unknown_kinds_widths_and_bindings() {
+        let width = CoverageOptions::parse("lines", Some("16"), None).unwrap_err();
+        assert_eq!(
+            width,
+            "unknown --coverage-counter-width '16' (allowed: 32, 64)"
+        );
+        let kind = CoverageOptions::parse("lines,branches", None, None).unwrap_err();
+        assert_eq!(kind, "--coverage=branches is not built yet (built: lines)");
+        let binding = CoverageOptions::parse("lines", None, Some("3")).unwrap_err();
+        assert_eq!(
+            binding,
+            "invalid --coverage-binding '3' (expected BINDING,SET)"
+        );
+        let ok = CoverageOptions::parse("lines", Some("32"), Some("3, 2")).unwrap();
+        assert_eq!((ok.width, ok.pinned), (CounterWidth::Bits32, Some((3, 2))));
+    }
+
+    #[test]
+    fn bad_modules_are_errors_not_panics() {
+        let options = CoverageOptions::parse("lines", None, None).unwrap();
+        assert!(instrument(&[], &options).is_err());
+        assert!(instrument(&[0x0723_0203, 0x0001_0500, 0, 10, 0, 0xffff_0011], &options).is_err());
+        // A module without the NSDI import has no line table to count.
+        let no_debug = [0x0723_0203, 0x0001_0500, 0, 10, 0, (2 << 16) | 17, 1];
+        assert_eq!(
+            instrument(&no_debug, &options).unwrap_err(),
+            "--coverage needs debug line info (-gline-tables-only or -g)"
+        );
+    }
+
+    #[test]
+    fn contract_uses_the_sentinels() {
+        let instrumented = Instrumented {
+            words: Vec::new(),
+            entries: Vec::new(),
+            width: CounterWidth::Bits32,
+            set: 0,
+            binding: 0,
+        };
+        assert_eq!(
+            instrumented.contract_json(),
+            "{\"id\": 1, \"kind\": \"coverage_counters\", \"set\": 0, \"binding\": 0, \"offset\": -1, \"stride\": 0, \"counter_count\": 0, \"element_stride\": 4}"
+        );
+    }
+}
