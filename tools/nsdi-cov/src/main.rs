@@ -60,7 +60,8 @@ fn run(cli: &Cli) -> Result<(), String> {
     let (stride, entries, count) = read_manifest(&cli.manifest)?;
     let mut totals = vec![0u64; count];
     for path in &cli.counters {
-        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let bytes =
+            std::fs::read(path).map_err(|e| format!("{}: {}", path.display(), reason(&e)))?;
         if bytes.len() != count * stride {
             return Err(format!(
                 "{}: {} bytes, but the manifest's {count} counters of {stride} bytes need {}",
@@ -98,13 +99,46 @@ fn run(cli: &Cli) -> Result<(), String> {
         }
         out.push_str(&format!("LF:{}\nLH:{hit}\nend_of_record\n", per_line.len()));
     }
-    std::fs::write(&cli.output, out).map_err(|e| format!("{}: {e}", cli.output.display()))
+    // Through a temporary file and a rename: a failed write leaves no partial tracefile.
+    let dir = match cli.output.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let temp = dir.join(format!(".nsdi-cov-{}.tmp", std::process::id()));
+    let written = std::fs::write(&temp, out).and_then(|()| std::fs::rename(&temp, &cli.output));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    written.map_err(|e| {
+        format!(
+            "cannot write {}: {}",
+            cli.output.display(),
+            system_words(&e)
+        )
+    })
+}
+
+/// An input's I/O error in the words the other tools use: "no such file" for a missing one.
+fn reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file".to_owned(),
+        _ => system_words(e),
+    }
+}
+
+/// The system's words for an I/O error, lower case, without `(os error N)`.
+fn system_words(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error") {
+        Some(at) => text[..at].to_lowercase(),
+        None => text,
+    }
 }
 
 /// The manifest's element stride, its line entries and its counter count, checked.
 fn read_manifest(path: &PathBuf) -> Result<(usize, Vec<Entry>, usize), String> {
     let name = path.display();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: {}", reason(&e)))?;
     let json: Value = serde_json::from_str(&text).map_err(|e| format!("{name}: {e}"))?;
     if json["version"] != 1 {
         return Err(format!(
