@@ -53,6 +53,9 @@ pub struct CoverageOptions {
     pub width: CounterWidth,
     /// `--coverage-binding=B,S`: an explicit (binding, set) wins over auto-placement.
     pub pinned: Option<(u32, u32)>,
+    /// `--coverage-reserved-set=N` (repeatable): sets the host owns, occupied for
+    /// auto-placement even where the kernel does not use them.
+    pub reserved_sets: Vec<u32>,
 }
 
 impl CoverageOptions {
@@ -83,7 +86,22 @@ impl CoverageOptions {
                 })?)
             }
         };
-        Ok(CoverageOptions { width, pinned })
+        Ok(CoverageOptions {
+            width,
+            pinned,
+            reserved_sets: Vec::new(),
+        })
+    }
+
+    /// One `--coverage-reserved-set` value; reserving a set twice is the same as once.
+    pub fn reserve_set(&mut self, text: &str) -> Result<(), String> {
+        let set = text.trim().parse().map_err(|_| {
+            format!("invalid --coverage-reserved-set '{text}' (expected a set number)")
+        })?;
+        if !self.reserved_sets.contains(&set) {
+            self.reserved_sets.push(set);
+        }
+        Ok(())
     }
 }
 
@@ -370,10 +388,20 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
         );
     }
     // Placement: an explicit binding wins; otherwise binding 0 of the set after the highest
-    // one the kernel uses, so the buffer never fills a hole in the host's own layout.
+    // one the kernel uses or the host reserved, so the buffer never fills a hole in the
+    // host's own layout.
     let (binding, set) = match options.pinned {
         Some(pinned) => pinned,
-        None => (0, used_sets.iter().max().map_or(0, |s| s + 1)),
+        None => {
+            let highest = used_sets.iter().chain(&options.reserved_sets).max();
+            let set = match highest {
+                None => 0,
+                Some(s) => s
+                    .checked_add(1)
+                    .ok_or("--coverage: no descriptor set is left after the highest one in use")?,
+            };
+            (0, set)
+        }
     };
     if options.pinned.is_some() {
         let mut per_var: HashMap<u32, (u32, u32)> = HashMap::new();

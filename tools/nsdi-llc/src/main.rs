@@ -138,6 +138,11 @@ struct Cli {
     #[arg(long = "coverage-binding", value_name = "B,S")]
     coverage_binding: Option<String>,
 
+    /// Treat descriptor set N as the host's for the coverage buffer's auto-placement
+    /// (repeatable; the buffer goes after the highest set used or reserved).
+    #[arg(long = "coverage-reserved-set", value_name = "N")]
+    coverage_reserved_sets: Vec<String>,
+
     /// Write the coverage manifest (one entry per counter) as JSON to FILE.
     #[arg(long = "coverage-manifest", value_name = "FILE")]
     coverage_manifest: Option<PathBuf>,
@@ -379,16 +384,20 @@ fn coverage_options(
         if cli.coverage_counter_width.is_some()
             || cli.coverage_binding.is_some()
             || cli.coverage_manifest.is_some()
+            || !cli.coverage_reserved_sets.is_empty()
         {
-            return Err("--coverage-counter-width, --coverage-binding and --coverage-manifest need --coverage=lines".into());
+            return Err("--coverage-counter-width, --coverage-binding, --coverage-reserved-set and --coverage-manifest need --coverage=lines".into());
         }
         return Ok(None);
     };
-    let options = nsdi::coverage::CoverageOptions::parse(
+    let mut options = nsdi::coverage::CoverageOptions::parse(
         kinds,
         cli.coverage_counter_width.as_deref(),
         cli.coverage_binding.as_deref(),
     )?;
+    for set in &cli.coverage_reserved_sets {
+        options.reserve_set(set)?;
+    }
     if !flavour.is_vulkan() {
         return Err("--coverage needs the Vulkan flavour (--target-env=vulkan1.2|vulkan1.3); the Kernel flavour is not built yet".into());
     }

@@ -5,7 +5,7 @@
 //!     nsdi-cc [-O0|-O1|-O2|-O3] [-g|-g0|-gline-tables-only] [--target-env=ENV] [--reflect=FILE]
 //!             [-DNAME[=V]] [-IDIR] [-o OUT.spv] [--keep-ll=FILE] [--coverage=lines
 //!             [--coverage-counter-width=32|64] [--coverage-binding=B,S]
-//!             [--coverage-manifest=FILE]] INPUT
+//!             [--coverage-reserved-set=N ...] [--coverage-manifest=FILE]] INPUT
 //!
 //! The `--coverage*` flags are nsdi-llc's (docs/COVERAGE.md): OpenCL sources for Vulkan only.
 //! ENV: vulkan1.2 / vulkan1.3 (default) for Vulkan compute SPIR-V, or `opencl` for the Kernel
@@ -25,7 +25,8 @@ use nsdi_runtime::{CompileError, CompileInfo, DebugInfo, Language, Source, Targe
 const USAGE: &str = "\
 nsdi-cc [-O0|-O1|-O2|-O3] [-g|-g0|-gline-tables-only] [--target-env=ENV] [--reflect=FILE]
         [-DNAME[=V]] [-IDIR] [-o OUT.spv] [--keep-ll=FILE] [--coverage=lines
-        [--coverage-counter-width=32|64] [--coverage-binding=B,S] [--coverage-manifest=FILE]]
+        [--coverage-counter-width=32|64] [--coverage-binding=B,S] [--coverage-reserved-set=N]
+        [--coverage-manifest=FILE]]
         INPUT.cl|INPUT.clcpp|INPUT.comp
 OpenCL C / C++ for OpenCL (clang-19 and the nsdi lowering) or GLSL (glslangValidator) to SPIR-V.
 ENV: vulkan1.2, vulkan1.3 (default) or opencl (Kernel SPIR-V, OpenCL sources only).";
@@ -51,6 +52,7 @@ fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
     };
     let (mut input, mut output, mut reflect, mut keep_ll) = (None, None, None, None);
     let (mut coverage, mut width, mut binding, mut coverage_manifest) = (None, None, None, None);
+    let mut reserved_sets = Vec::new();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -81,6 +83,9 @@ fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
             }
             _ if a.starts_with("--coverage-binding=") => {
                 binding = Some(&a["--coverage-binding=".len()..])
+            }
+            _ if a.starts_with("--coverage-reserved-set=") => {
+                reserved_sets.push(&a["--coverage-reserved-set=".len()..])
             }
             _ if a.starts_with("--coverage-manifest=") => {
                 coverage_manifest = Some(PathBuf::from(&a["--coverage-manifest=".len()..]))
@@ -120,11 +125,20 @@ fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
     };
     info.coverage = match coverage {
         Some(kinds) => {
-            Some(nsdi::coverage::CoverageOptions::parse(kinds, width, binding).map_err(Usage)?)
+            let mut options =
+                nsdi::coverage::CoverageOptions::parse(kinds, width, binding).map_err(Usage)?;
+            for set in reserved_sets {
+                options.reserve_set(set).map_err(Usage)?;
+            }
+            Some(options)
         }
-        None if width.is_some() || binding.is_some() || coverage_manifest.is_some() => {
+        None if width.is_some()
+            || binding.is_some()
+            || coverage_manifest.is_some()
+            || !reserved_sets.is_empty() =>
+        {
             return Err(Usage(
-                "--coverage-counter-width, --coverage-binding and --coverage-manifest need --coverage=lines".into(),
+                "--coverage-counter-width, --coverage-binding, --coverage-reserved-set and --coverage-manifest need --coverage=lines".into(),
             ));
         }
         None => None,
