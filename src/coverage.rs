@@ -56,19 +56,32 @@ pub struct CoverageOptions {
     /// `--coverage-reserved-set=N` (repeatable): sets the host owns, occupied for
     /// auto-placement even where the kernel does not use them.
     pub reserved_sets: Vec<u32>,
+    /// `--coverage=...,lines`: list the line markers in the manifest.
+    pub lines: bool,
+    /// `--coverage=...,functions`: list function entries in the manifest (they share the
+    /// counter of their copy's first line marker: no counter of their own).
+    pub functions: bool,
 }
 
 impl CoverageOptions {
     /// The options from the command-line flags' values (`--coverage`, `--coverage-counter-width`,
     /// `--coverage-binding`), checked; `kinds` is the `--coverage` list.
     pub fn parse(kinds: &str, width: Option<&str>, binding: Option<&str>) -> Result<Self, String> {
+        let (mut lines, mut functions) = (false, false);
         for kind in kinds.split(',') {
             match kind {
-                "lines" => {}
-                "functions" | "branches" => {
-                    return Err(format!("--coverage={kind} is not built yet (built: lines)"));
+                "lines" => lines = true,
+                "functions" => functions = true,
+                "branches" => {
+                    return Err(format!(
+                        "--coverage={kind} is not built yet (built: lines, functions)"
+                    ));
                 }
-                other => return Err(format!("unknown --coverage kind '{other}' (known: lines)")),
+                other => {
+                    return Err(format!(
+                        "unknown --coverage kind '{other}' (known: lines, functions)"
+                    ));
+                }
             }
         }
         let width = match width {
@@ -90,6 +103,8 @@ impl CoverageOptions {
             width,
             pinned,
             reserved_sets: Vec::new(),
+            lines,
+            functions,
         })
     }
 
@@ -105,9 +120,21 @@ impl CoverageOptions {
     }
 }
 
-/// One counter slot: the marker it counts.
+/// What a manifest entry counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryKind {
+    /// A line marker: the first instruction of a (file, line) run in a block.
+    Line,
+    /// A function copy's entry: the counter of the copy's first line marker, which runs once
+    /// per call; `line` and `file` are the function's declaration.
+    Function,
+}
+
+/// One manifest entry: the marker its counter counts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ManifestEntry {
+    /// What the entry counts.
+    pub kind: EntryKind,
     /// The counter's index in the buffer (hosts use it, not the entry's position).
     pub counter: u32,
     /// The DebugSource file name, as the debug info records it.
@@ -129,8 +156,11 @@ pub struct ManifestEntry {
 pub struct Instrumented {
     /// The instrumented module.
     pub words: Vec<u32>,
-    /// One entry per counter, in counter order.
+    /// The line entries (one per counter, in counter order, when lines were asked for), then
+    /// the function entries (when asked for).
     pub entries: Vec<ManifestEntry>,
+    /// The number of counters in the buffer.
+    pub counter_count: usize,
     /// The counter element width.
     pub width: CounterWidth,
     /// The buffer's descriptor set.
@@ -153,14 +183,18 @@ impl Instrumented {
         let _ = write!(
             out,
             "{{\"version\": 1, \"counter_count\": {}, \"element_type\": \"{element}\", \"element_stride\": {},\n \"entries\": [",
-            self.entries.len(),
+            self.counter_count,
             self.width.bytes()
         );
         for (i, e) in self.entries.iter().enumerate() {
             let _ = write!(
                 out,
-                "{}\n  {{\"kind\": \"line\", \"counter\": {}, \"file\": {}, \"line\": {}, \"column\": {}, \"function\": {}, \"copy\": {}}}",
+                "{}\n  {{\"kind\": \"{}\", \"counter\": {}, \"file\": {}, \"line\": {}, \"column\": {}, \"function\": {}, \"copy\": {}}}",
                 if i == 0 { "" } else { "," },
+                match e.kind {
+                    EntryKind::Line => "line",
+                    EntryKind::Function => "function",
+                },
                 e.counter,
                 json_string(&e.file),
                 e.line,
@@ -180,7 +214,7 @@ impl Instrumented {
             "{{\"id\": {COVERAGE_RESOURCE_ID}, \"kind\": \"coverage_counters\", \"set\": {}, \"binding\": {}, \"offset\": -1, \"stride\": 0, \"counter_count\": {}, \"element_stride\": {}}}",
             self.set,
             self.binding,
-            self.entries.len(),
+            self.counter_count,
             self.width.bytes()
         )
     }
@@ -424,18 +458,21 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let constant = |id: u32| constants.get(&id).copied();
     // The function a scope belongs to: follow lexical-block parents to the DebugFunction.
     // Iterative, with a bound, so a malformed (cyclic) chain cannot loop or recurse.
-    let function_of = |mut scope: u32| -> String {
+    let function_decl = |mut scope: u32| -> Option<&Vec<u32>> {
         for _ in 0..ext.len() + 1 {
             match ext.get(&scope) {
-                Some((NSDI_FUNCTION, ops)) if !ops.is_empty() => {
-                    return strings.get(&ops[0]).cloned().unwrap_or_default();
-                }
+                Some((NSDI_FUNCTION, ops)) if ops.len() >= 4 => return Some(ops),
                 Some((NSDI_LEXICAL_BLOCK, ops)) if ops.len() >= 4 => scope = ops[3],
                 Some((NSDI_LEXICAL_BLOCK_DISCRIMINATOR, ops)) if ops.len() >= 3 => scope = ops[2],
                 _ => break,
             }
         }
-        String::new()
+        None
+    };
+    let function_of = |scope: u32| -> String {
+        function_decl(scope)
+            .and_then(|ops| strings.get(&ops[0]).cloned())
+            .unwrap_or_default()
     };
     let file_of = |source: u32| -> String {
         match ext.get(&source) {
@@ -455,6 +492,12 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let mut inlined_at = 0;
     let mut copies: HashMap<(u32, u32), u32> = HashMap::new();
     let mut pending_phi: Option<usize> = None;
+    // Function entries: the first marker of each copy, when it runs once per call (a
+    // function's own code: in its entry block; inlined code: its first marker, in the block
+    // the inlined body starts in).
+    let mut function_entries: Vec<ManifestEntry> = Vec::new();
+    let mut scope_id = 0;
+    let mut blocks_in_function = 0;
     for (index, inst) in insts.iter().enumerate() {
         let ops = operands(inst);
         match inst.opcode {
@@ -462,11 +505,13 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                 in_function = true;
                 current_function = ops.get(1).copied().unwrap_or(0);
                 inlined_at = 0;
+                blocks_in_function = 0;
             }
             OP_FUNCTION_END => in_function = false,
             OP_LABEL => {
                 run = None;
                 pending_phi = None;
+                blocks_in_function += 1;
             }
             OP_PHI => {
                 // Counter code cannot precede a phi: a marker opened before the phis moves
@@ -478,6 +523,7 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             OP_EXT_INST if in_function && ops.len() >= 4 && ops[2] == nsdi_set => match ops[3] {
                 NSDI_SCOPE if ops.len() >= 5 => {
                     scope_function = function_of(ops[4]);
+                    scope_id = ops[4];
                     inlined_at = ops.get(5).copied().unwrap_or(0);
                 }
                 NSDI_NO_SCOPE => {
@@ -491,11 +537,27 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                     let copy = *copies
                         .entry((current_function, inlined_at))
                         .or_insert(next_copy);
+                    let first_of_copy = copy == next_copy;
+                    if first_of_copy
+                        && (inlined_at != 0 || blocks_in_function == 1)
+                        && let Some(decl) = function_decl(scope_id)
+                    {
+                        function_entries.push(ManifestEntry {
+                            kind: EntryKind::Function,
+                            counter: markers.len() as u32,
+                            file: file_of(decl[2]),
+                            line: constant(decl[3]).unwrap_or(0),
+                            column: 0,
+                            function: scope_function.clone(),
+                            copy,
+                        });
+                    }
                     if run != Some((source, line, copy)) {
                         run = Some((source, line, copy));
                         markers.push(Marker {
                             after: index,
                             entry: ManifestEntry {
+                                kind: EntryKind::Line,
                                 counter: markers.len() as u32,
                                 file: file_of(source),
                                 line,
@@ -703,7 +765,13 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     out[3] = bound;
     Ok(Instrumented {
         words: out,
-        entries: markers.into_iter().map(|m| m.entry).collect(),
+        counter_count: markers.len(),
+        entries: markers
+            .into_iter()
+            .map(|m| m.entry)
+            .filter(|_| options.lines)
+            .chain(function_entries.into_iter().filter(|_| options.functions))
+            .collect(),
         width: options.width,
         set,
         binding,
@@ -722,7 +790,10 @@ mod tests {
             "unknown --coverage-counter-width '16' (allowed: 32, 64)"
         );
         let kind = CoverageOptions::parse("lines,branches", None, None).unwrap_err();
-        assert_eq!(kind, "--coverage=branches is not built yet (built: lines)");
+        assert_eq!(
+            kind,
+            "--coverage=branches is not built yet (built: lines, functions)"
+        );
         let binding = CoverageOptions::parse("lines", None, Some("3")).unwrap_err();
         assert_eq!(
             binding,
@@ -750,6 +821,7 @@ mod tests {
         let instrumented = Instrumented {
             words: Vec::new(),
             entries: Vec::new(),
+            counter_count: 0,
             width: CounterWidth::Bits32,
             set: 0,
             binding: 0,

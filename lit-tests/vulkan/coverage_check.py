@@ -3,7 +3,8 @@
 Compiles Inputs/coverage/kernels.cl at one optimization level and counter width with
 `nsdi-llc --coverage=lines`, validates it, runs each kernel on lavapipe through
 `nsdi-run --coverage-out`, merges the counter files with `nsdi-cov`, and compares every `DA`
-line of the LCOV with a count computed here from the inputs: each source line carries a
+line (and every function's `FNDA` call count) of the LCOV with a count computed here from the
+inputs: each source line carries a
 `@label`, and `expected_label_counts` says how often a line with that label runs. A `DA`
 line without a label, a count that differs, or a labelled kernel line missing from the
 report is an error. Prints one summary line per configuration.
@@ -49,7 +50,7 @@ def main():
          "spirv64-unknown-unknown", "-x", "cl", f"-O{opt}", "-gline-tables-only",
          "-fno-slp-vectorize", "-emit-llvm", "-S", "-c", source, "-o", base + ".ll"])
     run([os.path.join(tools, "nsdi-llc"), base + ".ll", "-gline-tables-only",
-         "--target-env=vulkan1.2", "--coverage=lines", f"--coverage-counter-width={width}",
+         "--target-env=vulkan1.2", "--coverage=lines,functions", f"--coverage-counter-width={width}",
          f"--coverage-manifest={base}.manifest.json", f"--reflect={base}.reflect.json",
          "-o", base + ".spv"])
     run(["spirv-val", "--target-env", "vulkan1.2", base + ".spv"])
@@ -84,10 +85,17 @@ def main():
                 labels[number] = m.group(1)
     expected = expected_label_counts(INPUTS)
     got = {}
+    calls = {}
     for line in open(lcov):
         if line.startswith("DA:"):
             number, count = map(int, line[3:].split(","))
             got[number] = count
+        elif line.startswith("FNDA:"):
+            count, name = line[5:].strip().split(",")
+            calls[name] = int(count)
+    # Each kernel runs once per work-item; the helper is called twice per work-item.
+    expected_calls = {name: THREADS for name in kernels}
+    expected_calls["twice_plus"] = 2 * THREADS
     errors = []
     for number, count in sorted(got.items()):
         label = labels.get(number)
@@ -99,9 +107,12 @@ def main():
     for number, label in labels.items():
         if label in ("body", "then", "else", "early", "late", "helper") and number not in got:
             errors.append(f"line {number} (@{label}): missing from the report")
+    if calls != expected_calls:
+        errors.append(f"FNDA {sorted(calls.items())}, expected {sorted(expected_calls.items())}")
     for e in errors:
         print(f"O{opt} w{width}: {e}")
-    print(f"O{opt} w{width}: {len(got)} lines checked, {len(errors)} errors")
+    print(f"O{opt} w{width}: {len(got)} lines and {len(calls)} functions checked, "
+          f"{len(errors)} errors")
     return 1 if errors else 0
 
 

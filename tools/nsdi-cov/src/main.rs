@@ -5,7 +5,8 @@
 //! up counter by counter. A line's count (`DA`) is, per copy of the code (one per function and
 //! inlined-at site), the largest of its markers' counts: the markers of a line split across
 //! blocks count pieces of the same execution, not separate ones; copies made by inlining run
-//! separately, so their counts add.
+//! separately, so their counts add. A function's calls (`FNDA`) are its function entries'
+//! counts summed over its copies, by name.
 //!
 //! Every failure is one line `nsdi-cov: error: <reason>` and exit code 1; the output is
 //! written only once everything was read.
@@ -39,6 +40,10 @@ struct Cli {
 
 /// One manifest entry, as far as LCOV needs it.
 struct Entry {
+    /// A function entry (else a line marker).
+    function_entry: bool,
+    /// The function's name (function entries).
+    function: String,
     counter: usize,
     file: String,
     line: u64,
@@ -78,7 +83,17 @@ fn run(cli: &Cli) -> Result<(), String> {
     }
     // file -> line -> copy -> the largest marker count of that line in that copy.
     let mut lines: BTreeMap<&str, BTreeMap<u64, BTreeMap<u64, u64>>> = BTreeMap::new();
-    for e in &entries {
+    // file -> function name -> (declaration line, calls summed over the function's copies).
+    let mut functions: BTreeMap<&str, BTreeMap<&str, (u64, u64)>> = BTreeMap::new();
+    for e in entries.iter().filter(|e| e.function_entry) {
+        let slot = functions
+            .entry(e.file.as_str())
+            .or_default()
+            .entry(e.function.as_str())
+            .or_insert((e.line, 0));
+        slot.1 = slot.1.saturating_add(totals[e.counter]);
+    }
+    for e in entries.iter().filter(|e| !e.function_entry) {
         let slot = lines
             .entry(e.file.as_str())
             .or_default()
@@ -89,15 +104,35 @@ fn run(cli: &Cli) -> Result<(), String> {
         *slot = (*slot).max(totals[e.counter]);
     }
     let mut out = String::from("TN:\n");
-    for (file, per_line) in &lines {
+    let mut files: Vec<&str> = lines.keys().chain(functions.keys()).copied().collect();
+    files.sort_unstable();
+    files.dedup();
+    let no_lines = BTreeMap::new();
+    let no_functions = BTreeMap::new();
+    for file in files {
+        let per_line = lines.get(file).unwrap_or(&no_lines);
+        let per_function = functions.get(file).unwrap_or(&no_functions);
         out.push_str(&format!("SF:{file}\n"));
+        for (name, (line, _)) in per_function {
+            out.push_str(&format!("FN:{line},{name}\n"));
+        }
+        for (name, (_, calls)) in per_function {
+            out.push_str(&format!("FNDA:{calls},{name}\n"));
+        }
+        if !per_function.is_empty() {
+            let called = per_function.values().filter(|(_, c)| *c > 0).count();
+            out.push_str(&format!("FNF:{}\nFNH:{called}\n", per_function.len()));
+        }
         let mut hit = 0;
         for (line, copies) in per_line {
             let count: u64 = copies.values().fold(0, |a, b| a.saturating_add(*b));
             hit += usize::from(count > 0);
             out.push_str(&format!("DA:{line},{count}\n"));
         }
-        out.push_str(&format!("LF:{}\nLH:{hit}\nend_of_record\n", per_line.len()));
+        if !per_line.is_empty() {
+            out.push_str(&format!("LF:{}\nLH:{hit}\n", per_line.len()));
+        }
+        out.push_str("end_of_record\n");
     }
     // Through a temporary file and a rename: a failed write leaves no partial tracefile.
     let dir = match cli.output.parent() {
@@ -170,10 +205,15 @@ fn read_manifest(path: &PathBuf) -> Result<(usize, Vec<Entry>, usize), String> {
             .ok()
             .filter(|c| *c < count)
             .ok_or_else(|| format!("{name}: entry {i}'s counter is past counter_count"))?;
-        if e["kind"] != "line" {
-            continue;
-        }
+        let function_entry = match e["kind"].as_str() {
+            Some("line") => false,
+            Some("function") => true,
+            // Kinds a later manifest may add (branch arms) are not LCOV lines.
+            _ => continue,
+        };
         entries.push(Entry {
+            function_entry,
+            function: e["function"].as_str().unwrap_or_default().to_owned(),
             counter,
             file: e["file"]
                 .as_str()

@@ -125,7 +125,8 @@ struct Cli {
     reflect: Option<PathBuf>,
 
     /// Instrument the Vulkan flavour with source coverage counters (docs/COVERAGE.md):
-    /// `lines` counts each (file, line) run of the line table. Needs `-gline-tables-only` or `-g`.
+    /// `lines` counts each (file, line) run of the line table, `functions` lists function
+    /// entries (calls). Needs `-gline-tables-only` or `-g`.
     #[arg(long = "coverage", value_name = "KINDS")]
     coverage: Option<String>,
 
