@@ -10,6 +10,7 @@ line without a label, a count that differs, or a labelled kernel line missing fr
 report is an error. Prints one summary line per configuration.
 """
 
+import glob
 import json
 import os
 import re
@@ -40,7 +41,25 @@ def run(cmd, **kw):
     return result.stdout
 
 
+def sweep(repo, work):
+    """Every Vulkan and RenderDoc lit kernel, -O0 and -O2, with line and function coverage:
+    nsdi-cc compiles it (in-process validation where built with it) and spirv-val accepts it."""
+    sources = sorted(glob.glob(os.path.join(repo, "lit-tests", "vulkan", "Inputs", "*.cl*"))
+                     + glob.glob(os.path.join(repo, "lit-tests", "renderdoc", "Inputs", "*.cl*")))
+    os.makedirs(work, exist_ok=True)
+    out = os.path.join(work, "sweep.spv")
+    for source in sources:
+        for opt in ("0", "2"):
+            run([os.path.join(repo, "tools", "nsdi-cc"), f"-O{opt}", "-gline-tables-only",
+                 "--target-env=vulkan1.2", "--coverage=lines,functions", source, "-o", out])
+            run(["spirv-val", "--target-env", "vulkan1.2", out])
+    print(f"sweep: {len(sources)} kernels x 2 levels instrumented and valid")
+    return 0
+
+
 def main():
+    if sys.argv[1] == "--sweep":
+        return sweep(sys.argv[2], sys.argv[3])
     repo, work, opt, width = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
     tools = os.path.join(repo, "target", "debug")
     source = os.path.join(repo, "lit-tests", "vulkan", "Inputs", "coverage", "kernels.cl")
