@@ -185,7 +185,51 @@ pub struct CompileResult {
     pub coverage_manifest: Option<String>,
 }
 
+/// Where the coverage counters go (the binding contract of `CompileInfo::coverage`): a
+/// zero-filled buffer of [`bytes`](Self::bytes) bound at `set`/`binding` before the dispatch
+/// and read back after it, element by element in the manifest's order of counter indices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CoverageBinding {
+    /// The descriptor set.
+    pub set: u32,
+    /// The binding in that set.
+    pub binding: u32,
+    /// The number of counters.
+    pub counter_count: usize,
+    /// Bytes per counter (4 or 8).
+    pub element_stride: usize,
+}
+
+impl CoverageBinding {
+    /// The buffer's size in bytes (at least 4: Vulkan has no empty buffers).
+    pub fn bytes(&self) -> usize {
+        (self.counter_count * self.element_stride).max(4)
+    }
+
+    /// The contract in a reflection JSON (`nsdi-llc --reflect`'s `synthetic_resources`);
+    /// `None` when it has no coverage buffer.
+    pub fn from_reflection_json(json: &str) -> Option<CoverageBinding> {
+        let value: serde_json::Value = serde_json::from_str(json).ok()?;
+        let record = value["synthetic_resources"]
+            .as_array()?
+            .iter()
+            .find(|r| r["kind"] == "coverage_counters")?;
+        let number = |field: &str| record[field].as_u64();
+        Some(CoverageBinding {
+            set: u32::try_from(number("set")?).ok()?,
+            binding: u32::try_from(number("binding")?).ok()?,
+            counter_count: usize::try_from(number("counter_count")?).ok()?,
+            element_stride: usize::try_from(number("element_stride")?).ok()?,
+        })
+    }
+}
+
 impl CompileResult {
+    /// The coverage buffer's contract, when [`CompileInfo::coverage`] asked for counters.
+    pub fn coverage_binding(&self) -> Option<CoverageBinding> {
+        CoverageBinding::from_reflection_json(self.argument_json.as_deref()?)
+    }
+
     /// The SPIR-V as little-endian bytes.
     pub fn spirv_bytes(&self) -> Vec<u8> {
         self.spirv.iter().flat_map(|w| w.to_le_bytes()).collect()
