@@ -530,7 +530,9 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                     scope_function.clear();
                     inlined_at = 0;
                 }
-                NSDI_LINE if ops.len() >= 9 => {
+                // Line 0 is code of no source line (blocks the structurizer adds): it is not a
+                // marker and does not end the run it interrupts.
+                NSDI_LINE if ops.len() >= 9 && constant(ops[5]).is_some_and(|l| l != 0) => {
                     let source = ops[4];
                     let line = constant(ops[5]).unwrap_or(0);
                     let next_copy = copies.len() as u32;
