@@ -20,6 +20,7 @@
 #![warn(missing_docs)]
 
 pub mod backend;
+pub mod coverage;
 pub mod debug;
 pub mod di;
 pub mod input;

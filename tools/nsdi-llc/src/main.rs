@@ -124,6 +124,30 @@ struct Cli {
     #[arg(long = "reflect", value_name = "FILE")]
     reflect: Option<PathBuf>,
 
+    /// Instrument the Vulkan flavour with source coverage counters (docs/COVERAGE.md):
+    /// `lines` counts each (file, line) run of the line table, `functions` lists function
+    /// entries (calls). Needs `-gline-tables-only` or `-g`.
+    #[arg(long = "coverage", value_name = "KINDS")]
+    coverage: Option<String>,
+
+    /// Coverage counter width in bits: 64 (the default; needs shaderBufferInt64Atomics) or 32.
+    #[arg(long = "coverage-counter-width", value_name = "BITS")]
+    coverage_counter_width: Option<String>,
+
+    /// Pin the coverage buffer at binding B of set S (default: binding 0 of the set after the
+    /// highest one the kernel uses).
+    #[arg(long = "coverage-binding", value_name = "B,S")]
+    coverage_binding: Option<String>,
+
+    /// Treat descriptor set N as the host's for the coverage buffer's auto-placement
+    /// (repeatable; the buffer goes after the highest set used or reserved).
+    #[arg(long = "coverage-reserved-set", value_name = "N")]
+    coverage_reserved_sets: Vec<String>,
+
+    /// Write the coverage manifest (one entry per counter) as JSON to FILE.
+    #[arg(long = "coverage-manifest", value_name = "FILE")]
+    coverage_manifest: Option<PathBuf>,
+
     /// Print the wall time of each stage to standard error (as llc's -time-passes).
     #[arg(long = "time-stages")]
     time_stages: bool,
@@ -265,6 +289,7 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
     if cli.reflect.is_some() && !flavour.is_vulkan() {
         return Err("--reflect needs the Vulkan flavour (--target-env=vulkan1.2|vulkan1.3)".into());
     }
+    let coverage = coverage_options(cli, flavour, level)?;
     let mut printer = nsdi::backend::AsmPrinter::with_flavour(module, flavour);
     printer.allow_linkonce_odr(enabled.linkonce_odr);
     if let Some(handler) = debug_handler.as_mut() {
@@ -273,6 +298,15 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
     let (spv, reflection) = printer.emit_with_reflection().map_err(|e| e.to_string())?;
     lap("lowering and NSDI emission");
     let mut words = spv.try_assemble().map_err(|e| e.to_string())?;
+    // Coverage rewrites the finished module (off by default: other outputs are unchanged).
+    let instrumented = match &coverage {
+        Some(options) => {
+            let instrumented = nsdi::coverage::instrument(&words, options)?;
+            words = instrumented.words.clone();
+            Some(instrumented)
+        }
+        None => None,
+    };
     if cli.corrupt_output_for_testing
         && let Some(bound) = words.get_mut(3)
     {
@@ -319,7 +353,14 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
     }
     // Written only once the module validated: a failed run leaves no file behind.
     if let Some(path) = &cli.reflect {
-        output::write_output(path, reflection.to_json().as_bytes())?;
+        let mut json = reflection.to_json();
+        if let Some(instrumented) = &instrumented {
+            json = nsdi::coverage::reflection_with_contract(&json, instrumented);
+        }
+        output::write_output(path, json.as_bytes())?;
+    }
+    if let (Some(path), Some(instrumented)) = (&cli.coverage_manifest, &instrumented) {
+        output::write_output(path, instrumented.manifest_json().as_bytes())?;
     }
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let result = write_output(cli, &bytes);
@@ -332,6 +373,39 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
         eprintln!("nsdi-llc: time: {:>9.3} s  total", total.as_secs_f64());
     }
     result
+}
+
+/// The coverage request, checked before anything is compiled.
+fn coverage_options(
+    cli: &Cli,
+    flavour: Flavour,
+    level: Option<DebugLevel>,
+) -> Result<Option<nsdi::coverage::CoverageOptions>, String> {
+    let Some(kinds) = &cli.coverage else {
+        if cli.coverage_counter_width.is_some()
+            || cli.coverage_binding.is_some()
+            || cli.coverage_manifest.is_some()
+            || !cli.coverage_reserved_sets.is_empty()
+        {
+            return Err("--coverage-counter-width, --coverage-binding, --coverage-reserved-set and --coverage-manifest need --coverage=lines".into());
+        }
+        return Ok(None);
+    };
+    let mut options = nsdi::coverage::CoverageOptions::parse(
+        kinds,
+        cli.coverage_counter_width.as_deref(),
+        cli.coverage_binding.as_deref(),
+    )?;
+    for set in &cli.coverage_reserved_sets {
+        options.reserve_set(set)?;
+    }
+    if !flavour.is_vulkan() {
+        return Err("--coverage needs the Vulkan flavour (--target-env=vulkan1.2|vulkan1.3); the Kernel flavour is not built yet".into());
+    }
+    if level.is_none() {
+        return Err("--coverage needs debug line info (-gline-tables-only or -g)".into());
+    }
+    Ok(Some(options))
 }
 
 /// `--verify`: the output validated in process; fail closed.

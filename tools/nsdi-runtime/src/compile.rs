@@ -140,6 +140,10 @@ pub struct CompileInfo {
     pub push_constant_size: u32,
     /// Keep clang's LLVM IR in [`CompileResult::llvm_ir`] (OpenCL sources).
     pub keep_llvm_ir: bool,
+    /// Source line coverage (`nsdi-llc --coverage=lines`): OpenCL sources for Vulkan with
+    /// debug info only. The contract is in [`CompileResult::argument_json`], the manifest in
+    /// [`CompileResult::coverage_manifest`].
+    pub coverage: Option<nsdi::coverage::CoverageOptions>,
 }
 
 impl Default for CompileInfo {
@@ -158,6 +162,7 @@ impl Default for CompileInfo {
             target_env: TargetEnv::default(),
             push_constant_size: 0,
             keep_llvm_ir: false,
+            coverage: None,
         }
     }
 }
@@ -176,9 +181,55 @@ pub struct CompileResult {
     pub llvm_ir: Option<Vec<u8>>,
     /// Warnings of the compilers (may be empty).
     pub log: String,
+    /// The coverage manifest (JSON) when [`CompileInfo::coverage`] asked for counters.
+    pub coverage_manifest: Option<String>,
+}
+
+/// Where the coverage counters go (the binding contract of `CompileInfo::coverage`): a
+/// zero-filled buffer of [`bytes`](Self::bytes) bound at `set`/`binding` before the dispatch
+/// and read back after it, element by element in the manifest's order of counter indices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CoverageBinding {
+    /// The descriptor set.
+    pub set: u32,
+    /// The binding in that set.
+    pub binding: u32,
+    /// The number of counters.
+    pub counter_count: usize,
+    /// Bytes per counter (4 or 8).
+    pub element_stride: usize,
+}
+
+impl CoverageBinding {
+    /// The buffer's size in bytes (at least 4: Vulkan has no empty buffers).
+    pub fn bytes(&self) -> usize {
+        (self.counter_count * self.element_stride).max(4)
+    }
+
+    /// The contract in a reflection JSON (`nsdi-llc --reflect`'s `synthetic_resources`);
+    /// `None` when it has no coverage buffer.
+    pub fn from_reflection_json(json: &str) -> Option<CoverageBinding> {
+        let value: serde_json::Value = serde_json::from_str(json).ok()?;
+        let record = value["synthetic_resources"]
+            .as_array()?
+            .iter()
+            .find(|r| r["kind"] == "coverage_counters")?;
+        let number = |field: &str| record[field].as_u64();
+        Some(CoverageBinding {
+            set: u32::try_from(number("set")?).ok()?,
+            binding: u32::try_from(number("binding")?).ok()?,
+            counter_count: usize::try_from(number("counter_count")?).ok()?,
+            element_stride: usize::try_from(number("element_stride")?).ok()?,
+        })
+    }
 }
 
 impl CompileResult {
+    /// The coverage buffer's contract, when [`CompileInfo::coverage`] asked for counters.
+    pub fn coverage_binding(&self) -> Option<CoverageBinding> {
+        CoverageBinding::from_reflection_json(self.argument_json.as_deref()?)
+    }
+
     /// The SPIR-V as little-endian bytes.
     pub fn spirv_bytes(&self) -> Vec<u8> {
         self.spirv.iter().flat_map(|w| w.to_le_bytes()).collect()
@@ -236,6 +287,13 @@ pub fn compile(info: &CompileInfo) -> Result<CompileResult, CompileError> {
             "the opencl target environment needs an OpenCL C or C++ for OpenCL source".into(),
         ));
     }
+    if info.coverage.is_some() && !matches!(info.language, Language::OpenClC | Language::OpenClCpp)
+    {
+        return Err(CompileError::Unsupported(
+            "coverage needs an OpenCL C or C++ for OpenCL source (our compiler inserts the counters)"
+                .into(),
+        ));
+    }
     let mut result = match info.language {
         Language::OpenClC | Language::OpenClCpp => compile_opencl(info)?,
         Language::Glsl => compile_glsl(info)?,
@@ -255,6 +313,7 @@ pub fn compile(info: &CompileInfo) -> Result<CompileResult, CompileError> {
                 argument_json: None,
                 llvm_ir: None,
                 log: String::new(),
+                coverage_manifest: None,
             }
         }
     };
@@ -271,6 +330,7 @@ pub fn compile(info: &CompileInfo) -> Result<CompileResult, CompileError> {
         argument_json: result.argument_json,
         llvm_ir: result.llvm_ir,
         log: result.log,
+        coverage_manifest: result.coverage_manifest,
     })
 }
 
@@ -280,6 +340,7 @@ struct Compiled {
     argument_json: Option<String>,
     llvm_ir: Option<Vec<u8>>,
     log: String,
+    coverage_manifest: Option<String>,
 }
 
 /// Little-endian SPIR-V bytes as words; the length and the magic number checked.
@@ -516,7 +577,8 @@ fn compile_opencl(info: &CompileInfo) -> Result<Compiled, CompileError> {
         }));
     }
     let ir = output.stdout;
-    let (words, argument_json, warnings) = lower_in_thread(info, &prepared, &ir)?;
+    let (words, argument_json, warnings, coverage_manifest) =
+        lower_in_thread(info, &prepared, &ir)?;
     let mut all_log = log;
     for w in warnings {
         if !all_log.is_empty() {
@@ -529,10 +591,12 @@ fn compile_opencl(info: &CompileInfo) -> Result<Compiled, CompileError> {
         argument_json,
         llvm_ir: info.keep_llvm_ir.then_some(ir),
         log: all_log,
+        coverage_manifest,
     })
 }
 
-type Lowered = (Vec<u32>, Option<String>, Vec<String>);
+/// Words, the argument JSON (Vulkan), LLVM's warnings and the coverage manifest.
+type Lowered = (Vec<u32>, Option<String>, Vec<String>, Option<String>);
 
 /// LLVM's parser and verifier recurse on metadata (as in nsdi-llc): the lowering runs on a
 /// thread with a large stack.
@@ -639,12 +703,33 @@ fn lower(
         printer.add_handler(Box::new(h));
     }
     let (spv, reflection) = printer.emit_with_reflection().map_err(|e| failed(&e))?;
-    let words = spv.try_assemble().map_err(|e| failed(&e))?;
+    let mut words = spv.try_assemble().map_err(|e| failed(&e))?;
+    let mut argument_json = flavour.is_vulkan().then(|| reflection.to_json());
+    let mut coverage_manifest = None;
+    if let Some(options) = &info.coverage {
+        if !flavour.is_vulkan() {
+            return Err(CompileError::Unsupported(
+                "coverage needs a Vulkan target environment (the Kernel flavour is not built yet)"
+                    .into(),
+            ));
+        }
+        if handler.is_none() {
+            return Err(CompileError::Unsupported(
+                "coverage needs debug line info (-gline-tables-only or -g)".into(),
+            ));
+        }
+        let instrumented = nsdi::coverage::instrument(&words, options).map_err(|e| failed(&e))?;
+        argument_json = argument_json
+            .map(|json| nsdi::coverage::reflection_with_contract(&json, &instrumented));
+        coverage_manifest = Some(instrumented.manifest_json());
+        words = instrumented.words;
+    }
     validate(&words, flavour).map_err(|e| failed(&e))?;
     Ok((
         words,
-        flavour.is_vulkan().then(|| reflection.to_json()),
+        argument_json,
         loaded.warnings.clone(),
+        coverage_manifest,
     ))
 }
 
@@ -761,6 +846,7 @@ fn compile_glsl(info: &CompileInfo) -> Result<Compiled, CompileError> {
         argument_json: None,
         llvm_ir: None,
         log,
+        coverage_manifest: None,
     })
 }
 

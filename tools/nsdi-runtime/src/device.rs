@@ -361,7 +361,15 @@ impl Device {
                 .shader_int64(supported.shader_int64 == vk::TRUE)
                 .shader_int16(supported.shader_int16 == vk::TRUE)
                 .shader_float64(supported.shader_float64 == vk::TRUE);
-            let mut v12 = vk::PhysicalDeviceVulkan12Features::default().shader_int8(true);
+            // 64-bit coverage counters (nsdi-llc --coverage) add with 64-bit buffer atomics:
+            // enabled where the device has them.
+            let mut supported12 = vk::PhysicalDeviceVulkan12Features::default();
+            let mut supported2 = vk::PhysicalDeviceFeatures2::default().push_next(&mut supported12);
+            instance.get_physical_device_features2(physical, &mut supported2);
+            let int64_atomics = supported12.shader_buffer_int64_atomics == vk::TRUE;
+            let mut v12 = vk::PhysicalDeviceVulkan12Features::default()
+                .shader_int8(true)
+                .shader_buffer_int64_atomics(int64_atomics);
             // NSDI needs SPV_KHR_non_semantic_info: core in Vulkan 1.3, an extension before.
             let non_semantic = c"VK_KHR_shader_non_semantic_info";
             let device_exts: Vec<*const std::ffi::c_char> = instance

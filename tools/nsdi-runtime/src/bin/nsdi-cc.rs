@@ -3,8 +3,11 @@
 //! this process; glslangValidator for GLSL).
 //!
 //!     nsdi-cc [-O0|-O1|-O2|-O3] [-g|-g0|-gline-tables-only] [--target-env=ENV] [--reflect=FILE]
-//!             [-DNAME[=V]] [-IDIR] [-o OUT.spv] [--keep-ll=FILE] INPUT
+//!             [-DNAME[=V]] [-IDIR] [-o OUT.spv] [--keep-ll=FILE] [--coverage=lines
+//!             [--coverage-counter-width=32|64] [--coverage-binding=B,S]
+//!             [--coverage-reserved-set=N ...] [--coverage-manifest=FILE]] INPUT
 //!
+//! The `--coverage*` flags are nsdi-llc's (docs/COVERAGE.md): OpenCL sources for Vulkan only.
 //! ENV: vulkan1.2 / vulkan1.3 (default) for Vulkan compute SPIR-V, or `opencl` for the Kernel
 //! flavour (OpenCL sources). `--reflect` writes the resources as JSON (our compiler's
 //! per-argument JSON for OpenCL sources, the decorations' reflection for GLSL). The output is
@@ -21,7 +24,10 @@ use nsdi_runtime::{CompileError, CompileInfo, DebugInfo, Language, Source, Targe
 
 const USAGE: &str = "\
 nsdi-cc [-O0|-O1|-O2|-O3] [-g|-g0|-gline-tables-only] [--target-env=ENV] [--reflect=FILE]
-        [-DNAME[=V]] [-IDIR] [-o OUT.spv] [--keep-ll=FILE] INPUT.cl|INPUT.clcpp|INPUT.comp
+        [-DNAME[=V]] [-IDIR] [-o OUT.spv] [--keep-ll=FILE] [--coverage=lines
+        [--coverage-counter-width=32|64] [--coverage-binding=B,S] [--coverage-reserved-set=N]
+        [--coverage-manifest=FILE]]
+        INPUT.cl|INPUT.clcpp|INPUT.comp
 OpenCL C / C++ for OpenCL (clang-19 and the nsdi lowering) or GLSL (glslangValidator) to SPIR-V.
 ENV: vulkan1.2, vulkan1.3 (default) or opencl (Kernel SPIR-V, OpenCL sources only).";
 
@@ -31,6 +37,7 @@ struct Options {
     output: Option<PathBuf>,
     reflect: Option<PathBuf>,
     keep_ll: Option<PathBuf>,
+    coverage_manifest: Option<PathBuf>,
 }
 
 /// A usage error: exit code 2.
@@ -44,6 +51,8 @@ fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
         ..CompileInfo::default()
     };
     let (mut input, mut output, mut reflect, mut keep_ll) = (None, None, None, None);
+    let (mut coverage, mut width, mut binding, mut coverage_manifest) = (None, None, None, None);
+    let mut reserved_sets = Vec::new();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -67,6 +76,19 @@ fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
             }
             _ if a.starts_with("--reflect=") => {
                 reflect = Some(PathBuf::from(&a["--reflect=".len()..]))
+            }
+            _ if a.starts_with("--coverage=") => coverage = Some(&a["--coverage=".len()..]),
+            _ if a.starts_with("--coverage-counter-width=") => {
+                width = Some(&a["--coverage-counter-width=".len()..])
+            }
+            _ if a.starts_with("--coverage-binding=") => {
+                binding = Some(&a["--coverage-binding=".len()..])
+            }
+            _ if a.starts_with("--coverage-reserved-set=") => {
+                reserved_sets.push(&a["--coverage-reserved-set=".len()..])
+            }
+            _ if a.starts_with("--coverage-manifest=") => {
+                coverage_manifest = Some(PathBuf::from(&a["--coverage-manifest=".len()..]))
             }
             _ if a.starts_with("--keep-ll=") => {
                 keep_ll = Some(PathBuf::from(&a["--keep-ll=".len()..]))
@@ -101,6 +123,26 @@ fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
             )));
         }
     };
+    info.coverage = match coverage {
+        Some(kinds) => {
+            let mut options =
+                nsdi::coverage::CoverageOptions::parse(kinds, width, binding).map_err(Usage)?;
+            for set in reserved_sets {
+                options.reserve_set(set).map_err(Usage)?;
+            }
+            Some(options)
+        }
+        None if width.is_some()
+            || binding.is_some()
+            || coverage_manifest.is_some()
+            || !reserved_sets.is_empty() =>
+        {
+            return Err(Usage(
+                "--coverage-counter-width, --coverage-binding, --coverage-reserved-set and --coverage-manifest need --coverage=lines".into(),
+            ));
+        }
+        None => None,
+    };
     info.source = Source::File(input.clone());
     info.keep_llvm_ir = keep_ll.is_some();
     Ok(Some(Options {
@@ -109,6 +151,7 @@ fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
         output,
         reflect,
         keep_ll,
+        coverage_manifest,
     }))
 }
 
@@ -184,6 +227,9 @@ fn run(o: &Options) -> Result<(), Failure> {
             ),
         };
         write_file(path, json.as_bytes())?;
+    }
+    if let (Some(path), Some(manifest)) = (&o.coverage_manifest, &result.coverage_manifest) {
+        write_file(path, manifest.as_bytes())?;
     }
     let default = || o.input.with_extension("spv");
     write_file(

@@ -1,0 +1,836 @@
+//! Line coverage for the Vulkan flavour (issue 29): counters derived from the NSDI line table.
+//!
+//! The pass works on the assembled module, after everything else: it reads the `DebugLine`s
+//! the debug handler emitted (the same line table a debugger reads), and at the first
+//! instruction of each (file, line) run in a block inserts an atomic add of 1 to that marker's
+//! counter in a hidden storage buffer. The inserted instructions sit right after the
+//! `DebugLine` that opens the run, so they carry the marker's line and the debugger's view of
+//! every original instruction is unchanged. Without `--coverage` the pass never runs, so every
+//! other output is byte-identical to what it was.
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
+
+/// The counter element width the buffer holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CounterWidth {
+    /// `uint` counters: run everywhere, wrap past 2^32.
+    Bits32,
+    /// `ulong` counters: need `Int64` + `Int64Atomics` (Vulkan `shaderBufferInt64Atomics`).
+    Bits64,
+}
+
+impl CounterWidth {
+    /// `--coverage-counter-width` values.
+    pub fn parse(text: &str) -> Result<Self, String> {
+        match text {
+            "32" => Ok(Self::Bits32),
+            "64" => Ok(Self::Bits64),
+            other => Err(format!(
+                "unknown --coverage-counter-width '{other}' (allowed: 32, 64)"
+            )),
+        }
+    }
+
+    /// The width in bits.
+    pub fn bits(self) -> u32 {
+        match self {
+            Self::Bits32 => 32,
+            Self::Bits64 => 64,
+        }
+    }
+
+    /// The width in bytes (the buffer's element stride).
+    pub fn bytes(self) -> u32 {
+        self.bits() / 8
+    }
+}
+
+/// What the caller asks for.
+#[derive(Clone, Debug)]
+pub struct CoverageOptions {
+    /// The counter element width.
+    pub width: CounterWidth,
+    /// `--coverage-binding=B,S`: an explicit (binding, set) wins over auto-placement.
+    pub pinned: Option<(u32, u32)>,
+    /// `--coverage-reserved-set=N` (repeatable): sets the host owns, occupied for
+    /// auto-placement even where the kernel does not use them.
+    pub reserved_sets: Vec<u32>,
+    /// `--coverage=...,lines`: list the line markers in the manifest.
+    pub lines: bool,
+    /// `--coverage=...,functions`: list function entries in the manifest (they share the
+    /// counter of their copy's first line marker: no counter of their own).
+    pub functions: bool,
+}
+
+impl CoverageOptions {
+    /// The options from the command-line flags' values (`--coverage`, `--coverage-counter-width`,
+    /// `--coverage-binding`), checked; `kinds` is the `--coverage` list.
+    pub fn parse(kinds: &str, width: Option<&str>, binding: Option<&str>) -> Result<Self, String> {
+        let (mut lines, mut functions) = (false, false);
+        for kind in kinds.split(',') {
+            match kind {
+                "lines" => lines = true,
+                "functions" => functions = true,
+                "branches" => {
+                    return Err(format!(
+                        "--coverage={kind} is not built yet (built: lines, functions)"
+                    ));
+                }
+                other => {
+                    return Err(format!(
+                        "unknown --coverage kind '{other}' (known: lines, functions)"
+                    ));
+                }
+            }
+        }
+        let width = match width {
+            Some(text) => CounterWidth::parse(text)?,
+            None => CounterWidth::Bits64,
+        };
+        let pinned = match binding {
+            None => None,
+            Some(text) => {
+                let parsed = text
+                    .split_once(',')
+                    .and_then(|(b, s)| Some((b.trim().parse().ok()?, s.trim().parse().ok()?)));
+                Some(parsed.ok_or_else(|| {
+                    format!("invalid --coverage-binding '{text}' (expected BINDING,SET)")
+                })?)
+            }
+        };
+        Ok(CoverageOptions {
+            width,
+            pinned,
+            reserved_sets: Vec::new(),
+            lines,
+            functions,
+        })
+    }
+
+    /// One `--coverage-reserved-set` value; reserving a set twice is the same as once.
+    pub fn reserve_set(&mut self, text: &str) -> Result<(), String> {
+        let set = text.trim().parse().map_err(|_| {
+            format!("invalid --coverage-reserved-set '{text}' (expected a set number)")
+        })?;
+        if !self.reserved_sets.contains(&set) {
+            self.reserved_sets.push(set);
+        }
+        Ok(())
+    }
+}
+
+/// What a manifest entry counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryKind {
+    /// A line marker: the first instruction of a (file, line) run in a block.
+    Line,
+    /// A function copy's entry: the counter of the copy's first line marker, which runs once
+    /// per call; `line` and `file` are the function's declaration.
+    Function,
+}
+
+/// One manifest entry: the marker its counter counts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ManifestEntry {
+    /// What the entry counts.
+    pub kind: EntryKind,
+    /// The counter's index in the buffer (hosts use it, not the entry's position).
+    pub counter: u32,
+    /// The DebugSource file name, as the debug info records it.
+    pub file: String,
+    /// The marker's line.
+    pub line: u32,
+    /// The column of the run's first DebugLine.
+    pub column: u32,
+    /// The function whose scope the line is in (an inlined helper's own name).
+    pub function: String,
+    /// Which copy of the code the marker is in: one per (function, inlined-at) pair, numbered
+    /// in order of appearance. Markers of one line in one copy count pieces of one execution
+    /// (a line split across blocks); copies count separate executions.
+    pub copy: u32,
+}
+
+/// The instrumented module and what a host needs to read its counters.
+#[derive(Debug)]
+pub struct Instrumented {
+    /// The instrumented module.
+    pub words: Vec<u32>,
+    /// The line entries (one per counter, in counter order, when lines were asked for), then
+    /// the function entries (when asked for).
+    pub entries: Vec<ManifestEntry>,
+    /// The number of counters in the buffer.
+    pub counter_count: usize,
+    /// The counter element width.
+    pub width: CounterWidth,
+    /// The buffer's descriptor set.
+    pub set: u32,
+    /// The buffer's binding.
+    pub binding: u32,
+}
+
+/// The synthetic resource's opaque id (non-zero; the only synthetic resource so far).
+pub const COVERAGE_RESOURCE_ID: u32 = 1;
+
+impl Instrumented {
+    /// The coverage manifest as JSON (deterministic: entries in counter order).
+    pub fn manifest_json(&self) -> String {
+        let mut out = String::new();
+        let element = match self.width {
+            CounterWidth::Bits32 => "uint32",
+            CounterWidth::Bits64 => "uint64",
+        };
+        let _ = write!(
+            out,
+            "{{\"version\": 1, \"counter_count\": {}, \"element_type\": \"{element}\", \"element_stride\": {},\n \"entries\": [",
+            self.counter_count,
+            self.width.bytes()
+        );
+        for (i, e) in self.entries.iter().enumerate() {
+            let _ = write!(
+                out,
+                "{}\n  {{\"kind\": \"{}\", \"counter\": {}, \"file\": {}, \"line\": {}, \"column\": {}, \"function\": {}, \"copy\": {}}}",
+                if i == 0 { "" } else { "," },
+                match e.kind {
+                    EntryKind::Line => "line",
+                    EntryKind::Function => "function",
+                },
+                e.counter,
+                json_string(&e.file),
+                e.line,
+                e.column,
+                json_string(&e.function),
+                e.copy
+            );
+        }
+        out.push_str("\n]}\n");
+        out
+    }
+
+    /// The binding contract: one synthetic resource record, `-1` where a location does not
+    /// apply (0 is a valid set, binding and offset) and stride 0.
+    pub fn contract_json(&self) -> String {
+        format!(
+            "{{\"id\": {COVERAGE_RESOURCE_ID}, \"kind\": \"coverage_counters\", \"set\": {}, \"binding\": {}, \"offset\": -1, \"stride\": 0, \"counter_count\": {}, \"element_stride\": {}}}",
+            self.set,
+            self.binding,
+            self.counter_count,
+            self.width.bytes()
+        )
+    }
+}
+
+/// `nsdi-llc --reflect`'s JSON with the binding contract beside the entry points, never among
+/// their arguments: a host that reads only `entry_points` does not see the coverage buffer.
+pub fn reflection_with_contract(reflection_json: &str, instrumented: &Instrumented) -> String {
+    match reflection_json.strip_suffix("]}\n") {
+        Some(head) => format!(
+            "{head}],\n\"synthetic_resources\": [\n  {}\n]}}\n",
+            instrumented.contract_json()
+        ),
+        None => reflection_json.to_owned(),
+    }
+}
+
+fn json_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+// SPIR-V opcodes and enumerants the pass reads or writes.
+const OP_NAME: u16 = 5;
+const OP_STRING: u16 = 7;
+const OP_EXT_INST_IMPORT: u16 = 11;
+const OP_EXT_INST: u16 = 12;
+const OP_MEMORY_MODEL: u16 = 14;
+const OP_ENTRY_POINT: u16 = 15;
+const OP_CAPABILITY: u16 = 17;
+const OP_TYPE_VOID: u16 = 19;
+const OP_TYPE_INT: u16 = 21;
+const OP_TYPE_RUNTIME_ARRAY: u16 = 29;
+const OP_TYPE_STRUCT: u16 = 30;
+const OP_TYPE_POINTER: u16 = 32;
+const OP_CONSTANT: u16 = 43;
+const OP_FUNCTION: u16 = 54;
+const OP_FUNCTION_END: u16 = 56;
+const OP_VARIABLE: u16 = 59;
+const OP_ACCESS_CHAIN: u16 = 65;
+const OP_DECORATE: u16 = 71;
+const OP_MEMBER_DECORATE: u16 = 72;
+const OP_ATOMIC_IADD: u16 = 234;
+const OP_PHI: u16 = 245;
+const OP_LABEL: u16 = 248;
+
+const CAPABILITY_INT64: u32 = 11;
+const CAPABILITY_INT64_ATOMICS: u32 = 12;
+const DECORATION_BLOCK: u32 = 2;
+const DECORATION_ARRAY_STRIDE: u32 = 6;
+const DECORATION_BINDING: u32 = 33;
+const DECORATION_DESCRIPTOR_SET: u32 = 34;
+const DECORATION_OFFSET: u32 = 35;
+const STORAGE_CLASS_STORAGE_BUFFER: u32 = 12;
+const SCOPE_DEVICE: u32 = 1;
+const SEMANTICS_RELAXED: u32 = 0;
+const MEMORY_MODEL_VULKAN: u32 = 3;
+
+// NonSemantic.Shader.DebugInfo.100 instruction numbers.
+const NSDI_FUNCTION: u32 = 20;
+const NSDI_LEXICAL_BLOCK: u32 = 21;
+const NSDI_LEXICAL_BLOCK_DISCRIMINATOR: u32 = 22;
+const NSDI_SCOPE: u32 = 23;
+const NSDI_NO_SCOPE: u32 = 24;
+const NSDI_SOURCE: u32 = 35;
+const NSDI_LINE: u32 = 103;
+
+/// One instruction: its word range in the module.
+#[derive(Clone, Copy)]
+struct Inst {
+    start: usize,
+    len: usize,
+    opcode: u16,
+}
+
+fn split(words: &[u32]) -> Result<Vec<Inst>, String> {
+    if words.len() < 5 || words[0] != 0x0723_0203 {
+        return Err("coverage: not a SPIR-V module".into());
+    }
+    let mut out = Vec::new();
+    let mut at = 5;
+    while at < words.len() {
+        let len = (words[at] >> 16) as usize;
+        if len == 0 || at + len > words.len() {
+            return Err("coverage: truncated instruction in the module".into());
+        }
+        out.push(Inst {
+            start: at,
+            len,
+            opcode: (words[at] & 0xffff) as u16,
+        });
+        at += len;
+    }
+    Ok(out)
+}
+
+fn decode_string(words: &[u32]) -> String {
+    let bytes: Vec<u8> = words
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .take_while(|b| *b != 0)
+        .collect();
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+fn encode(opcode: u16, operands: &[u32]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(operands.len() + 1);
+    out.push(((operands.len() as u32 + 1) << 16) | u32::from(opcode));
+    out.extend_from_slice(operands);
+    out
+}
+
+fn encode_string(s: &str) -> Vec<u32> {
+    let mut bytes = s.as_bytes().to_vec();
+    bytes.push(0);
+    while bytes.len() % 4 != 0 {
+        bytes.push(0);
+    }
+    bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+/// A marker found in a function body: where its counter code goes and what it counts.
+struct Marker {
+    /// Index of the instruction the counter code follows (the opening `DebugLine`, or the
+    /// last `OpPhi` when the line opens before the block's phis).
+    after: usize,
+    entry: ManifestEntry,
+}
+
+/// Instrument `words` (a Vulkan-flavour module with NSDI line info) with line counters.
+pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrumented, String> {
+    let insts = split(words)?;
+    let operands = |i: &Inst| &words[i.start + 1..i.start + i.len];
+    let mut nsdi_set = None;
+    let mut strings: HashMap<u32, String> = HashMap::new();
+    let mut constants: HashMap<u32, u32> = HashMap::new();
+    let mut ext: HashMap<u32, (u32, Vec<u32>)> = HashMap::new();
+    let mut int_types: HashMap<u32, u32> = HashMap::new();
+    let mut pointer_types: HashMap<(u32, u32), u32> = HashMap::new();
+    let mut capabilities = HashSet::new();
+    let mut used_sets: Vec<u32> = Vec::new();
+    let mut bindings: Vec<(u32, u32, u32)> = Vec::new();
+    let mut vulkan_memory_model = false;
+    for inst in &insts {
+        let ops = operands(inst);
+        match inst.opcode {
+            OP_CAPABILITY if !ops.is_empty() => {
+                capabilities.insert(ops[0]);
+            }
+            OP_EXT_INST_IMPORT
+                if ops.len() >= 2
+                    && decode_string(&ops[1..]) == "NonSemantic.Shader.DebugInfo.100" =>
+            {
+                nsdi_set = Some(ops[0]);
+            }
+            OP_MEMORY_MODEL if ops.len() >= 2 => {
+                vulkan_memory_model = ops[1] == MEMORY_MODEL_VULKAN
+            }
+            OP_STRING if ops.len() >= 2 => {
+                strings.insert(ops[0], decode_string(&ops[1..]));
+            }
+            OP_DECORATE if ops.len() >= 3 => match ops[1] {
+                DECORATION_DESCRIPTOR_SET => {
+                    used_sets.push(ops[2]);
+                    bindings.push((ops[0], ops[2], u32::MAX));
+                }
+                DECORATION_BINDING => bindings.push((ops[0], u32::MAX, ops[2])),
+                _ => {}
+            },
+            OP_TYPE_INT if ops.len() >= 3 && ops[2] == 0 => {
+                int_types.insert(ops[1], ops[0]);
+            }
+            OP_TYPE_POINTER if ops.len() >= 3 => {
+                pointer_types.entry((ops[1], ops[2])).or_insert(ops[0]);
+            }
+            OP_CONSTANT if ops.len() == 3 => {
+                constants.insert(ops[1], ops[2]);
+            }
+            OP_EXT_INST if ops.len() >= 4 && Some(ops[2]) == nsdi_set => {
+                ext.insert(ops[1], (ops[3], ops[4..].to_vec()));
+            }
+            _ => {}
+        }
+    }
+    let Some(nsdi_set) = nsdi_set else {
+        return Err("--coverage needs debug line info (-gline-tables-only or -g)".into());
+    };
+    if vulkan_memory_model {
+        return Err(
+            "--coverage: modules with the Vulkan memory model are not supported yet".into(),
+        );
+    }
+    // Placement: an explicit binding wins; otherwise binding 0 of the set after the highest
+    // one the kernel uses or the host reserved, so the buffer never fills a hole in the
+    // host's own layout.
+    let (binding, set) = match options.pinned {
+        Some(pinned) => pinned,
+        None => {
+            let highest = used_sets.iter().chain(&options.reserved_sets).max();
+            let set = match highest {
+                None => 0,
+                Some(s) => s
+                    .checked_add(1)
+                    .ok_or("--coverage: no descriptor set is left after the highest one in use")?,
+            };
+            (0, set)
+        }
+    };
+    if options.pinned.is_some() {
+        let mut per_var: HashMap<u32, (u32, u32)> = HashMap::new();
+        for (var, s, b) in &bindings {
+            let slot = per_var.entry(*var).or_insert((u32::MAX, u32::MAX));
+            if *s != u32::MAX {
+                slot.0 = *s;
+            }
+            if *b != u32::MAX {
+                slot.1 = *b;
+            }
+        }
+        if per_var.values().any(|(s, b)| (*s, *b) == (set, binding)) {
+            return Err(format!(
+                "--coverage-binding={binding},{set}: set {set} binding {binding} is used by the kernel"
+            ));
+        }
+    }
+
+    let constant = |id: u32| constants.get(&id).copied();
+    // The function a scope belongs to: follow lexical-block parents to the DebugFunction.
+    // Iterative, with a bound, so a malformed (cyclic) chain cannot loop or recurse.
+    let function_decl = |mut scope: u32| -> Option<&Vec<u32>> {
+        for _ in 0..ext.len() + 1 {
+            match ext.get(&scope) {
+                Some((NSDI_FUNCTION, ops)) if ops.len() >= 4 => return Some(ops),
+                Some((NSDI_LEXICAL_BLOCK, ops)) if ops.len() >= 4 => scope = ops[3],
+                Some((NSDI_LEXICAL_BLOCK_DISCRIMINATOR, ops)) if ops.len() >= 3 => scope = ops[2],
+                _ => break,
+            }
+        }
+        None
+    };
+    let function_of = |scope: u32| -> String {
+        function_decl(scope)
+            .and_then(|ops| strings.get(&ops[0]).cloned())
+            .unwrap_or_default()
+    };
+    let file_of = |source: u32| -> String {
+        match ext.get(&source) {
+            Some((NSDI_SOURCE, ops)) if !ops.is_empty() => {
+                strings.get(&ops[0]).cloned().unwrap_or_default()
+            }
+            _ => String::new(),
+        }
+    };
+
+    // Markers: per block, a new counter whenever the (file, line) of the DebugLines changes.
+    let mut markers: Vec<Marker> = Vec::new();
+    let mut in_function = false;
+    let mut run: Option<(u32, u32, u32)> = None;
+    let mut scope_function = String::new();
+    let mut current_function = 0;
+    let mut inlined_at = 0;
+    let mut copies: HashMap<(u32, u32), u32> = HashMap::new();
+    let mut pending_phi: Option<usize> = None;
+    // Function entries: the first marker of each copy, when it runs once per call (a
+    // function's own code: in its entry block; inlined code: its first marker, in the block
+    // the inlined body starts in).
+    let mut function_entries: Vec<ManifestEntry> = Vec::new();
+    let mut scope_id = 0;
+    let mut blocks_in_function = 0;
+    for (index, inst) in insts.iter().enumerate() {
+        let ops = operands(inst);
+        match inst.opcode {
+            OP_FUNCTION => {
+                in_function = true;
+                current_function = ops.get(1).copied().unwrap_or(0);
+                inlined_at = 0;
+                blocks_in_function = 0;
+            }
+            OP_FUNCTION_END => in_function = false,
+            OP_LABEL => {
+                run = None;
+                pending_phi = None;
+                blocks_in_function += 1;
+            }
+            OP_PHI => {
+                // Counter code cannot precede a phi: a marker opened before the phis moves
+                // after the last one (where the same DebugLine is still in effect).
+                if let Some(m) = pending_phi {
+                    markers[m].after = index;
+                }
+            }
+            OP_EXT_INST if in_function && ops.len() >= 4 && ops[2] == nsdi_set => match ops[3] {
+                NSDI_SCOPE if ops.len() >= 5 => {
+                    scope_function = function_of(ops[4]);
+                    scope_id = ops[4];
+                    inlined_at = ops.get(5).copied().unwrap_or(0);
+                }
+                NSDI_NO_SCOPE => {
+                    scope_function.clear();
+                    inlined_at = 0;
+                }
+                // Line 0 is code of no source line (blocks the structurizer adds): it is not a
+                // marker and does not end the run it interrupts.
+                NSDI_LINE if ops.len() >= 9 && constant(ops[5]).is_some_and(|l| l != 0) => {
+                    let source = ops[4];
+                    let line = constant(ops[5]).unwrap_or(0);
+                    let next_copy = copies.len() as u32;
+                    let copy = *copies
+                        .entry((current_function, inlined_at))
+                        .or_insert(next_copy);
+                    let first_of_copy = copy == next_copy;
+                    if first_of_copy
+                        && (inlined_at != 0 || blocks_in_function == 1)
+                        && let Some(decl) = function_decl(scope_id)
+                    {
+                        function_entries.push(ManifestEntry {
+                            kind: EntryKind::Function,
+                            counter: markers.len() as u32,
+                            file: file_of(decl[2]),
+                            line: constant(decl[3]).unwrap_or(0),
+                            column: 0,
+                            function: scope_function.clone(),
+                            copy,
+                        });
+                    }
+                    if run != Some((source, line, copy)) {
+                        run = Some((source, line, copy));
+                        markers.push(Marker {
+                            after: index,
+                            entry: ManifestEntry {
+                                kind: EntryKind::Line,
+                                counter: markers.len() as u32,
+                                file: file_of(source),
+                                line,
+                                column: constant(ops[7]).unwrap_or(0),
+                                function: scope_function.clone(),
+                                copy,
+                            },
+                        });
+                        pending_phi = Some(markers.len() - 1);
+                    }
+                }
+                _ => {}
+            },
+            OP_VARIABLE if in_function => {
+                // Function-storage variables head the entry block: same rule as phis.
+                if let Some(m) = pending_phi {
+                    markers[m].after = index;
+                }
+            }
+            _ if in_function && inst.opcode != OP_EXT_INST => pending_phi = None,
+            _ => {}
+        }
+    }
+
+    // New ids from the bound.
+    let mut bound = words[3];
+    let mut fresh = || {
+        bound += 1;
+        bound - 1
+    };
+    let width_bits = options.width.bits();
+    let (counter_type, new_int) = match int_types.get(&width_bits) {
+        Some(id) => (*id, None),
+        None => {
+            let id = fresh();
+            (id, Some(id))
+        }
+    };
+    let (uint32_type, new_uint32) = if width_bits == 32 {
+        (counter_type, None)
+    } else {
+        match int_types.get(&32) {
+            Some(id) => (*id, None),
+            None => {
+                let id = fresh();
+                (id, Some(id))
+            }
+        }
+    };
+    let array_type = fresh();
+    let struct_type = fresh();
+    let struct_pointer = fresh();
+    // The element pointer type is reused where the kernel declares it (a new integer type
+    // cannot have one yet).
+    let (element_pointer, new_element_pointer) =
+        match pointer_types.get(&(STORAGE_CLASS_STORAGE_BUFFER, counter_type)) {
+            Some(id) if new_int.is_none() => (*id, None),
+            _ => {
+                let id = fresh();
+                (id, Some(id))
+            }
+        };
+    let variable = fresh();
+    let zero = fresh();
+    let scope = fresh();
+    let semantics = fresh();
+    let one = fresh();
+    let counter_ids: Vec<u32> = (0..markers.len()).map(|_| fresh()).collect();
+    let chain_ids: Vec<(u32, u32)> = (0..markers.len()).map(|_| (fresh(), fresh())).collect();
+
+    let mut capability_words = Vec::new();
+    if options.width == CounterWidth::Bits64 {
+        for cap in [CAPABILITY_INT64, CAPABILITY_INT64_ATOMICS] {
+            if !capabilities.contains(&cap) {
+                capability_words.extend(encode(OP_CAPABILITY, &[cap]));
+            }
+        }
+    }
+    let mut annotation_words = Vec::new();
+    annotation_words.extend(encode(OP_NAME, &{
+        let mut v = vec![variable];
+        v.extend(encode_string("nsdi.coverage.counters"));
+        v
+    }));
+    let mut decorations = Vec::new();
+    decorations.extend(encode(
+        OP_DECORATE,
+        &[array_type, DECORATION_ARRAY_STRIDE, options.width.bytes()],
+    ));
+    decorations.extend(encode(OP_DECORATE, &[struct_type, DECORATION_BLOCK]));
+    decorations.extend(encode(
+        OP_MEMBER_DECORATE,
+        &[struct_type, 0, DECORATION_OFFSET, 0],
+    ));
+    decorations.extend(encode(
+        OP_DECORATE,
+        &[variable, DECORATION_DESCRIPTOR_SET, set],
+    ));
+    decorations.extend(encode(
+        OP_DECORATE,
+        &[variable, DECORATION_BINDING, binding],
+    ));
+    let mut type_words = Vec::new();
+    if let Some(id) = new_uint32 {
+        type_words.extend(encode(OP_TYPE_INT, &[id, 32, 0]));
+    }
+    if let Some(id) = new_int {
+        type_words.extend(encode(OP_TYPE_INT, &[id, width_bits, 0]));
+    }
+    type_words.extend(encode(OP_TYPE_RUNTIME_ARRAY, &[array_type, counter_type]));
+    type_words.extend(encode(OP_TYPE_STRUCT, &[struct_type, array_type]));
+    type_words.extend(encode(
+        OP_TYPE_POINTER,
+        &[struct_pointer, STORAGE_CLASS_STORAGE_BUFFER, struct_type],
+    ));
+    if let Some(id) = new_element_pointer {
+        type_words.extend(encode(
+            OP_TYPE_POINTER,
+            &[id, STORAGE_CLASS_STORAGE_BUFFER, counter_type],
+        ));
+    }
+    type_words.extend(encode(
+        OP_VARIABLE,
+        &[struct_pointer, variable, STORAGE_CLASS_STORAGE_BUFFER],
+    ));
+    type_words.extend(encode(OP_CONSTANT, &[uint32_type, zero, 0]));
+    type_words.extend(encode(OP_CONSTANT, &[uint32_type, scope, SCOPE_DEVICE]));
+    type_words.extend(encode(
+        OP_CONSTANT,
+        &[uint32_type, semantics, SEMANTICS_RELAXED],
+    ));
+    match options.width {
+        CounterWidth::Bits32 => type_words.extend(encode(OP_CONSTANT, &[counter_type, one, 1])),
+        CounterWidth::Bits64 => type_words.extend(encode(OP_CONSTANT, &[counter_type, one, 1, 0])),
+    }
+    for (i, id) in counter_ids.iter().enumerate() {
+        type_words.extend(encode(OP_CONSTANT, &[uint32_type, *id, i as u32]));
+    }
+
+    // Where the module sections start.
+    let first_capability = insts
+        .iter()
+        .position(|i| i.opcode == OP_CAPABILITY)
+        .ok_or("coverage: the module has no capability")?;
+    // The buffer's name goes beside the module's own names (none: no name, as at -g0).
+    let first_name = insts.iter().position(|i| i.opcode == OP_NAME);
+    let first_type = insts
+        .iter()
+        .position(|i| {
+            (OP_TYPE_VOID..=39).contains(&i.opcode)
+                || (41..=52).contains(&i.opcode)
+                || i.opcode == OP_VARIABLE
+                || i.opcode == OP_EXT_INST
+                || i.opcode == OP_FUNCTION
+        })
+        .ok_or("coverage: the module has no types")?;
+    let first_function = insts
+        .iter()
+        .position(|i| i.opcode == OP_FUNCTION)
+        .unwrap_or(insts.len());
+    let after_markers: HashMap<usize, usize> = markers
+        .iter()
+        .enumerate()
+        .map(|(m, k)| (k.after, m))
+        .collect();
+
+    let mut out: Vec<u32> = words[..5].to_vec();
+    for (index, inst) in insts.iter().enumerate() {
+        if index == first_capability {
+            out.extend(&capability_words);
+        }
+        if Some(index) == first_name {
+            out.extend(&annotation_words);
+        }
+        if index == first_type {
+            out.extend(&decorations);
+        }
+        if index == first_function {
+            out.extend(&type_words);
+        }
+        let original = &words[inst.start..inst.start + inst.len];
+        if inst.opcode == OP_ENTRY_POINT {
+            // SPIR-V 1.4+: every global an entry point touches is in its interface.
+            let mut operands = original[1..].to_vec();
+            operands.push(variable);
+            out.extend(encode(OP_ENTRY_POINT, &operands));
+        } else {
+            out.extend_from_slice(original);
+        }
+        if let Some(m) = after_markers.get(&index) {
+            let (pointer, result) = chain_ids[*m];
+            out.extend(encode(
+                OP_ACCESS_CHAIN,
+                &[element_pointer, pointer, variable, zero, counter_ids[*m]],
+            ));
+            out.extend(encode(
+                OP_ATOMIC_IADD,
+                &[counter_type, result, pointer, scope, semantics, one],
+            ));
+        }
+    }
+    if first_function == insts.len() {
+        out.extend(&type_words);
+    }
+    out[3] = bound;
+    Ok(Instrumented {
+        words: out,
+        counter_count: markers.len(),
+        entries: markers
+            .into_iter()
+            .map(|m| m.entry)
+            .filter(|_| options.lines)
+            .chain(function_entries.into_iter().filter(|_| options.functions))
+            .collect(),
+        width: options.width,
+        set,
+        binding,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_refuse_unknown_kinds_widths_and_bindings() {
+        let width = CoverageOptions::parse("lines", Some("16"), None).unwrap_err();
+        assert_eq!(
+            width,
+            "unknown --coverage-counter-width '16' (allowed: 32, 64)"
+        );
+        let kind = CoverageOptions::parse("lines,branches", None, None).unwrap_err();
+        assert_eq!(
+            kind,
+            "--coverage=branches is not built yet (built: lines, functions)"
+        );
+        let binding = CoverageOptions::parse("lines", None, Some("3")).unwrap_err();
+        assert_eq!(
+            binding,
+            "invalid --coverage-binding '3' (expected BINDING,SET)"
+        );
+        let ok = CoverageOptions::parse("lines", Some("32"), Some("3, 2")).unwrap();
+        assert_eq!((ok.width, ok.pinned), (CounterWidth::Bits32, Some((3, 2))));
+    }
+
+    #[test]
+    fn bad_modules_are_errors_not_panics() {
+        let options = CoverageOptions::parse("lines", None, None).unwrap();
+        assert!(instrument(&[], &options).is_err());
+        assert!(instrument(&[0x0723_0203, 0x0001_0500, 0, 10, 0, 0xffff_0011], &options).is_err());
+        // A module without the NSDI import has no line table to count.
+        let no_debug = [0x0723_0203, 0x0001_0500, 0, 10, 0, (2 << 16) | 17, 1];
+        assert_eq!(
+            instrument(&no_debug, &options).unwrap_err(),
+            "--coverage needs debug line info (-gline-tables-only or -g)"
+        );
+    }
+
+    #[test]
+    fn contract_uses_the_sentinels() {
+        let instrumented = Instrumented {
+            words: Vec::new(),
+            entries: Vec::new(),
+            counter_count: 0,
+            width: CounterWidth::Bits32,
+            set: 0,
+            binding: 0,
+        };
+        assert_eq!(
+            instrumented.contract_json(),
+            "{\"id\": 1, \"kind\": \"coverage_counters\", \"set\": 0, \"binding\": 0, \"offset\": -1, \"stride\": 0, \"counter_count\": 0, \"element_stride\": 4}"
+        );
+    }
+}
