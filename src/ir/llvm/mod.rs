@@ -17,7 +17,9 @@ mod structurize;
 pub use structurize::STRUCTURIZE_PIPELINE;
 
 pub use crate::input::MAX_INPUT_BYTES;
-pub use process::{ignore_file_size_signal, restore_default_sigpipe};
+pub use process::{
+    ignore_file_size_signal, limit_address_space_to_memory, restore_default_sigpipe,
+};
 
 use std::ffi::{CStr, c_void};
 use std::path::Path;

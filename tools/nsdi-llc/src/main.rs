@@ -16,11 +16,12 @@ use nsdi::debug::{DebugLevel, DebugOptions, PointerStorage};
 use nsdi::ir::{LoadOptions, Structurize, load_file};
 use nsdi::llvm_adapter::{DiskSources, NsdiDebugHandler};
 
-// Rust's allocations through mimalloc: the import and the lowering make millions of small ones,
-// and glibc's allocator made the -g compile 1.3x slower (docs/PERFORMANCE.md, "The allocator").
-// LLVM and SPIRV-Tools keep glibc's: mimalloc reserves memory without committing it, so a
-// corrupted size in a bitcode file would be granted and then filled until the kernel's OOM
-// killer ends the process, where glibc refuses it and LLVM reports "out of memory".
+// mimalloc serves every allocation in the process: Rust's through this, and, with the crate's
+// `override` feature, LLVM's and SPIRV-Tools' `malloc`/`operator new` too (the executable's
+// definitions interpose on libc's). LLVM's parser and our import allocate millions of small
+// objects; with glibc's allocator the -g compile took 1.2-1.4x as long (docs/PERFORMANCE.md,
+// "The allocator"). `limit_address_space_to_memory` in `main` keeps LLVM's "out of memory" for
+// a corrupted size, which mimalloc's uncommitted reservations would otherwise grant.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
@@ -155,6 +156,7 @@ struct Cli {
 
 fn main() -> ExitCode {
     nsdi::ir::ignore_file_size_signal();
+    nsdi::ir::limit_address_space_to_memory();
     // LLVM's parser and verifier recurse on metadata; deep DI needs more than the default stack.
     let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(|| {
         // clang and llc spell these with one dash; clap's short options are single letters.
