@@ -182,12 +182,8 @@ impl Lowering<'_, '_> {
         ops: &[di::DiOp],
         deref_first: bool,
     ) -> Option<ExpressionId> {
-        let mut operands = Vec::with_capacity(ops.len() + 1);
-        if deref_first {
-            operands.push(self.get_or_create_operation(cx, operation::DEREF, &[]));
-        }
-        let mut lowered = true;
-        if ops.len() + operands.len() > crate::nsdi::MAX_EXTINST_OPERANDS {
+        let deref = usize::from(deref_first);
+        if ops.len() + deref > crate::nsdi::MAX_EXTINST_OPERANDS {
             // Leaving operations out would describe another location.
             self.remark(
                 RemarkKind::Dropped,
@@ -199,18 +195,19 @@ impl Lowering<'_, '_> {
                     crate::nsdi::MAX_EXTINST_OPERANDS
                 ),
             );
-            lowered = false;
+            return None;
         }
-        for op in ops.iter().take(if lowered { usize::MAX } else { 0 }) {
-            let mapped = lower_operation(op);
-            let args: Option<Vec<u32>> = mapped
-                .as_ref()
-                .and_then(|(_, args)| args.iter().map(|a| u32::try_from(*a).ok()).collect());
-            match (mapped, args) {
-                (Some((code, _)), Some(args)) => {
-                    operands.push(self.get_or_create_operation(cx, code, &args));
-                }
-                _ => {
+        // Every operation mapped before any is written: an expression dropped at its third
+        // operation must not leave its first two behind as DebugOperations nothing names.
+        let mut mapped = Vec::with_capacity(ops.len());
+        for op in ops {
+            let lowered = lower_operation(op).and_then(|(code, args)| {
+                let args: Option<Vec<u32>> = args.iter().map(|a| u32::try_from(*a).ok()).collect();
+                Some((code, args?))
+            });
+            match lowered {
+                Some(op) => mapped.push(op),
+                None => {
                     self.remark(
                         RemarkKind::Dropped,
                         Some(expr.0),
@@ -219,12 +216,18 @@ impl Lowering<'_, '_> {
                             op.name()
                         ),
                     );
-                    lowered = false;
-                    break;
+                    return None;
                 }
             }
         }
-        lowered.then(|| self.emit(cx, &build::DebugExpression { operands }))
+        let mut operands = Vec::with_capacity(ops.len() + deref);
+        if deref_first {
+            operands.push(self.get_or_create_operation(cx, operation::DEREF, &[]));
+        }
+        for (code, args) in mapped {
+            operands.push(self.get_or_create_operation(cx, code, &args));
+        }
+        Some(self.emit(cx, &build::DebugExpression { operands }))
     }
 
     fn get_or_create_operation(&mut self, cx: &mut dyn DebugTarget, code: u32, args: &[u32]) -> Id {
