@@ -145,3 +145,15 @@ fn the_names_rules_apply_with_the_names_apart() {
     m[record][2] = undefined;
     refused_by_both(&assemble(&words, &m));
 }
+
+#[test]
+fn a_bound_far_past_the_module_is_validated_whole() {
+    let mut words = named_module();
+    words[3] = (words.len() * 100) as u32;
+    // Legal (the bound only has to exceed every id, and stay under the validator's 4,194,303):
+    // the names are not split off, and the validator reads the module as it is.
+    assert_eq!(validate(&words, Environment::default()), Ok(()));
+    words[3] = u32::MAX;
+    let error = validate(&words, Environment::default()).unwrap_err();
+    assert!(error.0.contains("id bound"), "{error}");
+}

@@ -73,6 +73,11 @@ pub(super) fn split(words: &[Word]) -> Split {
         return Split::Unreadable;
     }
     let bound = words[3];
+    // Ids below the bound are tracked in a table; a bound far past the module's size (legal,
+    // but no producer of ours writes one) is left to the validator rather than allocated.
+    if bound as usize > words.len() + 16 {
+        return Split::Unreadable;
+    }
     let positions = result_positions();
     let mut kept = Vec::with_capacity(words.len());
     kept.extend_from_slice(&words[..HEADER_WORDS]);
