@@ -43,7 +43,8 @@ OPCODES = sorted([
     "ConstantComposite", "ConstantFalse", "ConstantNull", "ConstantTrue", "ControlBarrier",
     "CopyMemory", "CopyMemorySized", "Decorate", "EntryPoint", "ExecutionMode", "ExtInst",
     "ExtInstImport", "Extension", "Function", "FunctionCall", "FunctionEnd", "FunctionParameter",
-    "GenericCastToPtrExplicit", "InBoundsPtrAccessChain", "Label", "Load", "LoopMerge",
+    "GenericCastToPtrExplicit", "GroupNonUniformAll", "GroupNonUniformAny",
+    "GroupNonUniformBroadcast", "InBoundsPtrAccessChain", "Label", "Load", "LoopMerge",
     "MemberDecorate", "MemberName", "MemoryBarrier", "MemoryModel", "Name", "Nop", "Phi",
     "PtrAccessChain", "Return", "ReturnValue", "Select", "SelectionMerge", "SpecConstant",
     "SpecConstantComposite", "Store", "String", "Switch", "TypeArray", "TypeBool", "TypeFloat",
@@ -95,6 +96,16 @@ GROUPS = {
             "AtomicSMin", "AtomicUMax", "AtomicUMin", "AtomicXor",
         ]),
     },
+    "GroupNonUniformArithmetic": {
+        "doc": "A sub-group reduction or scan (`OpGroupNonUniformIAdd`, `OpGroupNonUniformFMin`, "
+               "...): the group operation picks reduce, inclusive or exclusive scan.",
+        "fields": ["execution", "operation", "value", "cluster_size"],
+        "ops": sorted([
+            "GroupNonUniformFAdd", "GroupNonUniformFMax", "GroupNonUniformFMin",
+            "GroupNonUniformIAdd", "GroupNonUniformSMax", "GroupNonUniformSMin",
+            "GroupNonUniformUMax", "GroupNonUniformUMin",
+        ]),
+    },
     "AtomicNoValue": {
         "doc": "An atomic with a result and no value operand (`OpAtomicLoad`, "
                "`OpAtomicIIncrement`, `OpAtomicIDecrement`).",
@@ -119,8 +130,8 @@ PAIR_KINDS = {
 # Enum kinds (rspirv's types) whose enumerants take no parameters, or whose parameter-taking
 # enumerants the backend does not use (bit enums only: the flags type cannot carry them).
 PLAIN_ENUMS = {
-    "AddressingModel", "Capability", "ExecutionModel", "FunctionControl", "LoopControl",
-    "MemoryModel", "SelectionControl", "StorageClass",
+    "AddressingModel", "Capability", "ExecutionModel", "FunctionControl", "GroupOperation",
+    "LoopControl", "MemoryModel", "SelectionControl", "StorageClass",
 }
 # Enum kinds with parameters: the enumerants the backend writes, generated as a typed operand
 # (`DecorationOperand`, ...) with the parameters as fields. Any other enumerant is not

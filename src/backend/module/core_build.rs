@@ -594,6 +594,98 @@ impl Binary {
     }
 }
 
+/// The opcodes of [`GroupNonUniformArithmetic`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GroupNonUniformArithmeticOp {
+    /// `OpGroupNonUniformFAdd`.
+    GroupNonUniformFAdd,
+    /// `OpGroupNonUniformFMax`.
+    GroupNonUniformFMax,
+    /// `OpGroupNonUniformFMin`.
+    GroupNonUniformFMin,
+    /// `OpGroupNonUniformIAdd`.
+    GroupNonUniformIAdd,
+    /// `OpGroupNonUniformSMax`.
+    GroupNonUniformSMax,
+    /// `OpGroupNonUniformSMin`.
+    GroupNonUniformSMin,
+    /// `OpGroupNonUniformUMax`.
+    GroupNonUniformUMax,
+    /// `OpGroupNonUniformUMin`.
+    GroupNonUniformUMin,
+}
+
+impl GroupNonUniformArithmeticOp {
+    /// The opcode.
+    pub fn opcode(self) -> Op {
+        match self {
+            Self::GroupNonUniformFAdd => Op::GroupNonUniformFAdd,
+            Self::GroupNonUniformFMax => Op::GroupNonUniformFMax,
+            Self::GroupNonUniformFMin => Op::GroupNonUniformFMin,
+            Self::GroupNonUniformIAdd => Op::GroupNonUniformIAdd,
+            Self::GroupNonUniformSMax => Op::GroupNonUniformSMax,
+            Self::GroupNonUniformSMin => Op::GroupNonUniformSMin,
+            Self::GroupNonUniformUMax => Op::GroupNonUniformUMax,
+            Self::GroupNonUniformUMin => Op::GroupNonUniformUMin,
+        }
+    }
+
+    /// The member of this group `opcode` is, if any.
+    pub fn from_opcode(opcode: Op) -> Option<Self> {
+        Some(match opcode {
+            Op::GroupNonUniformFAdd => Self::GroupNonUniformFAdd,
+            Op::GroupNonUniformFMax => Self::GroupNonUniformFMax,
+            Op::GroupNonUniformFMin => Self::GroupNonUniformFMin,
+            Op::GroupNonUniformIAdd => Self::GroupNonUniformIAdd,
+            Op::GroupNonUniformSMax => Self::GroupNonUniformSMax,
+            Op::GroupNonUniformSMin => Self::GroupNonUniformSMin,
+            Op::GroupNonUniformUMax => Self::GroupNonUniformUMax,
+            Op::GroupNonUniformUMin => Self::GroupNonUniformUMin,
+            _ => return None,
+        })
+    }
+}
+
+/// A sub-group reduction or scan (`OpGroupNonUniformIAdd`, `OpGroupNonUniformFMin`, ...): the group operation picks reduce, inclusive or exclusive scan.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupNonUniformArithmetic {
+    /// The opcode.
+    pub op: GroupNonUniformArithmeticOp,
+    /// `execution` (IdScope).
+    pub execution: Word,
+    /// `operation` (GroupOperation).
+    pub operation: spirv::GroupOperation,
+    /// `value` (IdRef).
+    pub value: Word,
+    /// `cluster_size` (IdRef) (optional).
+    pub cluster_size: Option<Word>,
+}
+
+impl GroupNonUniformArithmetic {
+    /// The instruction, with its result type and result id.
+    pub fn with_result(self, result_type: Word, result: Word) -> Instruction {
+        self.with_optional_result(result_type, Some(result))
+    }
+
+    /// [`with_result`](Self::with_result) where the lowering may have given the
+    /// value no id: `None` writes the instruction without a result id.
+    pub fn with_optional_result(self, result_type: Word, result: Option<Word>) -> Instruction {
+        let opcode = self.op.opcode();
+        Instruction::new(opcode, Some(result_type), result, self.operands())
+    }
+
+    fn operands(self) -> Vec<Operand> {
+        let mut operands = Vec::new();
+        operands.push(Operand::IdRef(self.execution));
+        operands.push(Operand::GroupOperation(self.operation));
+        operands.push(Operand::IdRef(self.value));
+        if let Some(x) = self.cluster_size {
+            operands.push(Operand::IdRef(x));
+        }
+        operands
+    }
+}
+
 /// The opcodes of [`Unary`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum UnaryOp {
@@ -1520,6 +1612,99 @@ impl GenericCastToPtrExplicit {
         let mut operands = Vec::new();
         operands.push(Operand::IdRef(self.pointer));
         operands.push(Operand::StorageClass(self.storage));
+        operands
+    }
+}
+
+/// `OpGroupNonUniformAll` (Non-Uniform).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupNonUniformAll {
+    /// `Execution`.
+    pub execution: Word,
+    /// `Predicate`.
+    pub predicate: Word,
+}
+
+impl GroupNonUniformAll {
+    /// The instruction, with its result type and result id.
+    pub fn with_result(self, result_type: Word, result: Word) -> Instruction {
+        self.with_optional_result(result_type, Some(result))
+    }
+
+    /// [`with_result`](Self::with_result) where the lowering may have given the
+    /// value no id: `None` writes the instruction without a result id.
+    pub fn with_optional_result(self, result_type: Word, result: Option<Word>) -> Instruction {
+        let opcode = Op::GroupNonUniformAll;
+        Instruction::new(opcode, Some(result_type), result, self.operands())
+    }
+
+    fn operands(self) -> Vec<Operand> {
+        let mut operands = Vec::new();
+        operands.push(Operand::IdRef(self.execution));
+        operands.push(Operand::IdRef(self.predicate));
+        operands
+    }
+}
+
+/// `OpGroupNonUniformAny` (Non-Uniform).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupNonUniformAny {
+    /// `Execution`.
+    pub execution: Word,
+    /// `Predicate`.
+    pub predicate: Word,
+}
+
+impl GroupNonUniformAny {
+    /// The instruction, with its result type and result id.
+    pub fn with_result(self, result_type: Word, result: Word) -> Instruction {
+        self.with_optional_result(result_type, Some(result))
+    }
+
+    /// [`with_result`](Self::with_result) where the lowering may have given the
+    /// value no id: `None` writes the instruction without a result id.
+    pub fn with_optional_result(self, result_type: Word, result: Option<Word>) -> Instruction {
+        let opcode = Op::GroupNonUniformAny;
+        Instruction::new(opcode, Some(result_type), result, self.operands())
+    }
+
+    fn operands(self) -> Vec<Operand> {
+        let mut operands = Vec::new();
+        operands.push(Operand::IdRef(self.execution));
+        operands.push(Operand::IdRef(self.predicate));
+        operands
+    }
+}
+
+/// `OpGroupNonUniformBroadcast` (Non-Uniform).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupNonUniformBroadcast {
+    /// `Execution`.
+    pub execution: Word,
+    /// `Value`.
+    pub value: Word,
+    /// `Id`.
+    pub id: Word,
+}
+
+impl GroupNonUniformBroadcast {
+    /// The instruction, with its result type and result id.
+    pub fn with_result(self, result_type: Word, result: Word) -> Instruction {
+        self.with_optional_result(result_type, Some(result))
+    }
+
+    /// [`with_result`](Self::with_result) where the lowering may have given the
+    /// value no id: `None` writes the instruction without a result id.
+    pub fn with_optional_result(self, result_type: Word, result: Option<Word>) -> Instruction {
+        let opcode = Op::GroupNonUniformBroadcast;
+        Instruction::new(opcode, Some(result_type), result, self.operands())
+    }
+
+    fn operands(self) -> Vec<Operand> {
+        let mut operands = Vec::new();
+        operands.push(Operand::IdRef(self.execution));
+        operands.push(Operand::IdRef(self.value));
+        operands.push(Operand::IdRef(self.id));
         operands
     }
 }

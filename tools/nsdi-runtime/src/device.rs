@@ -275,6 +275,8 @@ pub struct Device {
     family: u32,
     host_memory_type: u32,
     limits: vk::PhysicalDeviceLimits,
+    /// What sub-group operations the device has, and in which stages (Vulkan 1.1).
+    subgroups: (vk::ShaderStageFlags, vk::SubgroupFeatureFlags),
     name: String,
     renderdoc: Option<RenderDoc>,
     /// Boxed: the validation callback holds its address.
@@ -352,6 +354,10 @@ impl Device {
                 }
             };
             let properties = instance.get_physical_device_properties(physical);
+            let mut subgroup = vk::PhysicalDeviceSubgroupProperties::default();
+            let mut properties2 = vk::PhysicalDeviceProperties2::default().push_next(&mut subgroup);
+            instance.get_physical_device_properties2(physical, &mut properties2);
+            let subgroups = (subgroup.supported_stages, subgroup.supported_operations);
             let priorities = [1.0f32];
             let queue_info = [vk::DeviceQueueCreateInfo::default()
                 .queue_family_index(family)
@@ -369,7 +375,11 @@ impl Device {
             let int64_atomics = supported12.shader_buffer_int64_atomics == vk::TRUE;
             let mut v12 = vk::PhysicalDeviceVulkan12Features::default()
                 .shader_int8(true)
-                .shader_buffer_int64_atomics(int64_atomics);
+                .shader_buffer_int64_atomics(int64_atomics)
+                // Sub-group operations on 64-bit (and 8/16-bit) values.
+                .shader_subgroup_extended_types(
+                    supported12.shader_subgroup_extended_types == vk::TRUE,
+                );
             // NSDI needs SPV_KHR_non_semantic_info: core in Vulkan 1.3, an extension before.
             let non_semantic = c"VK_KHR_shader_non_semantic_info";
             let device_exts: Vec<*const std::ffi::c_char> = instance
@@ -415,6 +425,7 @@ impl Device {
                 family,
                 host_memory_type,
                 limits: properties.limits,
+                subgroups,
                 name: properties
                     .device_name_as_c_str()
                     .map(|n| n.to_string_lossy().into_owned())
@@ -543,6 +554,7 @@ impl Device {
     ) -> Result<Shader<'_>, Error> {
         let r = &compiled.reflection;
         let plan = plan_load(r, options, &self.limits)?;
+        check_subgroup_operations(&compiled.spirv, self.subgroups, &self.name)?;
         // SAFETY: objects created on this device; the partially built shader's Drop destroys
         // whatever was created when a later step fails.
         unsafe {
@@ -704,6 +716,86 @@ struct LoadPlan {
 }
 
 /// Every load-time check; no Vulkan call (the tests run it without a device).
+/// The sub-group operation classes (`subgroupSupportedOperations` bits) whose capabilities a
+/// module declares, named as its capabilities: read from the `OpCapability` instructions,
+/// which come first in a module.
+fn subgroup_capabilities(words: &[u32]) -> Vec<(&'static str, vk::SubgroupFeatureFlags)> {
+    use rspirv::spirv::{Capability, Op};
+    let mut needed = Vec::new();
+    let mut at = 5;
+    while let Some(&first) = words.get(at) {
+        let (count, opcode) = ((first >> 16) as usize, first & 0xffff);
+        if count == 0 || opcode != Op::Capability as u32 {
+            break;
+        }
+        let class = match words.get(at + 1).copied() {
+            Some(c) if c == Capability::GroupNonUniform as u32 => {
+                Some(("GroupNonUniform", vk::SubgroupFeatureFlags::BASIC))
+            }
+            Some(c) if c == Capability::GroupNonUniformVote as u32 => {
+                Some(("GroupNonUniformVote", vk::SubgroupFeatureFlags::VOTE))
+            }
+            Some(c) if c == Capability::GroupNonUniformArithmetic as u32 => Some((
+                "GroupNonUniformArithmetic",
+                vk::SubgroupFeatureFlags::ARITHMETIC,
+            )),
+            Some(c) if c == Capability::GroupNonUniformBallot as u32 => {
+                Some(("GroupNonUniformBallot", vk::SubgroupFeatureFlags::BALLOT))
+            }
+            Some(c) if c == Capability::GroupNonUniformShuffle as u32 => {
+                Some(("GroupNonUniformShuffle", vk::SubgroupFeatureFlags::SHUFFLE))
+            }
+            Some(c) if c == Capability::GroupNonUniformShuffleRelative as u32 => Some((
+                "GroupNonUniformShuffleRelative",
+                vk::SubgroupFeatureFlags::SHUFFLE_RELATIVE,
+            )),
+            Some(c) if c == Capability::GroupNonUniformClustered as u32 => Some((
+                "GroupNonUniformClustered",
+                vk::SubgroupFeatureFlags::CLUSTERED,
+            )),
+            Some(c) if c == Capability::GroupNonUniformQuad as u32 => {
+                Some(("GroupNonUniformQuad", vk::SubgroupFeatureFlags::QUAD))
+            }
+            _ => None,
+        };
+        needed.extend(class);
+        at += count;
+    }
+    needed
+}
+
+/// Refuses, in one line, a module whose sub-group capabilities the device lacks in compute
+/// shaders (before Vulkan would reject or miscompile the pipeline).
+fn check_subgroup_operations(
+    words: &[u32],
+    (stages, operations): (vk::ShaderStageFlags, vk::SubgroupFeatureFlags),
+    device: &str,
+) -> Result<(), Error> {
+    let needed = subgroup_capabilities(words);
+    if needed.is_empty() {
+        return Ok(());
+    }
+    if !stages.contains(vk::ShaderStageFlags::COMPUTE) {
+        return Err(Error::Load(format!(
+            "the module uses sub-group operations, which device '{device}' does not support in \
+             compute shaders (subgroupSupportedStages lacks COMPUTE)"
+        )));
+    }
+    let missing: Vec<String> = needed
+        .iter()
+        .filter(|(_, bit)| !operations.contains(*bit))
+        .map(|(capability, bit)| format!("{capability} needs {bit:?}"))
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    Err(Error::Load(format!(
+        "device '{device}' lacks sub-group operations the module uses \
+         (subgroupSupportedOperations: {})",
+        missing.join(", ")
+    )))
+}
+
 fn plan_load(
     r: &Reflection,
     options: &LoadOptions,

@@ -43,6 +43,9 @@ pub fn lower_call(
     if let Some(intrinsic) = name.strip_prefix("llvm.") {
         return intrinsic_call(fl, i, intrinsic, &args, result);
     }
+    if let Some(lowered) = super::subgroups::lower_collective(fl, i, name, &args, result) {
+        return lowered;
+    }
     match builtins::classify(name) {
         Some(Builtin::WorkItem { builtin, takes_dim }) => {
             work_item(fl, i, builtin, takes_dim, &args, result)
@@ -407,6 +410,24 @@ fn input_builtin(
     Ok(v)
 }
 
+/// The value of a scalar 32-bit `Input` built-in.
+fn load_scalar_input(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    builtin: BuiltIn,
+) -> Result<Word, LowerError> {
+    let u32_ty = fl.st.spv.u32_type();
+    let var = input_builtin(fl, builtin, false)?;
+    let id = fl.st.spv.id();
+    fl.emit(
+        build::Load {
+            pointer: var,
+            memory_access: None,
+        }
+        .with_result(u32_ty, id),
+    );
+    Ok(id)
+}
+
 fn work_item(
     fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     i: &Instruction,
@@ -440,6 +461,11 @@ fn work_item(
             None => super::workgroup_size(fl.st, fl.module)[3],
         }
     };
+    if !takes_dim
+        && let Some(value) = super::subgroups::query(fl, builtin, &mut load_scalar_input)
+    {
+        return widen(fl, i, value?, result);
+    }
     let vector = match builtin {
         BuiltIn::GlobalInvocationId
         | BuiltIn::LocalInvocationId
@@ -462,15 +488,7 @@ fn work_item(
         }
         BuiltIn::GlobalOffset => fl.st.spv.const_null(v3),
         BuiltIn::LocalInvocationIndex if !takes_dim => {
-            let var = input_builtin(fl, builtin, false)?;
-            let id = fl.st.spv.id();
-            fl.emit(
-                build::Load {
-                    pointer: var,
-                    memory_access: None,
-                }
-                .with_result(u32_ty, id),
-            );
+            let id = load_scalar_input(fl, builtin)?;
             return widen(fl, i, id, result);
         }
         other => {

@@ -10,6 +10,7 @@ pub mod layout;
 pub mod memory;
 mod reflect;
 pub mod select;
+pub mod subgroups;
 #[cfg(all(test, feature = "llvm"))]
 mod tests;
 
