@@ -287,6 +287,130 @@ def ref_pointer_compare(a, b, x, cols):
     return b, x, order
 
 
+# --- sub-groups ------------------------------------------------------------------------------
+# Which work-items form a sub-group is the device's choice (lavapipe: 8 consecutive ones), so
+# the references take the layout from the kernel's own get_sub_group_id/_local_id outputs, after
+# checking that it is one: per work-group, sub-group ids 0..n-1 and in each the lanes 0..k-1.
+def sub_groups(ids, n, local):
+    """ids: [sub-group id, lane] per work-item. The sub-groups as lists of global ids ordered
+    by lane, or a string saying why the layout is none."""
+    groups = {}
+    for gid in range(n):
+        sg, lane = ids[2 * gid], ids[2 * gid + 1]
+        groups.setdefault((gid // local, sg), {})
+        if lane in groups[(gid // local, sg)]:
+            return "work-items %d and %d share sub-group %d lane %d" % (
+                groups[(gid // local, sg)][lane], gid, sg, lane)
+        groups[(gid // local, sg)][lane] = gid
+    for (wg, sg), members in groups.items():
+        if sorted(members) != list(range(len(members))):
+            return "sub-group %d of work-group %d has lanes %r" % (sg, wg, sorted(members))
+        if not (wg, 0) in groups or sg >= sum(1 for g in groups if g[0] == wg):
+            return "work-group %d: sub-group ids are not 0..n-1" % wg
+    return [[m[lane] for lane in range(len(m))] for _, m in sorted(groups.items())]
+
+
+def sub_group_ops(values, groups, wrap):
+    """Per work-item: reduce, inclusive and exclusive scans of add, min, max over its
+    sub-group, in the kernel's output order; `wrap` brings a sum back into the type and
+    `identities` are the exclusive scans' first values."""
+    out = {}
+    for members in groups:
+        vals = [values[g] for g in members]
+        for lane, g in enumerate(members):
+            before, upto = vals[:lane], vals[:lane + 1]
+            out[g] = ([wrap(sum(vals)), min(vals), max(vals),
+                       wrap(sum(upto)), min(upto), max(upto)], before)
+    return out
+
+
+def ref_subgroup_ids(inp, local, n):
+    def expect(out):
+        info = out.get("0", [])
+        ids = [v for g in range(n) for v in info[6 * g + 4:6 * g + 6]]
+        groups = sub_groups(ids, n, local)
+        if isinstance(groups, str) or not info:
+            return {0: [groups]}
+        width = info[1]  # get_max_sub_group_size of work-item 0
+        count = -(-local // width)
+        want_info, want_out = [0] * (6 * n), [0] * n
+        for members in groups:
+            for lane, g in enumerate(members):
+                sg = ids[2 * g]
+                want_info[6 * g:6 * g + 6] = [min(width, local - sg * width), min(width, local),
+                                              count, count, sg, lane]
+                want_out[g] = inp[members[len(members) - 1 - lane]]
+        return {0: want_info, 1: want_out}
+    return expect
+
+
+def ref_subgroup_reduce(a, b):
+    def expect(out):
+        groups = sub_groups(out.get("0", []), N, LOCAL)
+        if isinstance(groups, str):
+            return {0: [groups]}
+        si, ui = [0] * 9 * N, [0] * 9 * N
+        for g, (ops, before) in sub_group_ops(a, groups, i32).items():
+            si[9 * g:9 * g + 9] = ops + [i32(sum(before)), min(before, default=2**31 - 1),
+                                         max(before, default=-2**31)]
+        for g, (ops, before) in sub_group_ops(b, groups, lambda v: v & MASK).items():
+            ui[9 * g:9 * g + 9] = ops + [sum(before) & MASK, min(before, default=MASK),
+                                         max(before, default=0)]
+        return {1: si, 2: ui}
+    return expect
+
+
+def ref_subgroup_vote(x, y, threshold):
+    def i64(v):
+        v &= (1 << 64) - 1
+        return v - (1 << 64) if v >> 63 else v
+
+    def expect(out):
+        groups = sub_groups(out.get("0", []), N, LOCAL)
+        if isinstance(groups, str):
+            return {0: [groups]}
+        votes, f, l, ul = [0] * 4 * N, [0.0] * 6 * N, [0] * 5 * N, [0] * 3 * N
+        for members in groups:
+            xs, ys = [x[g] for g in members], [y[g] for g in members]
+            uys = [v & ((1 << 64) - 1) for v in ys]
+            for lane, g in enumerate(members):
+                votes[4 * g:4 * g + 4] = [int(all(v > threshold for v in xs)),
+                                          int(any(v > threshold for v in xs)),
+                                          1 * 3 + 1, int(xs[-1])]
+                f[6 * g:6 * g + 6] = [sum(xs), min(xs), max(xs), sum(xs[:lane + 1]),
+                                      min(xs[:lane]) if lane else -1.0,
+                                      max(xs[:lane]) if lane else -2.0]
+                acc = sum(i64(sum(v + k for v in ys[:lane + 1]))
+                          for k in range(threshold % 4 + 1))
+                l[3 * g:3 * g + 3] = [i64(acc), min(ys), ys[0]]
+                # nsdi-run prints 64-bit buffers as signed.
+                ul[3 * g:3 * g + 3] = [i64(max(uys)), i64(min(uys[:lane], default=-1)),
+                                       i64(max(uys[:lane + 1]))]
+                l[3 * N + g] = ys[lane] * 2
+                l[4 * N + g] = -7 if lane == len(members) - 1 else y[g + 1] * 2
+        return {1: votes, 2: f, 3: l, 4: ul}
+    return expect
+
+
+def ref_subgroup_partial(inp, local, n):
+    def expect(out):
+        info = out.get("0", [])
+        ids = [v for g in range(n) for v in info[4 * g + 2:4 * g + 4]]
+        groups = sub_groups(ids, n, local)
+        if isinstance(groups, str) or not info:
+            return {0: [groups]}
+        width = info[1]
+        want_info, sums = [0] * 4 * n, [0] * 2 * n
+        for members in groups:
+            vals = [inp[g] for g in members]
+            for lane, g in enumerate(members):
+                sg = ids[2 * g]
+                want_info[4 * g:4 * g + 4] = [len(members), width, sg, lane]
+                sums[2 * g:2 * g + 2] = [sum(vals), sum(vals[:lane])]
+        return {0: want_info, 1: sums}
+    return expect
+
+
 def kernels():
     iota = list(range(N))
     k = {}
@@ -408,12 +532,38 @@ def kernels():
     pp = [i * 0.5 - 3 for i in iota]
     k["packed_private"] = ("packed_private.cl", {0: ("f32", [0.0] * N), 1: ("f32", pp)}, {},
                            {0: [v + f32(3 + f32(v * 2)) + 12 for v in pp]}, None)
+    # Sub-groups: each expectation is computed from the inputs once the kernel has said which
+    # work-items share a sub-group (a callable given the output buffers).
+    si = [(i * 7919) % 2001 - 1000 + (0x7FFF0000 if i % 13 == 5 else 0) for i in iota]
+    k["subgroup_ids"] = ("subgroup_ids.cl", {0: ("i32", [0] * 6 * N), 1: ("i32", [0] * N),
+                                             2: ("i32", si)}, {},
+                         ref_subgroup_ids(si, LOCAL, N), None)
+    su = [(i * 2654435761) & MASK for i in iota]
+    k["subgroup_reduce"] = ("subgroup_reduce.cl",
+                            {0: ("i32", [0] * 2 * N), 1: ("i32", [0] * 9 * N),
+                             2: ("u32", [0] * 9 * N), 3: ("i32", si), 4: ("u32", su)}, {},
+                            ref_subgroup_reduce(si, su), None)
+    # Work-group 0 all above the threshold, 1 all below, 2 alternating, 3 one above.
+    sx = [float([100 + i, i % 10, 100 * (i % 2), 100 if i == 53 else 1][i // LOCAL])
+          for i in iota]
+    sy = [(i * 0x100000001) * (-1 if i % 3 else 1) + (1 << 40) for i in iota]
+    k["subgroup_vote"] = ("subgroup_vote.cl",
+                          {0: ("i32", [0] * 2 * N), 1: ("i32", [0] * 4 * N),
+                           2: ("f32", [0.0] * 6 * N), 3: ("i64", [0] * 5 * N),
+                           4: ("u64", [0] * 3 * N), 5: ("f32", sx), 6: ("i64", sy)}, {7: 50},
+                          ref_subgroup_vote(sx, sy, 50), None)
+    # 12 work-items a group: with 8-wide sub-groups (lavapipe) the second has 4.
+    sp = [i * 3 - 20 for i in range(48)]
+    k["subgroup_partial"] = ("subgroup_partial.cl", {0: ("i32", [0] * 4 * 48),
+                                                     1: ("i32", [0] * 2 * 48), 2: ("i32", sp)},
+                             {}, ref_subgroup_partial(sp, 12, 48), None, {}, (4, 12))
     return k
 
 
 def run_one(name, spec, opt, g):
     src, buffers, scalars, expect, tol = spec[:5]
     local_args = spec[5] if len(spec) > 5 else {}
+    groups, local = spec[6] if len(spec) > 6 else (GROUPS, LOCAL)
     src = os.path.join(root, "lit-tests", "vulkan", "Inputs", src)
     with tempfile.TemporaryDirectory() as d:
         spv, js = os.path.join(d, "k.spv"), os.path.join(d, "k.json")
@@ -424,8 +574,8 @@ def run_one(name, spec, opt, g):
             r = subprocess.run(step, capture_output=True, text=True)
             if r.returncode:
                 return False, (r.stderr or r.stdout).strip()[-400:]
-        cmd = [os.path.join(tgt, "nsdi-run"), spv, "--reflect", js, "--groups", str(GROUPS),
-               "--local", str(LOCAL), "--validation"]
+        cmd = [os.path.join(tgt, "nsdi-run"), spv, "--reflect", js, "--groups", str(groups),
+               "--local", str(local), "--validation"]
         for a, (ty, vals) in sorted(buffers.items()):
             cmd += ["--buffer", "%d=%s:%d:%s" % (a, ty, len(vals), json.dumps(vals))]
         for a, v in sorted(scalars.items()):
@@ -436,6 +586,8 @@ def run_one(name, spec, opt, g):
         if r.returncode:
             return False, r.stderr.strip()[-400:]
         out = json.loads(r.stdout)
+    if callable(expect):
+        expect = expect(out)
     for a, want in expect.items():
         got = out.get(str(a), [])
         if len(got) != len(want):
