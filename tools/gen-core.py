@@ -43,8 +43,8 @@ OPCODES = sorted([
     "ConstantComposite", "ConstantFalse", "ConstantNull", "ConstantTrue", "ControlBarrier",
     "CopyMemory", "CopyMemorySized", "Decorate", "EntryPoint", "ExecutionMode", "ExtInst",
     "ExtInstImport", "Extension", "Function", "FunctionCall", "FunctionEnd", "FunctionParameter",
-    "GenericCastToPtrExplicit", "GroupNonUniformAll", "GroupNonUniformAny",
-    "GroupNonUniformBroadcast", "InBoundsPtrAccessChain", "Label", "Load", "LoopMerge",
+    "GenericCastToPtrExplicit", "GroupNonUniformBallotBitCount",
+    "GroupNonUniformElect", "InBoundsPtrAccessChain", "Label", "Load", "LoopMerge",
     "MemberDecorate", "MemberName", "MemoryBarrier", "MemoryModel", "Name", "Nop", "Phi",
     "PtrAccessChain", "Return", "ReturnValue", "Select", "SelectionMerge", "SpecConstant",
     "SpecConstantComposite", "Store", "String", "Switch", "TypeArray", "TypeBool", "TypeFloat",
@@ -101,9 +101,34 @@ GROUPS = {
                "...): the group operation picks reduce, inclusive or exclusive scan.",
         "fields": ["execution", "operation", "value", "cluster_size"],
         "ops": sorted([
+            "GroupNonUniformBitwiseAnd", "GroupNonUniformBitwiseOr", "GroupNonUniformBitwiseXor",
             "GroupNonUniformFAdd", "GroupNonUniformFMax", "GroupNonUniformFMin",
-            "GroupNonUniformIAdd", "GroupNonUniformSMax", "GroupNonUniformSMin",
-            "GroupNonUniformUMax", "GroupNonUniformUMin",
+            "GroupNonUniformFMul", "GroupNonUniformIAdd", "GroupNonUniformIMul",
+            "GroupNonUniformLogicalAnd", "GroupNonUniformLogicalOr", "GroupNonUniformLogicalXor",
+            "GroupNonUniformSMax", "GroupNonUniformSMin", "GroupNonUniformUMax",
+            "GroupNonUniformUMin",
+        ]),
+    },
+    "GroupNonUniformUnary": {
+        "doc": "A sub-group instruction on one value (`OpGroupNonUniformAll`, "
+               "`OpGroupNonUniformBallot`, `OpGroupNonUniformBroadcastFirst`, ...).",
+        "fields": ["execution", "value"],
+        "ops": sorted([
+            "GroupNonUniformAll", "GroupNonUniformAllEqual", "GroupNonUniformAny",
+            "GroupNonUniformBallot", "GroupNonUniformBallotFindLSB",
+            "GroupNonUniformBallotFindMSB", "GroupNonUniformBroadcastFirst",
+            "GroupNonUniformInverseBallot",
+        ]),
+    },
+    "GroupNonUniformIndexed": {
+        "doc": "A sub-group instruction on a value and an invocation index, delta or mask "
+               "(`OpGroupNonUniformBroadcast`, `OpGroupNonUniformShuffle*`, "
+               "`OpGroupNonUniformBallotBitExtract`).",
+        "fields": ["execution", "value", "index"],
+        "ops": sorted([
+            "GroupNonUniformBallotBitExtract", "GroupNonUniformBroadcast",
+            "GroupNonUniformShuffle", "GroupNonUniformShuffleDown", "GroupNonUniformShuffleUp",
+            "GroupNonUniformShuffleXor",
         ]),
     },
     "AtomicNoValue": {

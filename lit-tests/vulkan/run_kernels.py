@@ -411,6 +411,42 @@ def ref_subgroup_partial(inp, local, n):
     return expect
 
 
+def ref_subgroup_extended(inp):
+    def expect(out):
+        groups = sub_groups(out.get("0", []), N, LOCAL)
+        if isinstance(groups, str):
+            return {0: [groups]}
+        r, m = [0] * 16 * N, [0] * 9 * N
+        for members in groups:
+            vals, size = [inp[g] for g in members], len(members)
+            ballot = [int(cmod(v, 2) != 0) for v in vals]
+            prod, xor, evens = 1, 0, [v for l, v in enumerate(vals) if l % 2 == 0]
+            for v in vals:
+                prod, xor = i32(prod * (cmod(v, 5) + 1)), xor ^ v
+            for lane, g in enumerate(members):
+                r[16 * g:16 * g + 16] = [
+                    int(lane == 0), int(all(v > 0 for v in vals)),
+                    int(any(v > 60 for v in vals)),
+                    int(len({cdiv(v, 100) for v in vals}) == 1), vals[0],
+                    vals[size - 1 - lane], vals[lane ^ 1],
+                    vals[lane - 2] if lane >= 2 else -1,
+                    vals[lane + 1] if lane + 1 < size else -1,
+                    prod, i32(xor),
+                    sum({1 << (q % 8) for q in range(lane + 1)}),
+                    int(all(v != 0 for v in vals)),
+                    sum(evens) if lane % 2 == 0 else -5,
+                    max(evens[:lane // 2], default=-2**31) if lane % 2 == 0 else -5,
+                    sum(ballot) * 100 + sum(ballot[:lane + 1]) * 10 + ballot[lane]]
+                live = (1 << size) - 1
+                m[9 * g:9 * g + 9] = [
+                    sum(ballot[:lane]), ballot.index(1), size - 1 - ballot[::-1].index(1),
+                    ballot[(lane + 1) % size], 1 << lane, (1 << lane) - 1,
+                    (2 << lane) - 1, live & ~((1 << lane) - 1) & MASK,
+                    live & ~((2 << lane) - 1) & MASK]
+        return {1: r, 2: m}
+    return expect
+
+
 def kernels():
     iota = list(range(N))
     k = {}
@@ -552,6 +588,13 @@ def kernels():
                            2: ("f32", [0.0] * 6 * N), 3: ("i64", [0] * 5 * N),
                            4: ("u64", [0] * 3 * N), 5: ("f32", sx), 6: ("i64", sy)}, {7: 50},
                           ref_subgroup_vote(sx, sy, 50), None)
+    # Work-group 3 all positive; work-group 2 with two values of another hundred.
+    se = [((i * 37) % 91) - 20 + (200 if i in (37, 45) else 0) for i in iota]
+    se = [abs(v) + 1 if i >= 48 else v for i, v in enumerate(se)]
+    k["subgroup_extended"] = ("subgroup_extended.cl",
+                              {0: ("i32", [0] * 2 * N), 1: ("i32", [0] * 16 * N),
+                               2: ("u32", [0] * 9 * N), 3: ("i32", se)}, {},
+                              ref_subgroup_extended(se), None)
     # 12 work-items a group: with 8-wide sub-groups (lavapipe) the second has 4.
     sp = [i * 3 - 20 for i in range(48)]
     k["subgroup_partial"] = ("subgroup_partial.cl", {0: ("i32", [0] * 4 * 48),

@@ -597,14 +597,30 @@ impl Binary {
 /// The opcodes of [`GroupNonUniformArithmetic`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum GroupNonUniformArithmeticOp {
+    /// `OpGroupNonUniformBitwiseAnd`.
+    GroupNonUniformBitwiseAnd,
+    /// `OpGroupNonUniformBitwiseOr`.
+    GroupNonUniformBitwiseOr,
+    /// `OpGroupNonUniformBitwiseXor`.
+    GroupNonUniformBitwiseXor,
     /// `OpGroupNonUniformFAdd`.
     GroupNonUniformFAdd,
     /// `OpGroupNonUniformFMax`.
     GroupNonUniformFMax,
     /// `OpGroupNonUniformFMin`.
     GroupNonUniformFMin,
+    /// `OpGroupNonUniformFMul`.
+    GroupNonUniformFMul,
     /// `OpGroupNonUniformIAdd`.
     GroupNonUniformIAdd,
+    /// `OpGroupNonUniformIMul`.
+    GroupNonUniformIMul,
+    /// `OpGroupNonUniformLogicalAnd`.
+    GroupNonUniformLogicalAnd,
+    /// `OpGroupNonUniformLogicalOr`.
+    GroupNonUniformLogicalOr,
+    /// `OpGroupNonUniformLogicalXor`.
+    GroupNonUniformLogicalXor,
     /// `OpGroupNonUniformSMax`.
     GroupNonUniformSMax,
     /// `OpGroupNonUniformSMin`.
@@ -619,10 +635,18 @@ impl GroupNonUniformArithmeticOp {
     /// The opcode.
     pub fn opcode(self) -> Op {
         match self {
+            Self::GroupNonUniformBitwiseAnd => Op::GroupNonUniformBitwiseAnd,
+            Self::GroupNonUniformBitwiseOr => Op::GroupNonUniformBitwiseOr,
+            Self::GroupNonUniformBitwiseXor => Op::GroupNonUniformBitwiseXor,
             Self::GroupNonUniformFAdd => Op::GroupNonUniformFAdd,
             Self::GroupNonUniformFMax => Op::GroupNonUniformFMax,
             Self::GroupNonUniformFMin => Op::GroupNonUniformFMin,
+            Self::GroupNonUniformFMul => Op::GroupNonUniformFMul,
             Self::GroupNonUniformIAdd => Op::GroupNonUniformIAdd,
+            Self::GroupNonUniformIMul => Op::GroupNonUniformIMul,
+            Self::GroupNonUniformLogicalAnd => Op::GroupNonUniformLogicalAnd,
+            Self::GroupNonUniformLogicalOr => Op::GroupNonUniformLogicalOr,
+            Self::GroupNonUniformLogicalXor => Op::GroupNonUniformLogicalXor,
             Self::GroupNonUniformSMax => Op::GroupNonUniformSMax,
             Self::GroupNonUniformSMin => Op::GroupNonUniformSMin,
             Self::GroupNonUniformUMax => Op::GroupNonUniformUMax,
@@ -633,10 +657,18 @@ impl GroupNonUniformArithmeticOp {
     /// The member of this group `opcode` is, if any.
     pub fn from_opcode(opcode: Op) -> Option<Self> {
         Some(match opcode {
+            Op::GroupNonUniformBitwiseAnd => Self::GroupNonUniformBitwiseAnd,
+            Op::GroupNonUniformBitwiseOr => Self::GroupNonUniformBitwiseOr,
+            Op::GroupNonUniformBitwiseXor => Self::GroupNonUniformBitwiseXor,
             Op::GroupNonUniformFAdd => Self::GroupNonUniformFAdd,
             Op::GroupNonUniformFMax => Self::GroupNonUniformFMax,
             Op::GroupNonUniformFMin => Self::GroupNonUniformFMin,
+            Op::GroupNonUniformFMul => Self::GroupNonUniformFMul,
             Op::GroupNonUniformIAdd => Self::GroupNonUniformIAdd,
+            Op::GroupNonUniformIMul => Self::GroupNonUniformIMul,
+            Op::GroupNonUniformLogicalAnd => Self::GroupNonUniformLogicalAnd,
+            Op::GroupNonUniformLogicalOr => Self::GroupNonUniformLogicalOr,
+            Op::GroupNonUniformLogicalXor => Self::GroupNonUniformLogicalXor,
             Op::GroupNonUniformSMax => Self::GroupNonUniformSMax,
             Op::GroupNonUniformSMin => Self::GroupNonUniformSMin,
             Op::GroupNonUniformUMax => Self::GroupNonUniformUMax,
@@ -682,6 +714,169 @@ impl GroupNonUniformArithmetic {
         if let Some(x) = self.cluster_size {
             operands.push(Operand::IdRef(x));
         }
+        operands
+    }
+}
+
+/// The opcodes of [`GroupNonUniformIndexed`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GroupNonUniformIndexedOp {
+    /// `OpGroupNonUniformBallotBitExtract`.
+    GroupNonUniformBallotBitExtract,
+    /// `OpGroupNonUniformBroadcast`.
+    GroupNonUniformBroadcast,
+    /// `OpGroupNonUniformShuffle`.
+    GroupNonUniformShuffle,
+    /// `OpGroupNonUniformShuffleDown`.
+    GroupNonUniformShuffleDown,
+    /// `OpGroupNonUniformShuffleUp`.
+    GroupNonUniformShuffleUp,
+    /// `OpGroupNonUniformShuffleXor`.
+    GroupNonUniformShuffleXor,
+}
+
+impl GroupNonUniformIndexedOp {
+    /// The opcode.
+    pub fn opcode(self) -> Op {
+        match self {
+            Self::GroupNonUniformBallotBitExtract => Op::GroupNonUniformBallotBitExtract,
+            Self::GroupNonUniformBroadcast => Op::GroupNonUniformBroadcast,
+            Self::GroupNonUniformShuffle => Op::GroupNonUniformShuffle,
+            Self::GroupNonUniformShuffleDown => Op::GroupNonUniformShuffleDown,
+            Self::GroupNonUniformShuffleUp => Op::GroupNonUniformShuffleUp,
+            Self::GroupNonUniformShuffleXor => Op::GroupNonUniformShuffleXor,
+        }
+    }
+
+    /// The member of this group `opcode` is, if any.
+    pub fn from_opcode(opcode: Op) -> Option<Self> {
+        Some(match opcode {
+            Op::GroupNonUniformBallotBitExtract => Self::GroupNonUniformBallotBitExtract,
+            Op::GroupNonUniformBroadcast => Self::GroupNonUniformBroadcast,
+            Op::GroupNonUniformShuffle => Self::GroupNonUniformShuffle,
+            Op::GroupNonUniformShuffleDown => Self::GroupNonUniformShuffleDown,
+            Op::GroupNonUniformShuffleUp => Self::GroupNonUniformShuffleUp,
+            Op::GroupNonUniformShuffleXor => Self::GroupNonUniformShuffleXor,
+            _ => return None,
+        })
+    }
+}
+
+/// A sub-group instruction on a value and an invocation index, delta or mask (`OpGroupNonUniformBroadcast`, `OpGroupNonUniformShuffle*`, `OpGroupNonUniformBallotBitExtract`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupNonUniformIndexed {
+    /// The opcode.
+    pub op: GroupNonUniformIndexedOp,
+    /// `execution` (IdScope).
+    pub execution: Word,
+    /// `value` (IdRef).
+    pub value: Word,
+    /// `index` (IdRef).
+    pub index: Word,
+}
+
+impl GroupNonUniformIndexed {
+    /// The instruction, with its result type and result id.
+    pub fn with_result(self, result_type: Word, result: Word) -> Instruction {
+        self.with_optional_result(result_type, Some(result))
+    }
+
+    /// [`with_result`](Self::with_result) where the lowering may have given the
+    /// value no id: `None` writes the instruction without a result id.
+    pub fn with_optional_result(self, result_type: Word, result: Option<Word>) -> Instruction {
+        let opcode = self.op.opcode();
+        Instruction::new(opcode, Some(result_type), result, self.operands())
+    }
+
+    fn operands(self) -> Vec<Operand> {
+        let mut operands = Vec::new();
+        operands.push(Operand::IdRef(self.execution));
+        operands.push(Operand::IdRef(self.value));
+        operands.push(Operand::IdRef(self.index));
+        operands
+    }
+}
+
+/// The opcodes of [`GroupNonUniformUnary`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GroupNonUniformUnaryOp {
+    /// `OpGroupNonUniformAll`.
+    GroupNonUniformAll,
+    /// `OpGroupNonUniformAllEqual`.
+    GroupNonUniformAllEqual,
+    /// `OpGroupNonUniformAny`.
+    GroupNonUniformAny,
+    /// `OpGroupNonUniformBallot`.
+    GroupNonUniformBallot,
+    /// `OpGroupNonUniformBallotFindLSB`.
+    GroupNonUniformBallotFindLSB,
+    /// `OpGroupNonUniformBallotFindMSB`.
+    GroupNonUniformBallotFindMSB,
+    /// `OpGroupNonUniformBroadcastFirst`.
+    GroupNonUniformBroadcastFirst,
+    /// `OpGroupNonUniformInverseBallot`.
+    GroupNonUniformInverseBallot,
+}
+
+impl GroupNonUniformUnaryOp {
+    /// The opcode.
+    pub fn opcode(self) -> Op {
+        match self {
+            Self::GroupNonUniformAll => Op::GroupNonUniformAll,
+            Self::GroupNonUniformAllEqual => Op::GroupNonUniformAllEqual,
+            Self::GroupNonUniformAny => Op::GroupNonUniformAny,
+            Self::GroupNonUniformBallot => Op::GroupNonUniformBallot,
+            Self::GroupNonUniformBallotFindLSB => Op::GroupNonUniformBallotFindLSB,
+            Self::GroupNonUniformBallotFindMSB => Op::GroupNonUniformBallotFindMSB,
+            Self::GroupNonUniformBroadcastFirst => Op::GroupNonUniformBroadcastFirst,
+            Self::GroupNonUniformInverseBallot => Op::GroupNonUniformInverseBallot,
+        }
+    }
+
+    /// The member of this group `opcode` is, if any.
+    pub fn from_opcode(opcode: Op) -> Option<Self> {
+        Some(match opcode {
+            Op::GroupNonUniformAll => Self::GroupNonUniformAll,
+            Op::GroupNonUniformAllEqual => Self::GroupNonUniformAllEqual,
+            Op::GroupNonUniformAny => Self::GroupNonUniformAny,
+            Op::GroupNonUniformBallot => Self::GroupNonUniformBallot,
+            Op::GroupNonUniformBallotFindLSB => Self::GroupNonUniformBallotFindLSB,
+            Op::GroupNonUniformBallotFindMSB => Self::GroupNonUniformBallotFindMSB,
+            Op::GroupNonUniformBroadcastFirst => Self::GroupNonUniformBroadcastFirst,
+            Op::GroupNonUniformInverseBallot => Self::GroupNonUniformInverseBallot,
+            _ => return None,
+        })
+    }
+}
+
+/// A sub-group instruction on one value (`OpGroupNonUniformAll`, `OpGroupNonUniformBallot`, `OpGroupNonUniformBroadcastFirst`, ...).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupNonUniformUnary {
+    /// The opcode.
+    pub op: GroupNonUniformUnaryOp,
+    /// `execution` (IdScope).
+    pub execution: Word,
+    /// `value` (IdRef).
+    pub value: Word,
+}
+
+impl GroupNonUniformUnary {
+    /// The instruction, with its result type and result id.
+    pub fn with_result(self, result_type: Word, result: Word) -> Instruction {
+        self.with_optional_result(result_type, Some(result))
+    }
+
+    /// [`with_result`](Self::with_result) where the lowering may have given the
+    /// value no id: `None` writes the instruction without a result id.
+    pub fn with_optional_result(self, result_type: Word, result: Option<Word>) -> Instruction {
+        let opcode = self.op.opcode();
+        Instruction::new(opcode, Some(result_type), result, self.operands())
+    }
+
+    fn operands(self) -> Vec<Operand> {
+        let mut operands = Vec::new();
+        operands.push(Operand::IdRef(self.execution));
+        operands.push(Operand::IdRef(self.value));
         operands
     }
 }
@@ -1616,78 +1811,18 @@ impl GenericCastToPtrExplicit {
     }
 }
 
-/// `OpGroupNonUniformAll` (Non-Uniform).
+/// `OpGroupNonUniformBallotBitCount` (Non-Uniform).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GroupNonUniformAll {
+pub struct GroupNonUniformBallotBitCount {
     /// `Execution`.
     pub execution: Word,
-    /// `Predicate`.
-    pub predicate: Word,
-}
-
-impl GroupNonUniformAll {
-    /// The instruction, with its result type and result id.
-    pub fn with_result(self, result_type: Word, result: Word) -> Instruction {
-        self.with_optional_result(result_type, Some(result))
-    }
-
-    /// [`with_result`](Self::with_result) where the lowering may have given the
-    /// value no id: `None` writes the instruction without a result id.
-    pub fn with_optional_result(self, result_type: Word, result: Option<Word>) -> Instruction {
-        let opcode = Op::GroupNonUniformAll;
-        Instruction::new(opcode, Some(result_type), result, self.operands())
-    }
-
-    fn operands(self) -> Vec<Operand> {
-        let mut operands = Vec::new();
-        operands.push(Operand::IdRef(self.execution));
-        operands.push(Operand::IdRef(self.predicate));
-        operands
-    }
-}
-
-/// `OpGroupNonUniformAny` (Non-Uniform).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GroupNonUniformAny {
-    /// `Execution`.
-    pub execution: Word,
-    /// `Predicate`.
-    pub predicate: Word,
-}
-
-impl GroupNonUniformAny {
-    /// The instruction, with its result type and result id.
-    pub fn with_result(self, result_type: Word, result: Word) -> Instruction {
-        self.with_optional_result(result_type, Some(result))
-    }
-
-    /// [`with_result`](Self::with_result) where the lowering may have given the
-    /// value no id: `None` writes the instruction without a result id.
-    pub fn with_optional_result(self, result_type: Word, result: Option<Word>) -> Instruction {
-        let opcode = Op::GroupNonUniformAny;
-        Instruction::new(opcode, Some(result_type), result, self.operands())
-    }
-
-    fn operands(self) -> Vec<Operand> {
-        let mut operands = Vec::new();
-        operands.push(Operand::IdRef(self.execution));
-        operands.push(Operand::IdRef(self.predicate));
-        operands
-    }
-}
-
-/// `OpGroupNonUniformBroadcast` (Non-Uniform).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GroupNonUniformBroadcast {
-    /// `Execution`.
-    pub execution: Word,
+    /// `Operation`.
+    pub operation: spirv::GroupOperation,
     /// `Value`.
     pub value: Word,
-    /// `Id`.
-    pub id: Word,
 }
 
-impl GroupNonUniformBroadcast {
+impl GroupNonUniformBallotBitCount {
     /// The instruction, with its result type and result id.
     pub fn with_result(self, result_type: Word, result: Word) -> Instruction {
         self.with_optional_result(result_type, Some(result))
@@ -1696,15 +1831,42 @@ impl GroupNonUniformBroadcast {
     /// [`with_result`](Self::with_result) where the lowering may have given the
     /// value no id: `None` writes the instruction without a result id.
     pub fn with_optional_result(self, result_type: Word, result: Option<Word>) -> Instruction {
-        let opcode = Op::GroupNonUniformBroadcast;
+        let opcode = Op::GroupNonUniformBallotBitCount;
         Instruction::new(opcode, Some(result_type), result, self.operands())
     }
 
     fn operands(self) -> Vec<Operand> {
         let mut operands = Vec::new();
         operands.push(Operand::IdRef(self.execution));
+        operands.push(Operand::GroupOperation(self.operation));
         operands.push(Operand::IdRef(self.value));
-        operands.push(Operand::IdRef(self.id));
+        operands
+    }
+}
+
+/// `OpGroupNonUniformElect` (Non-Uniform).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupNonUniformElect {
+    /// `Execution`.
+    pub execution: Word,
+}
+
+impl GroupNonUniformElect {
+    /// The instruction, with its result type and result id.
+    pub fn with_result(self, result_type: Word, result: Word) -> Instruction {
+        self.with_optional_result(result_type, Some(result))
+    }
+
+    /// [`with_result`](Self::with_result) where the lowering may have given the
+    /// value no id: `None` writes the instruction without a result id.
+    pub fn with_optional_result(self, result_type: Word, result: Option<Word>) -> Instruction {
+        let opcode = Op::GroupNonUniformElect;
+        Instruction::new(opcode, Some(result_type), result, self.operands())
+    }
+
+    fn operands(self) -> Vec<Operand> {
+        let mut operands = Vec::new();
+        operands.push(Operand::IdRef(self.execution));
         operands
     }
 }

@@ -461,8 +461,7 @@ fn work_item(
             None => super::workgroup_size(fl.st, fl.module)[3],
         }
     };
-    if !takes_dim
-        && let Some(value) = super::subgroups::query(fl, builtin, &mut load_scalar_input)
+    if !takes_dim && let Some(value) = super::subgroups::query(fl, builtin, &mut load_scalar_input)
     {
         return widen(fl, i, value?, result);
     }

@@ -6,14 +6,17 @@
 //! to the refusal that names the builtin and its family.
 
 use rspirv::spirv::{
-    BuiltIn, Capability, GlslStd450Op as GLOp, GroupOperation, MemorySemantics, Scope, Word,
+    BuiltIn, Capability, GlslStd450Op as GLOp, GroupOperation, MemorySemantics, Scope,
+    StorageClass, Word,
 };
 
 use crate::backend::LowerError;
 use crate::backend::isel::builtins::{self, ParamType, ScalarKind};
 use crate::backend::isel::function::FunctionLowering;
+use crate::backend::isel::state::module_variable;
 use crate::backend::isel::vulkan::flavour::VulkanFlavour;
 use crate::backend::module::core_build as build;
+use crate::backend::module::core_build::DecorationOperand;
 use crate::backend::module::core_build::GroupNonUniformArithmeticOp as Arith;
 use crate::backend::module::spirv::TypeKey;
 use crate::ir::{Constant, Instruction, Type, Value};
@@ -22,58 +25,175 @@ use crate::ir::{Constant, Instruction, Type, Value};
 type LoadInput =
     dyn FnMut(&mut FunctionLowering<'_, '_, VulkanFlavour>, BuiltIn) -> Result<Word, LowerError>;
 
-/// A collective sub-group function this module lowers.
+/// A collective sub-group function this module lowers, with the capability it declares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Collective {
     /// `sub_group_barrier(flags)` / `sub_group_barrier(flags, scope)`.
     Barrier,
-    /// `sub_group_all(predicate)`.
-    All,
-    /// `sub_group_any(predicate)`.
-    Any,
-    /// `sub_group_broadcast(x, sub_group_local_id)`.
-    Broadcast,
-    /// `sub_group_reduce_OP`, `sub_group_scan_inclusive_OP`, `sub_group_scan_exclusive_OP`.
-    Arithmetic(GroupOperation, Arith),
+    /// `sub_group_elect()`: true in one active work-item.
+    Elect,
+    /// `sub_group_[non_uniform_]all/any(int)`, `sub_group_non_uniform_all_equal(T)`,
+    /// `sub_group_inverse_ballot(uint4)`: a boolean, returned as int 1 or 0; `int_predicate`:
+    /// the operand is an int tested against 0.
+    Test { op: Unary, int_predicate: bool },
+    /// `sub_group_ballot(int)`: the ballot of `predicate != 0`.
+    Ballot,
+    /// `sub_group_broadcast_first(x)`, `sub_group_ballot_find_lsb/msb(uint4)`.
+    Value(Unary),
+    /// `sub_group_[non_uniform_]broadcast(x, id)`, `sub_group_shuffle[_xor|_up|_down](x, n)`,
+    /// `sub_group_ballot_bit_extract(uint4, index)` (a boolean, as int 1 or 0).
+    Indexed(Indexed),
+    /// `sub_group_ballot_bit_count` and `sub_group_ballot_inclusive/exclusive_scan(uint4)`.
+    BallotBitCount(GroupOperation),
+    /// The reductions and scans (`sub_group_[non_uniform_]reduce_OP`, `..._scan_inclusive_OP`,
+    /// `..._scan_exclusive_OP`, `sub_group_clustered_reduce_OP(x, clustersize)`); `logical`:
+    /// OpenCL's `logical_and/or/xor` on int predicates.
+    Arithmetic {
+        operation: GroupOperation,
+        op: Arith,
+        logical: bool,
+    },
 }
+
+use crate::backend::module::core_build::GroupNonUniformIndexedOp as Indexed;
+use crate::backend::module::core_build::GroupNonUniformUnaryOp as Unary;
 
 /// The collective sub-group function a demangled call names, or `None` when it is none this
 /// module maps (the caller then refuses it by name).
 fn classify(name: &str, params: &[ParamType]) -> Option<Collective> {
-    let kind = match params.first()? {
-        ParamType::Scalar { kind, lanes: 1, .. } => *kind,
+    let kind = match params.first() {
+        Some(ParamType::Scalar { kind, lanes: 1, .. }) => *kind,
         _ => ScalarKind::Other,
     };
-    match (name, params.len()) {
-        ("sub_group_barrier", 1 | 2) => return Some(Collective::Barrier),
-        ("sub_group_all", 1) => return Some(Collective::All),
-        ("sub_group_any", 1) => return Some(Collective::Any),
-        ("sub_group_broadcast", 2) => return Some(Collective::Broadcast),
-        (_, 1) => {}
-        _ => return None,
-    }
-    let (operation, op) = if let Some(op) = name.strip_prefix("sub_group_reduce_") {
-        (GroupOperation::Reduce, op)
-    } else if let Some(op) = name.strip_prefix("sub_group_scan_inclusive_") {
-        (GroupOperation::InclusiveScan, op)
+    let test = |op, int_predicate| Some(Collective::Test { op, int_predicate });
+    let collective = match (name, params.len()) {
+        ("sub_group_barrier", 1 | 2) => Collective::Barrier,
+        ("sub_group_elect", 0) => Collective::Elect,
+        ("sub_group_all" | "sub_group_non_uniform_all", 1) => {
+            return test(Unary::GroupNonUniformAll, true);
+        }
+        ("sub_group_any" | "sub_group_non_uniform_any", 1) => {
+            return test(Unary::GroupNonUniformAny, true);
+        }
+        ("sub_group_non_uniform_all_equal", 1) => {
+            return test(Unary::GroupNonUniformAllEqual, false);
+        }
+        ("sub_group_inverse_ballot", 1) => return test(Unary::GroupNonUniformInverseBallot, false),
+        ("sub_group_ballot", 1) => Collective::Ballot,
+        ("sub_group_broadcast_first", 1) => Collective::Value(Unary::GroupNonUniformBroadcastFirst),
+        ("sub_group_ballot_find_lsb", 1) => Collective::Value(Unary::GroupNonUniformBallotFindLSB),
+        ("sub_group_ballot_find_msb", 1) => Collective::Value(Unary::GroupNonUniformBallotFindMSB),
+        ("sub_group_broadcast" | "sub_group_non_uniform_broadcast", 2) => {
+            Collective::Indexed(Indexed::GroupNonUniformBroadcast)
+        }
+        ("sub_group_shuffle", 2) => Collective::Indexed(Indexed::GroupNonUniformShuffle),
+        ("sub_group_shuffle_xor", 2) => Collective::Indexed(Indexed::GroupNonUniformShuffleXor),
+        ("sub_group_shuffle_up", 2) => Collective::Indexed(Indexed::GroupNonUniformShuffleUp),
+        ("sub_group_shuffle_down", 2) => Collective::Indexed(Indexed::GroupNonUniformShuffleDown),
+        ("sub_group_ballot_bit_extract", 2) => {
+            Collective::Indexed(Indexed::GroupNonUniformBallotBitExtract)
+        }
+        ("sub_group_ballot_bit_count", 1) => Collective::BallotBitCount(GroupOperation::Reduce),
+        ("sub_group_ballot_inclusive_scan", 1) => {
+            Collective::BallotBitCount(GroupOperation::InclusiveScan)
+        }
+        ("sub_group_ballot_exclusive_scan", 1) => {
+            Collective::BallotBitCount(GroupOperation::ExclusiveScan)
+        }
+        _ => return arithmetic_kind(name, params.len(), kind),
+    };
+    Some(collective)
+}
+
+/// The reductions and scans: `sub_group_` then `non_uniform_` (optional), the group operation
+/// and the operator; `sub_group_clustered_reduce_OP(x, clustersize)`.
+fn arithmetic_kind(name: &str, arity: usize, kind: ScalarKind) -> Option<Collective> {
+    let rest = name.strip_prefix("sub_group_")?;
+    let (operation, op) = if let Some(op) = rest.strip_prefix("clustered_reduce_") {
+        (GroupOperation::ClusteredReduce, op)
     } else {
-        (
-            GroupOperation::ExclusiveScan,
-            name.strip_prefix("sub_group_scan_exclusive_")?,
-        )
+        let rest = rest.strip_prefix("non_uniform_").unwrap_or(rest);
+        if let Some(op) = rest.strip_prefix("reduce_") {
+            (GroupOperation::Reduce, op)
+        } else if let Some(op) = rest.strip_prefix("scan_inclusive_") {
+            (GroupOperation::InclusiveScan, op)
+        } else {
+            (
+                GroupOperation::ExclusiveScan,
+                rest.strip_prefix("scan_exclusive_")?,
+            )
+        }
     };
-    let arith = match (op, kind) {
-        ("add", ScalarKind::Signed | ScalarKind::Unsigned) => Arith::GroupNonUniformIAdd,
-        ("add", ScalarKind::Float) => Arith::GroupNonUniformFAdd,
-        ("min", ScalarKind::Signed) => Arith::GroupNonUniformSMin,
-        ("min", ScalarKind::Unsigned) => Arith::GroupNonUniformUMin,
-        ("min", ScalarKind::Float) => Arith::GroupNonUniformFMin,
-        ("max", ScalarKind::Signed) => Arith::GroupNonUniformSMax,
-        ("max", ScalarKind::Unsigned) => Arith::GroupNonUniformUMax,
-        ("max", ScalarKind::Float) => Arith::GroupNonUniformFMax,
+    let wanted_arity = if operation == GroupOperation::ClusteredReduce {
+        2
+    } else {
+        1
+    };
+    if arity != wanted_arity {
+        return None;
+    }
+    // cl_khr_subgroups has only add, min and max; the others are the extension's
+    // non_uniform_ and clustered_ functions.
+    let extended = name.contains("non_uniform_") || operation == GroupOperation::ClusteredReduce;
+    let integer = matches!(kind, ScalarKind::Signed | ScalarKind::Unsigned);
+    let float = kind == ScalarKind::Float;
+    let op = match op {
+        "add" if integer => Arith::GroupNonUniformIAdd,
+        "add" if float => Arith::GroupNonUniformFAdd,
+        "min" if kind == ScalarKind::Signed => Arith::GroupNonUniformSMin,
+        "min" if kind == ScalarKind::Unsigned => Arith::GroupNonUniformUMin,
+        "min" if float => Arith::GroupNonUniformFMin,
+        "max" if kind == ScalarKind::Signed => Arith::GroupNonUniformSMax,
+        "max" if kind == ScalarKind::Unsigned => Arith::GroupNonUniformUMax,
+        "max" if float => Arith::GroupNonUniformFMax,
+        "mul" if extended && integer => Arith::GroupNonUniformIMul,
+        "mul" if extended && float => Arith::GroupNonUniformFMul,
+        "and" if extended && integer => Arith::GroupNonUniformBitwiseAnd,
+        "or" if extended && integer => Arith::GroupNonUniformBitwiseOr,
+        "xor" if extended && integer => Arith::GroupNonUniformBitwiseXor,
+        "logical_and" if extended && integer => Arith::GroupNonUniformLogicalAnd,
+        "logical_or" if extended && integer => Arith::GroupNonUniformLogicalOr,
+        "logical_xor" if extended && integer => Arith::GroupNonUniformLogicalXor,
         _ => return None,
     };
-    Some(Collective::Arithmetic(operation, arith))
+    let logical = matches!(
+        op,
+        Arith::GroupNonUniformLogicalAnd
+            | Arith::GroupNonUniformLogicalOr
+            | Arith::GroupNonUniformLogicalXor
+    );
+    Some(Collective::Arithmetic {
+        operation,
+        op,
+        logical,
+    })
+}
+
+/// The capability (and so the `subgroupSupportedOperations` bit) a collective needs.
+fn capability(collective: Collective) -> Capability {
+    match collective {
+        Collective::Barrier | Collective::Elect => Capability::GroupNonUniform,
+        Collective::Test {
+            op: Unary::GroupNonUniformInverseBallot,
+            ..
+        } => Capability::GroupNonUniformBallot,
+        Collective::Test { .. } => Capability::GroupNonUniformVote,
+        Collective::Ballot | Collective::Value(_) | Collective::BallotBitCount(_) => {
+            Capability::GroupNonUniformBallot
+        }
+        Collective::Indexed(
+            Indexed::GroupNonUniformBroadcast | Indexed::GroupNonUniformBallotBitExtract,
+        ) => Capability::GroupNonUniformBallot,
+        Collective::Indexed(
+            Indexed::GroupNonUniformShuffle | Indexed::GroupNonUniformShuffleXor,
+        ) => Capability::GroupNonUniformShuffle,
+        Collective::Indexed(_) => Capability::GroupNonUniformShuffleRelative,
+        Collective::Arithmetic {
+            operation: GroupOperation::ClusteredReduce,
+            ..
+        } => Capability::GroupNonUniformClustered,
+        Collective::Arithmetic { .. } => Capability::GroupNonUniformArithmetic,
+    }
 }
 
 /// Lowers a call when it is a collective sub-group function this module maps; `None` when the
@@ -86,15 +206,18 @@ pub fn lower_collective(
     result: Option<Word>,
 ) -> Option<Result<(), LowerError>> {
     let demangled = builtins::demangle(name)?;
-    let collective = classify(&demangled.name, &demangled.params)?;
     let builtin = demangled.name.as_str();
+    if let Some(mask) = mask_builtin(builtin, demangled.params.len()) {
+        return Some(mask_query(fl, i, mask, result));
+    }
+    let collective = classify(builtin, &demangled.params)?;
     fl.st.spv.require(Capability::GroupNonUniform);
-    Some(match collective {
+    fl.st.spv.require(capability(collective));
+    let lowered = match collective {
         Collective::Barrier => barrier(fl, builtin, args),
-        Collective::All | Collective::Any => vote(fl, i, collective, builtin, args, result),
-        Collective::Broadcast => broadcast(fl, i, builtin, args, result),
-        Collective::Arithmetic(operation, op) => arithmetic(fl, i, operation, op, args, result),
-    })
+        _ => collective_value(fl, i, collective, builtin, args, result),
+    };
+    Some(lowered)
 }
 
 fn subgroup_scope(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>) -> Word {
@@ -167,9 +290,30 @@ fn barrier(
     Ok(())
 }
 
-/// `sub_group_all`/`sub_group_any(int predicate)`: the vote on `predicate != 0`, as OpenCL's
-/// int 1 or 0.
-fn vote(
+/// `value != 0` as a SPIR-V boolean (OpenCL's predicates are ints).
+fn is_nonzero(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    builtin: &str,
+    v: Value,
+) -> Result<Word, LowerError> {
+    let ty = super::value_type(fl.st.ir, fl.f, v)
+        .ok_or_else(|| LowerError::Invalid(format!("'{builtin}': operand type")))?;
+    let Type::Int(bits) = *fl.st.ir.ty(ty) else {
+        return Err(LowerError::Invalid(format!(
+            "'{builtin}' of a non-integer predicate"
+        )));
+    };
+    let int_ty = fl.ty(ty)?;
+    let value = fl.operand(v)?;
+    let zero = crate::backend::isel::select::splat_int(fl, int_ty, bits, 1, 0);
+    let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
+    Ok(binary(fl, build::BinaryOp::INotEqual, bool_ty, value, zero))
+}
+
+/// Every collective with a result: the operands converted (int predicates to booleans, a
+/// clustered reduction's cluster size to a constant), the instruction, and a boolean result
+/// back to OpenCL's int 1 or 0.
+fn collective_value(
     fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     i: &Instruction,
     collective: Collective,
@@ -177,115 +321,188 @@ fn vote(
     args: &[Value],
     result: Option<Word>,
 ) -> Result<(), LowerError> {
-    fl.st.spv.require(Capability::GroupNonUniformVote);
-    let [predicate] = args else {
-        return Err(LowerError::Invalid(format!("'{builtin}' takes one operand")));
+    let operand_count = match collective {
+        Collective::Elect => 0,
+        Collective::Indexed(_)
+        | Collective::Arithmetic {
+            operation: GroupOperation::ClusteredReduce,
+            ..
+        } => 2,
+        _ => 1,
     };
-    let predicate_ty = super::value_type(fl.st.ir, fl.f, *predicate)
-        .ok_or_else(|| LowerError::Invalid(format!("'{builtin}': operand type")))?;
-    let bits = match fl.st.ir.ty(predicate_ty) {
-        Type::Int(bits) => *bits,
-        _ => return Err(LowerError::Invalid(format!("'{builtin}' of a non-integer"))),
-    };
-    let int_ty = fl.ty(predicate_ty)?;
-    let value = fl.operand(*predicate)?;
-    let zero = crate::backend::isel::select::splat_int(fl, int_ty, bits, 1, 0);
-    let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
-    let holds = fl.st.spv.id();
-    fl.emit(
-        build::Binary {
-            op: build::BinaryOp::INotEqual,
-            operand_1: value,
-            operand_2: zero,
-        }
-        .with_result(bool_ty, holds),
-    );
-    let execution = subgroup_scope(fl);
-    let voted = fl.st.spv.id();
-    fl.emit(if collective == Collective::All {
-        build::GroupNonUniformAll {
-            execution,
-            predicate: holds,
-        }
-        .with_result(bool_ty, voted)
-    } else {
-        build::GroupNonUniformAny {
-            execution,
-            predicate: holds,
-        }
-        .with_result(bool_ty, voted)
-    });
-    let (result_ty, result_bits) = match fl.st.ir.ty(i.ty) {
-        Type::Int(bits) => (fl.ty(i.ty)?, *bits),
-        _ => return Err(LowerError::Invalid(format!("'{builtin}' not returning int"))),
-    };
-    let one = crate::backend::isel::select::splat_int(fl, result_ty, result_bits, 1, 1);
-    let zero = crate::backend::isel::select::splat_int(fl, result_ty, result_bits, 1, 0);
-    let r = result.unwrap_or_else(|| fl.st.spv.id());
-    fl.emit(
-        build::Select {
-            condition: voted,
-            object_1: one,
-            object_2: zero,
-        }
-        .with_result(result_ty, r),
-    );
-    Ok(())
-}
-
-/// `sub_group_broadcast(x, id)`: `x` of the invocation whose sub-group local id is `id`.
-/// OpenCL requires `id` to be the same across the sub-group; SPIR-V 1.5 (vulkan1.2) and later
-/// accept such a dynamically uniform id, so no constant is required.
-fn broadcast(
-    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
-    i: &Instruction,
-    builtin: &str,
-    args: &[Value],
-    result: Option<Word>,
-) -> Result<(), LowerError> {
-    fl.st.spv.require(Capability::GroupNonUniformBallot);
-    let [value, id] = args else {
-        return Err(LowerError::Invalid(format!("'{builtin}' takes two operands")));
-    };
-    let t = fl.ty(i.ty)?;
-    let value = fl.operand(*value)?;
-    let id = fl.operand(*id)?;
-    let execution = subgroup_scope(fl);
-    let r = result.unwrap_or_else(|| fl.st.spv.id());
-    fl.emit(build::GroupNonUniformBroadcast { execution, value, id }.with_result(t, r));
-    Ok(())
-}
-
-/// `sub_group_reduce_OP` / `sub_group_scan_inclusive_OP` / `sub_group_scan_exclusive_OP`
-/// (add, min, max): one `OpGroupNonUniform*` with the group operation. SPIR-V's identity for
-/// the first invocation of an exclusive scan (0, the type's largest or smallest value, ±inf)
-/// is OpenCL's.
-fn arithmetic(
-    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
-    i: &Instruction,
-    operation: GroupOperation,
-    op: Arith,
-    args: &[Value],
-    result: Option<Word>,
-) -> Result<(), LowerError> {
-    fl.st.spv.require(Capability::GroupNonUniformArithmetic);
-    let [value] = args else {
+    if args.len() != operand_count {
         return Err(LowerError::Invalid(format!(
-            "Op{:?} takes one operand",
-            op.opcode()
+            "'{builtin}' takes {operand_count} operand(s)"
         )));
-    };
-    let t = fl.ty(i.ty)?;
-    let value = fl.operand(*value)?;
+    }
+    let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
+    let result_ty = fl.ty(i.ty)?;
+    let boolean_result = matches!(
+        collective,
+        Collective::Elect
+            | Collective::Test { .. }
+            | Collective::Indexed(Indexed::GroupNonUniformBallotBitExtract)
+    ) || matches!(collective, Collective::Arithmetic { logical: true, .. });
     let execution = subgroup_scope(fl);
+    let value_ty = if boolean_result { bool_ty } else { result_ty };
+    let direct = if boolean_result { None } else { result };
+    let r = direct.unwrap_or_else(|| fl.st.spv.id());
+    let instruction = match collective {
+        Collective::Barrier => {
+            return Err(LowerError::Invalid(format!("'{builtin}' has no result")));
+        }
+        Collective::Elect => build::GroupNonUniformElect { execution }.with_result(bool_ty, r),
+        Collective::Test { op, int_predicate } => {
+            let value = if int_predicate {
+                is_nonzero(fl, builtin, args[0])?
+            } else {
+                fl.operand(args[0])?
+            };
+            build::GroupNonUniformUnary {
+                op,
+                execution,
+                value,
+            }
+            .with_result(bool_ty, r)
+        }
+        Collective::Ballot => {
+            let value = is_nonzero(fl, builtin, args[0])?;
+            build::GroupNonUniformUnary {
+                op: Unary::GroupNonUniformBallot,
+                execution,
+                value,
+            }
+            .with_result(result_ty, r)
+        }
+        Collective::Value(op) => {
+            let value = fl.operand(args[0])?;
+            build::GroupNonUniformUnary {
+                op,
+                execution,
+                value,
+            }
+            .with_result(result_ty, r)
+        }
+        Collective::Indexed(op) => {
+            let value = fl.operand(args[0])?;
+            let index = fl.operand(args[1])?;
+            build::GroupNonUniformIndexed {
+                op,
+                execution,
+                value,
+                index,
+            }
+            .with_result(value_ty, r)
+        }
+        Collective::BallotBitCount(operation) => {
+            let value = fl.operand(args[0])?;
+            build::GroupNonUniformBallotBitCount {
+                execution,
+                operation,
+                value,
+            }
+            .with_result(result_ty, r)
+        }
+        Collective::Arithmetic {
+            operation,
+            op,
+            logical,
+        } => {
+            let value = if logical {
+                is_nonzero(fl, builtin, args[0])?
+            } else {
+                fl.operand(args[0])?
+            };
+            let cluster_size = if operation == GroupOperation::ClusteredReduce {
+                // SPIR-V wants a constant power of two, as OpenCL does.
+                match constant_arg(fl, args.get(1)) {
+                    Some(n) if n.is_power_of_two() && n <= 128 => {
+                        Some(fl.st.spv.const_u32(n as u32))
+                    }
+                    _ => {
+                        return Err(LowerError::Unsupported(format!(
+                            "'{builtin}' with a cluster size that is no constant power of two \
+                             up to 128"
+                        )));
+                    }
+                }
+            } else {
+                None
+            };
+            build::GroupNonUniformArithmetic {
+                op,
+                execution,
+                operation,
+                value,
+                cluster_size,
+            }
+            .with_result(value_ty, r)
+        }
+    };
+    fl.emit(instruction);
+    if boolean_result {
+        let Type::Int(bits) = *fl.st.ir.ty(i.ty) else {
+            return Err(LowerError::Invalid(format!(
+                "'{builtin}' not returning int"
+            )));
+        };
+        let one = crate::backend::isel::select::splat_int(fl, result_ty, bits, 1, 1);
+        let zero = crate::backend::isel::select::splat_int(fl, result_ty, bits, 1, 0);
+        let out = result.unwrap_or_else(|| fl.st.spv.id());
+        fl.emit(
+            build::Select {
+                condition: r,
+                object_1: one,
+                object_2: zero,
+            }
+            .with_result(result_ty, out),
+        );
+    }
+    Ok(())
+}
+
+/// `get_sub_group_eq_mask` & co. (cl_khr_subgroup_ballot): the built-in they read.
+fn mask_builtin(name: &str, arity: usize) -> Option<BuiltIn> {
+    if arity != 0 {
+        return None;
+    }
+    Some(match name {
+        "get_sub_group_eq_mask" => BuiltIn::SubgroupEqMask,
+        "get_sub_group_ge_mask" => BuiltIn::SubgroupGeMask,
+        "get_sub_group_gt_mask" => BuiltIn::SubgroupGtMask,
+        "get_sub_group_le_mask" => BuiltIn::SubgroupLeMask,
+        "get_sub_group_lt_mask" => BuiltIn::SubgroupLtMask,
+        _ => return None,
+    })
+}
+
+/// A sub-group mask: a `uint4` `Input` built-in (declared on first use).
+fn mask_query(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    i: &Instruction,
+    builtin: BuiltIn,
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    fl.st.spv.require(Capability::GroupNonUniform);
+    fl.st.spv.require(Capability::GroupNonUniformBallot);
+    let t = fl.ty(i.ty)?;
+    let var = match fl.st.builtin_vars.get(builtin) {
+        Some(v) => v,
+        None => {
+            let u32_ty = fl.st.spv.u32_type();
+            let v4 = fl.st.spv.type_id(TypeKey::Vector(u32_ty, 4));
+            let v = module_variable(fl.st, StorageClass::Input, v4, None);
+            fl.st.spv.decorate(v, DecorationOperand::BuiltIn(builtin));
+            fl.st.spv.name(v, &format!("__spirv_BuiltIn{builtin:?}"));
+            fl.st.builtin_vars.insert(builtin, v);
+            v
+        }
+    };
     let r = result.unwrap_or_else(|| fl.st.spv.id());
     fl.emit(
-        build::GroupNonUniformArithmetic {
-            op,
-            execution,
-            operation,
-            value,
-            cluster_size: None,
+        build::Load {
+            pointer: var,
+            memory_access: None,
         }
         .with_result(t, r),
     );
