@@ -1519,4 +1519,73 @@ mod tests {
             Some("block size [32, 1, 1] given, but 'k' fixes it at [64, 1, 1]")
         );
     }
+
+    /// A module header with these capabilities (then an `OpMemoryModel`, which ends the scan).
+    fn module_with(capabilities: &[rspirv::spirv::Capability]) -> Vec<u32> {
+        let mut words = vec![rspirv::spirv::MAGIC_NUMBER, 0x0001_0500, 0, 10, 0];
+        for c in capabilities {
+            words.extend([(2 << 16) | rspirv::spirv::Op::Capability as u32, *c as u32]);
+        }
+        // OpMemoryModel Logical GLSL450, then a capability that is not in the header.
+        words.extend([(3 << 16) | rspirv::spirv::Op::MemoryModel as u32, 0, 1]);
+        words.extend([(2 << 16) | rspirv::spirv::Op::Capability as u32, 67]);
+        words
+    }
+
+    #[test]
+    fn sub_group_capabilities_are_checked_against_the_device() {
+        use rspirv::spirv::Capability as C;
+        let lavapipe = (
+            vk::ShaderStageFlags::COMPUTE | vk::ShaderStageFlags::FRAGMENT,
+            vk::SubgroupFeatureFlags::BASIC
+                | vk::SubgroupFeatureFlags::VOTE
+                | vk::SubgroupFeatureFlags::ARITHMETIC
+                | vk::SubgroupFeatureFlags::BALLOT,
+        );
+        let check = |caps: &[C], device| {
+            check_subgroup_operations(&module_with(caps), device, "dev")
+                .err()
+                .map(|e| e.to_string())
+        };
+        assert_eq!(check(&[C::Shader, C::Int64], lavapipe), None);
+        assert_eq!(
+            check(
+                &[C::Shader, C::GroupNonUniform, C::GroupNonUniformBallot],
+                lavapipe
+            ),
+            None
+        );
+        assert_eq!(
+            check(
+                &[
+                    C::Shader,
+                    C::GroupNonUniform,
+                    C::GroupNonUniformShuffle,
+                    C::GroupNonUniformClustered
+                ],
+                lavapipe
+            )
+            .as_deref(),
+            Some(
+                "device 'dev' lacks sub-group operations the module uses \
+                 (subgroupSupportedOperations: GroupNonUniformShuffle needs SHUFFLE, \
+                 GroupNonUniformClustered needs CLUSTERED)"
+            )
+        );
+        let no_compute = (vk::ShaderStageFlags::FRAGMENT, lavapipe.1);
+        assert_eq!(
+            check(&[C::Shader, C::GroupNonUniform], no_compute).as_deref(),
+            Some(
+                "the module uses sub-group operations, which device 'dev' does not support in \
+                 compute shaders (subgroupSupportedStages lacks COMPUTE)"
+            )
+        );
+        // A zero word count ends the scan instead of looping.
+        let mut broken = module_with(&[C::Shader]);
+        broken[5] = 0;
+        assert_eq!(
+            check_subgroup_operations(&broken, lavapipe, "dev").err(),
+            None
+        );
+    }
 }

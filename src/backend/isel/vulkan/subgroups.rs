@@ -598,3 +598,137 @@ fn binary(
     );
     r
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn classified(mangled: &str) -> Option<Collective> {
+        let d = builtins::demangle(mangled)?;
+        classify(&d.name, &d.params)
+    }
+
+    fn arithmetic(operation: GroupOperation, op: Arith) -> Option<Collective> {
+        Some(Collective::Arithmetic {
+            operation,
+            op,
+            logical: false,
+        })
+    }
+
+    #[test]
+    fn reductions_take_their_opcode_from_the_mangled_type() {
+        use GroupOperation::*;
+        let cases = [
+            (
+                "_Z20sub_group_reduce_addi",
+                Reduce,
+                Arith::GroupNonUniformIAdd,
+            ),
+            (
+                "_Z20sub_group_reduce_addf",
+                Reduce,
+                Arith::GroupNonUniformFAdd,
+            ),
+            (
+                "_Z20sub_group_reduce_minj",
+                Reduce,
+                Arith::GroupNonUniformUMin,
+            ),
+            (
+                "_Z20sub_group_reduce_minl",
+                Reduce,
+                Arith::GroupNonUniformSMin,
+            ),
+            (
+                "_Z28sub_group_scan_inclusive_maxm",
+                InclusiveScan,
+                Arith::GroupNonUniformUMax,
+            ),
+            (
+                "_Z28sub_group_scan_exclusive_maxd",
+                ExclusiveScan,
+                Arith::GroupNonUniformFMax,
+            ),
+            (
+                "_Z32sub_group_non_uniform_reduce_muli",
+                Reduce,
+                Arith::GroupNonUniformIMul,
+            ),
+            (
+                "_Z29sub_group_clustered_reduce_orjj",
+                ClusteredReduce,
+                Arith::GroupNonUniformBitwiseOr,
+            ),
+        ];
+        for (mangled, operation, op) in cases {
+            assert_eq!(classified(mangled), arithmetic(operation, op), "{mangled}");
+        }
+        assert_eq!(
+            classified("_Z40sub_group_non_uniform_reduce_logical_xori"),
+            Some(Collective::Arithmetic {
+                operation: GroupOperation::Reduce,
+                op: Arith::GroupNonUniformLogicalXor,
+                logical: true,
+            })
+        );
+    }
+
+    #[test]
+    fn what_cl_khr_subgroups_lacks_is_not_taken_for_it() {
+        // mul/and/or/xor exist only as non_uniform_ or clustered_ functions; no bitwise
+        // operation on floats; a clustered reduction takes a cluster size.
+        for mangled in [
+            "_Z20sub_group_reduce_muli",
+            "_Z20sub_group_reduce_andi",
+            "_Z32sub_group_non_uniform_reduce_andf",
+            "_Z30sub_group_clustered_reduce_addi",
+            "_Z16sub_group_rotateii",
+            "_Z17sub_group_barrierjjj",
+        ] {
+            assert_eq!(classified(mangled), None, "{mangled}");
+        }
+    }
+
+    #[test]
+    fn each_collective_declares_its_operation_class() {
+        let cases = [
+            ("_Z17sub_group_barrierj", Capability::GroupNonUniform),
+            ("_Z15sub_group_electv", Capability::GroupNonUniform),
+            ("_Z13sub_group_alli", Capability::GroupNonUniformVote),
+            (
+                "_Z31sub_group_non_uniform_all_equalf",
+                Capability::GroupNonUniformVote,
+            ),
+            (
+                "_Z19sub_group_broadcastij",
+                Capability::GroupNonUniformBallot,
+            ),
+            ("_Z16sub_group_balloti", Capability::GroupNonUniformBallot),
+            (
+                "_Z24sub_group_inverse_ballotDv4_j",
+                Capability::GroupNonUniformBallot,
+            ),
+            (
+                "_Z17sub_group_shuffleij",
+                Capability::GroupNonUniformShuffle,
+            ),
+            (
+                "_Z22sub_group_shuffle_downfj",
+                Capability::GroupNonUniformShuffleRelative,
+            ),
+            (
+                "_Z20sub_group_reduce_addi",
+                Capability::GroupNonUniformArithmetic,
+            ),
+            (
+                "_Z30sub_group_clustered_reduce_addij",
+                Capability::GroupNonUniformClustered,
+            ),
+        ];
+        for (mangled, wanted) in cases {
+            let c = classified(mangled).unwrap_or_else(|| panic!("{mangled} not classified"));
+            assert_eq!(capability(c), wanted, "{mangled}");
+        }
+    }
+}
