@@ -447,6 +447,10 @@ def ref_subgroup_extended(inp):
     return expect
 
 
+# Kernels dispatched with another shape than GROUPS x LOCAL: (groups, work-items a group).
+DISPATCH_SHAPES = {"subgroup_partial": (4, 12)}
+
+
 def kernels():
     iota = list(range(N))
     k = {}
@@ -599,14 +603,14 @@ def kernels():
     sp = [i * 3 - 20 for i in range(48)]
     k["subgroup_partial"] = ("subgroup_partial.cl", {0: ("i32", [0] * 4 * 48),
                                                      1: ("i32", [0] * 2 * 48), 2: ("i32", sp)},
-                             {}, ref_subgroup_partial(sp, 12, 48), None, {}, (4, 12))
+                             {}, ref_subgroup_partial(sp, 12, 48), None)
     return k
 
 
 def run_one(name, spec, opt, g):
     src, buffers, scalars, expect, tol = spec[:5]
     local_args = spec[5] if len(spec) > 5 else {}
-    groups, local = spec[6] if len(spec) > 6 else (GROUPS, LOCAL)
+    groups, local = DISPATCH_SHAPES.get(name, (GROUPS, LOCAL))
     src = os.path.join(root, "lit-tests", "vulkan", "Inputs", src)
     with tempfile.TemporaryDirectory() as d:
         spv, js = os.path.join(d, "k.spv"), os.path.join(d, "k.json")
