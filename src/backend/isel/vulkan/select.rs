@@ -96,6 +96,18 @@ pub fn lower_inst(
                 return Err(LowerError::Invalid("store without operands".into()));
             };
             let vt = super::value_type(fl.st.ir, fl.f, v);
+            if let Value::Param(n) = v
+                && fl
+                    .module
+                    .kernels
+                    .get(&(fl.fid.0 as usize))
+                    .and_then(|r| r.args.get(n as usize))
+                    .is_some_and(|r| matches!(r, super::ArgResource::Unbound { .. }))
+            {
+                // The -O0 spill of an argument given no binding (`--bindings=used`): nothing
+                // else refers to the slot.
+                return Ok(());
+            }
             if vt.is_some_and(|t| is_pointer(fl, t)) {
                 let p = pointer_of(fl, Some(v))?;
                 let Value::Inst(a) = slot else {
