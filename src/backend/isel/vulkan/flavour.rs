@@ -60,6 +60,11 @@ impl FlavourLowering for VulkanFlavour {
     fn begin_function(f: &Function) -> Result<VkFunction, LowerError> {
         Ok(VkFunction {
             structure: cfg::analyze(f)?,
+            used: f
+                .insts
+                .iter()
+                .flat_map(|i| i.operands.iter().copied())
+                .collect(),
             ..Default::default()
         })
     }
