@@ -33,7 +33,9 @@ fn compiled(optimize: u8, bindings_used_only: bool) -> nsdi_runtime::CompileResu
 fn the_globals_buffer_keeps_its_values_across_dispatches() {
     for optimize in [0, 2] {
         let compiled = compiled(optimize, false);
-        let globals = compiled.program_globals().expect("a program-globals buffer");
+        let globals = compiled
+            .program_globals()
+            .expect("a program-globals buffer");
         // After `out` (0) and `unused` (1).
         assert_eq!((globals.set, globals.binding), (0, 2));
         assert_eq!(globals.initial, 10i32.to_le_bytes());
