@@ -223,6 +223,12 @@ impl Instrumented {
 /// `nsdi-llc --reflect`'s JSON with the binding contract beside the entry points, never among
 /// their arguments: a host that reads only `entry_points` does not see the coverage buffer.
 pub fn reflection_with_contract(reflection_json: &str, instrumented: &Instrumented) -> String {
+    // The program-globals buffer is listed already: the contract joins its list.
+    if reflection_json.contains("\n\"synthetic_resources\": [")
+        && let Some(head) = reflection_json.strip_suffix("\n]}\n")
+    {
+        return format!("{head},\n  {}\n]}}\n", instrumented.contract_json());
+    }
     match reflection_json.strip_suffix("]}\n") {
         Some(head) => format!(
             "{head}],\n\"synthetic_resources\": [\n  {}\n]}}\n",

@@ -31,11 +31,11 @@ def run(cmd, **kw):
     return p.stdout
 
 
-def compile_kernel(root, src, out_dir, opt, name):
+def compile_kernel(root, src, out_dir, opt, name, flags=()):
     spv = os.path.join(out_dir, name + ".spv")
     refl = os.path.join(out_dir, name + ".json")
     run([os.path.join(root, "tools", "nsdi-cc"), opt, "-g", "--target-env=vulkan1.2",
-         "--reflect=" + refl, src, "-o", spv])
+         "--reflect=" + refl] + list(flags) + [src, "-o", spv])
     run([os.path.join(root, ".venv", "bin", "spirv-val"), "--target-env", "vulkan1.2", spv])
     return spv, refl
 

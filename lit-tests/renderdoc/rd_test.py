@@ -121,7 +121,9 @@ def cases():
     neg = [-(3 * k + 7) for k in range(8)]
     y = neg[GID]
     c["o2_values"] = dict(
-        src="o2_values.cl", opt="-O2",
+        # 64-bit size_t: the case is LLVM's description of a 32-bit value kept as the 64-bit
+        # get_global_id (the default 32-bit size_t computes `g` in 32 bits, on line 5).
+        src="o2_values.cl", opt="-O2", flags=["--size-t=64"],
         args=["--buffer", "0=i32:8:zero", "--buffer", "1=i32:8:" + json.dumps(neg)],
         lines=[2, 3, 6, 7, 8],
         # g and j: the kept get_global_id(0) times 3 plus 2 (and converted to 32 bits).
@@ -171,7 +173,8 @@ def main():
     case = cases()[name]
     os.makedirs(out_dir, exist_ok=True)
     src = os.path.join(INPUTS, case["src"])
-    spv, refl = rd_debug.compile_kernel(root, src, out_dir, case["opt"], name)
+    spv, refl = rd_debug.compile_kernel(root, src, out_dir, case["opt"], name,
+                                        case.get("flags", ()))
     groups, local = case.get("groups", GROUPS), case.get("local", LOCAL)
     thread = case.get("thread", THREAD)
     cap, result = rd_debug.capture(root, spv, refl, out_dir, name, case["args"] + [

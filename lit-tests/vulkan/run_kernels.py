@@ -3,7 +3,9 @@
 for vulkan1.2, validates it (spirv-val --target-env vulkan1.2), runs it with nsdi-run on
 lavapipe (validation layer on) and compares the buffers with a reference computed here in
 Python, independently of the compiler; the buffers must also be identical across the three
-debug levels. Usage: run_kernels.py ROOT [NAME...] (ROOT: the repository)."""
+debug levels. Every module must declare `Int64` exactly when its kernel is in INT64 (the
+source asks for 64-bit integers): `size_t` is 32-bit by default. Usage: run_kernels.py ROOT
+[NAME...] (ROOT: the repository)."""
 import concurrent.futures
 import json
 import math
@@ -451,6 +453,37 @@ def ref_subgroup_extended(inp):
 DISPATCH_SHAPES = {"subgroup_partial": (4, 12)}
 
 
+def ref_program_globals(inp):
+    weights = [0.5, 1.5, 2.5, 3.5]
+    out = [int(f32(weights[i & 3] * v)) + 100 for i, v in enumerate(inp)]
+    hist = [b + 1 + sum(v for v in inp if v & 3 == b) for b in range(4)]
+    wbits = [struct.unpack("<i", struct.pack("<f", w))[0] for w in weights]
+    return out, [5 + N] + hist + wbits + [max(inp) + 20]
+
+
+def ref_long_math(inp):
+    out = []
+    for v0 in inp:
+        v = v0 * 3000000000
+        u = v & 0xFFFFFFFFFFFFFFFF
+        h = u ^ (u >> 17)
+        r = (v + h % 1000003) & 0xFFFFFFFFFFFFFFFF
+        out.append(r - (1 << 64) if r >> 63 else r)
+    return out
+
+
+def ref_wide_index(records, stride):
+    out = []
+    for i in range(N):
+        key, val = records[(i * stride) % N]
+        out.append((key + i, f32(val * 2)))
+    return out
+
+
+# Kernels whose source uses 64-bit integers: the only ones whose modules declare Int64.
+INT64 = {"long_math", "wide_index_size_t64", "subgroup_vote"}
+
+
 def kernels():
     iota = list(range(N))
     k = {}
@@ -604,6 +637,35 @@ def kernels():
     k["subgroup_partial"] = ("subgroup_partial.cl", {0: ("i32", [0] * 4 * 48),
                                                      1: ("i32", [0] * 2 * 48), 2: ("i32", sp)},
                              {}, ref_subgroup_partial(sp, 12, 48), None)
+    # Issue 27's interface: program-scope globals (the buffer printed as "program.globals"),
+    # unused arguments with --bindings=used, 32-bit size_t and 64-bit on request.
+    # (..., local_args, extra nsdi-cc flags)
+    pg = [(i * 37 + 5) % 97 - 20 for i in iota]
+    pg_out, pg_globals = ref_program_globals(pg)
+    k["program_globals"] = ("program_globals.cl", {0: ("i32", [0] * N), 1: ("i32", pg)}, {},
+                            {0: pg_out, "program.globals": pg_globals}, None)
+    gs = [(i * 11) % 29 - 7 for i in iota]
+    k["global_struct"] = ("global_struct.cl", {0: ("f32", [0.0] * N), 1: ("i32", gs)}, {},
+                          {0: [v * 0.25 + 7 for v in gs],
+                           "program.globals": [N, sum(gs), 0x3E800000, 7]}, None)
+    ua = [i * 3 - 40 for i in iota]
+    k["unused_arg"] = ("unused_arg.cl",
+                       {0: ("i32", [0] * N), 1: ("f32", [1.5] * 4), 2: ("i32", ua),
+                        4: ("i32", [9] * 4)}, {3: -3},
+                       {0: [v * -3 + i for i, v in enumerate(ua)], 1: [1.5] * 4, 4: [9] * 4},
+                       None, {}, ["--bindings=used"])
+    si = [(i * 13) % 64 for i in iota]
+    k["size_t_index"] = ("size_t_index.cl", {0: ("i32", [0] * N), 1: ("i32", si)}, {},
+                         {0: [2 * si[N - 1 - i] + 7 + (si[i - 1] if i else -1) * 1000
+                              for i in iota]}, None)
+    lm = [i * 7919 - 250000 for i in iota]
+    k["long_math"] = ("long_math.cl", {0: ("i64", [0] * N), 1: ("i32", lm)}, {},
+                      {0: ref_long_math(lm)}, None)
+    wr = [(i * 5 - 9, i * 0.75) for i in iota]
+    wr_flat = raw_i32("if", wr)
+    for name, flags in (("wide_index", []), ("wide_index_size_t64", ["--size-t=64"])):
+        k[name] = ("wide_index.cl", {0: ("i32", [0] * 2 * N), 1: ("i32", wr_flat)}, {2: 7},
+                   {0: raw_i32("if", ref_wide_index(wr, 7))}, None, {}, flags)
     return k
 
 
@@ -611,16 +673,21 @@ def run_one(name, spec, opt, g):
     src, buffers, scalars, expect, tol = spec[:5]
     local_args = spec[5] if len(spec) > 5 else {}
     groups, local = DISPATCH_SHAPES.get(name, (GROUPS, LOCAL))
+    flags = spec[6] if len(spec) > 6 else []
     src = os.path.join(root, "lit-tests", "vulkan", "Inputs", src)
     with tempfile.TemporaryDirectory() as d:
         spv, js = os.path.join(d, "k.spv"), os.path.join(d, "k.json")
         cc = [os.path.join(root, "tools", "nsdi-cc"), opt, g, "--target-env=vulkan1.2",
-              "--reflect=" + js, src, "-o", spv]
+              "--reflect=" + js] + flags + [src, "-o", spv]
         for step in (cc, [os.path.join(root, ".venv", "bin", "spirv-val"), "--target-env",
                           "vulkan1.2", spv]):
             r = subprocess.run(step, capture_output=True, text=True)
             if r.returncode:
                 return False, (r.stderr or r.stdout).strip()[-400:]
+        r = subprocess.run([os.path.join(root, ".venv", "bin", "spirv-dis"), spv],
+                           capture_output=True, text=True)
+        if ("OpCapability Int64\n" in r.stdout) != (name in INT64):
+            return False, "Int64 %s" % ("declared" if name not in INT64 else "missing")
         cmd = [os.path.join(tgt, "nsdi-run"), spv, "--reflect", js, "--groups", str(groups),
                "--local", str(local), "--validation"]
         for a, (ty, vals) in sorted(buffers.items()):
@@ -638,11 +705,11 @@ def run_one(name, spec, opt, g):
     for a, want in expect.items():
         got = out.get(str(a), [])
         if len(got) != len(want):
-            return False, "buffer %d: %d values, want %d" % (a, len(got), len(want))
+            return False, "buffer %s: %d values, want %d" % (a, len(got), len(want))
         for n, (x, y) in enumerate(zip(got, want)):
             bad = x != y if tol is None else abs(x - y) > tol * max(1.0, abs(y))
             if bad:
-                return False, "buffer %d[%d]: got %r, want %r" % (a, n, x, y)
+                return False, "buffer %s[%d]: got %r, want %r" % (a, n, x, y)
     return True, out
 
 

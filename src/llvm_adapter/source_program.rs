@@ -27,6 +27,8 @@ pub fn source_program(ir: &Module) -> SourceProgram {
         .filter(|g| !g.debug.is_empty())
         .map(|g| SourceGlobal {
             name: g.name.clone(),
+            // As the Vulkan flavour's `globals::in_buffer`: writable, or without initializer.
+            in_shared_buffer: g.address_space == 1 && !(g.is_constant && g.initializer.is_some()),
             variables: g
                 .debug
                 .iter()

@@ -46,6 +46,10 @@ pub struct SourceGlobal {
     pub name: String,
     /// The `DIGlobalVariable`s attached to it (through `DIGlobalVariableExpression`s).
     pub variables: Vec<DiNodeId>,
+    /// A writable program-scope `global` variable (address space 1): the Vulkan flavour gives
+    /// it no `OpVariable` of its own (it is a member of the program-globals buffer), so its
+    /// `DebugGlobalVariable` names none there (rule `vulkan-program-globals`).
+    pub in_shared_buffer: bool,
 }
 
 /// A defined function.

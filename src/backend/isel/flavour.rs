@@ -117,6 +117,12 @@ pub(crate) trait FlavourLowering: Sized {
     /// Whether the printer lowers `f` (a defined function) itself.
     fn lowers_function(f: &Function) -> bool;
 
+    /// Whether the printer declares `g` as a variable of its own (the Vulkan flavour keeps
+    /// writable program-scope `global` variables as members of one buffer instead).
+    fn declares_global(_g: &Global) -> bool {
+        true
+    }
+
     /// The storage class of a module-scope variable.
     fn global_storage_class(g: &Global) -> Result<StorageClass, LowerError>;
 

@@ -14,6 +14,9 @@ pub(crate) fn lower_global<F: FlavourLowering>(
     index: usize,
 ) -> Result<(), LowerError> {
     let g = &st.ir.globals[index];
+    if !F::declares_global(g) {
+        return Ok(());
+    }
     let context = |e: LowerError| e.in_global(&g.name);
     let sc = F::global_storage_class(g).map_err(context)?;
     let value_ty =

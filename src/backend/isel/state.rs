@@ -27,6 +27,9 @@ pub(crate) struct LoweringState<'m> {
     /// Whether `linkonce_odr` symbols may be `LinkOnceODR` (SPV_KHR_linkonce_odr); else
     /// they are `Export`.
     pub linkonce_odr: bool,
+    /// Vulkan flavour: only the pointer arguments a kernel uses get a binding (clspv's
+    /// interface, `--bindings=used`); else every one, in argument order.
+    pub bindings_used_only: bool,
     /// Which SPIR-V the printer writes (the user's choice; the lowering asks its
     /// `FlavourLowering` type, never this).
     pub flavour: crate::backend::Flavour,

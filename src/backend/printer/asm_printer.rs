@@ -105,6 +105,7 @@ impl<'m> AsmPrinter<'m> {
                 builtin_vars: Default::default(),
                 imported: BTreeMap::new(),
                 linkonce_odr: false,
+                bindings_used_only: false,
                 flavour: crate::backend::Flavour::OpenClKernel,
                 debug_value_code: false,
             },
@@ -141,6 +142,13 @@ impl<'m> AsmPrinter<'m> {
                 Ok((spv, Reflection::new(ir, &resources)))
             }
         }
+    }
+
+    /// Vulkan flavour: gives a binding only to the `global`/`constant` pointer arguments a
+    /// kernel uses (`nsdi-llc --bindings=used`, clspv's interface: bindings stay in argument
+    /// order, an unused argument takes none). The default binds every one (docs/VULKAN.md).
+    pub fn bind_used_arguments_only(&mut self, used_only: bool) {
+        self.state.bindings_used_only = used_only;
     }
 
     /// Lets `linkonce_odr` functions and variables be `LinkOnceODR` (declaring

@@ -6,6 +6,7 @@ use std::collections::HashSet;
 use super::Checker;
 use crate::di::{DiModule, DiNode, DiNodeId, DiSpFlags, FileId, GlobalVariableId};
 use crate::nsdi::{ConstId, DebugOp, Id, TypeId, flags, imported, view};
+use crate::roundtrip::ModuleFlavour;
 use crate::roundtrip::di_render::linkage;
 use crate::roundtrip::render::flag_names;
 
@@ -262,6 +263,12 @@ impl Checker<'_> {
                 .iter()
                 .find(|global| global.variables.contains(&id));
             let expected = match attached {
+                // Rule `vulkan-program-globals`: a member of the program-globals buffer.
+                Some(global)
+                    if global.in_shared_buffer && view.flavour == ModuleFlavour::Vulkan =>
+                {
+                    "none".to_owned()
+                }
                 Some(global) => global.name.clone(),
                 None => constant_global(di, id).map_or_else(
                     || "none".to_owned(),

@@ -302,6 +302,7 @@ fn emit(fx: &Fixture, producer: Producer) -> (Vec<u32>, SourceProgram) {
         globals: vec![SourceGlobal {
             name: "counter".to_owned(),
             variables: vec![counter_var.0],
+            in_shared_buffer: false,
         }],
     };
     (words, program)
@@ -771,6 +772,21 @@ fn a_global_on_another_line_is_reported() {
 fn a_global_bound_to_another_variable_is_reported() {
     let fx = fixture();
     let (words, mut program) = emit(&fx, Producer::full());
+    program.globals[0].name = "total".to_owned();
+    assert_eq!(
+        report(&fx.di, &program, &words, true).differences,
+        [field("global counter", "variable", "counter", "total")]
+    );
+}
+
+#[test]
+fn a_kernel_module_binds_a_shared_global_to_its_own_variable() {
+    // Rule `vulkan-program-globals` is the Vulkan flavour's: a Kernel module still names the
+    // variable, and naming none is a difference there.
+    let fx = fixture();
+    let (words, mut program) = emit(&fx, Producer::full());
+    program.globals[0].in_shared_buffer = true;
+    assert_eq!(report(&fx.di, &program, &words, true).differences, []);
     program.globals[0].name = "total".to_owned();
     assert_eq!(
         report(&fx.di, &program, &words, true).differences,

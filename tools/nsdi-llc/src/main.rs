@@ -125,6 +125,13 @@ struct Cli {
     #[arg(long = "reflect", value_name = "FILE")]
     reflect: Option<PathBuf>,
 
+    /// Vulkan flavour: which `global`/`constant` pointer arguments get a binding. `all` (the
+    /// default, a stable interface): every one, numbered in argument order; `used`: only those
+    /// the kernel refers to, still in argument order (clspv's interface); the reflection lists
+    /// an unused one as `"kind": "unused_buffer"`.
+    #[arg(long = "bindings", value_name = "all|used")]
+    bindings: Option<String>,
+
     /// Instrument the Vulkan flavour with source coverage counters (docs/COVERAGE.md):
     /// `lines` counts each (file, line) run of the line table, `functions` lists function
     /// entries (calls). Needs `-gline-tables-only` or `-g`.
@@ -292,7 +299,19 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
         return Err("--reflect needs the Vulkan flavour (--target-env=vulkan1.2|vulkan1.3)".into());
     }
     let coverage = coverage_options(cli, flavour, level)?;
+    let bindings_used_only = match cli.bindings.as_deref() {
+        None | Some("all") => false,
+        Some("used") if flavour.is_vulkan() => true,
+        Some("used") => {
+            return Err(
+                "--bindings=used needs the Vulkan flavour (--target-env=vulkan1.2|vulkan1.3)"
+                    .into(),
+            );
+        }
+        Some(other) => return Err(format!("unknown --bindings '{other}' (known: all, used)")),
+    };
     let mut printer = nsdi::backend::AsmPrinter::with_flavour(module, flavour);
+    printer.bind_used_arguments_only(bindings_used_only);
     printer.allow_linkonce_odr(enabled.linkonce_odr);
     if let Some(handler) = debug_handler.as_mut() {
         printer.add_handler(Box::new(handler));

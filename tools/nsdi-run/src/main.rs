@@ -18,6 +18,12 @@
 //! leaves writable is only read. `--validation` enables VK_LAYER_KHRONOS_validation and fails
 //! on any error it reports except the documented false positives of its bundled 2023
 //! validator (docs/VULKAN.md). Every error is one line and exit code 1.
+//!
+//! With `--reflect`, a module's program-scope `global` variables (the reflection's
+//! `program_globals` record) get their buffer, filled with the initial bytes and printed
+//! afterwards as `"program.globals"` (32-bit words); an argument the reflection lists as an
+//! `unused_buffer` (`--bindings=used`) takes a `--buffer` that is printed unchanged and bound
+//! nowhere.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -206,6 +212,8 @@ enum Target {
     PushConstant(u32),
     /// A workgroup array with this `SpecId`.
     Workgroup(u32),
+    /// A pointer argument the module gives no binding (`--bindings=used`).
+    Unbound,
 }
 
 /// How `ARG`s are read: the kernel's arguments from `--reflect` when given (index or name),
@@ -283,6 +291,7 @@ fn kernel_args(json: &Value, r: &Reflection) -> Result<Vec<(String, Target)>, St
             }
             Some("push_constant") => Target::PushConstant(number("offset").unwrap_or(0)),
             Some("workgroup") => Target::Workgroup(number("spec_constant").unwrap_or(0)),
+            Some("unused_buffer") => Target::Unbound,
             other => return Err(format!("argument '{name}' of unknown kind {other:?}")),
         };
         out.push((name, target));
@@ -357,6 +366,7 @@ fn run(cli: &Cli) -> Result<(), String> {
     .map_err(|e| format!("{}: {e}", cli.module.display()))?;
     let r = &compiled.reflection;
     let mut coverage = None;
+    let mut program_globals = None;
     let kernel_args = match &cli.reflect {
         Some(path) => {
             let text =
@@ -365,6 +375,15 @@ fn run(cli: &Cli) -> Result<(), String> {
                 serde_json::from_str(&text).map_err(|e| format!("reflection: {e}"))?;
             if cli.coverage_out.is_some() {
                 coverage = Some(coverage_contract(&json, r)?);
+            }
+            if let Some(globals) = nsdi_runtime::ProgramGlobalsBinding::from_reflection_json(&text)
+            {
+                let index = BindingRef::Location {
+                    set: globals.set,
+                    binding: globals.binding,
+                }
+                .resolve(r)?;
+                program_globals = Some((index, globals.initial));
             }
             Some(kernel_args(&json, r)?)
         }
@@ -380,12 +399,15 @@ fn run(cli: &Cli) -> Result<(), String> {
         kernel_args,
     };
     // Buffers, keyed by the ARG they print under.
-    let mut buffers: Vec<(String, usize, Elem, Vec<u8>)> = Vec::new();
+    // An unused argument's buffer (`None`) is bound nowhere.
+    let mut buffers: Vec<(String, Option<usize>, Elem, Vec<u8>)> = Vec::new();
     for b in &cli.buffers {
         let (k, spec) = b.split_once('=').ok_or("--buffer ARG=SPEC")?;
         let (key, target) = args.resolve(k)?;
-        let Target::Binding(i) = target else {
-            return Err(format!("argument '{k}' is not a buffer"));
+        let i = match target {
+            Target::Binding(i) => Some(i),
+            Target::Unbound => None,
+            _ => return Err(format!("argument '{k}' is not a buffer")),
         };
         let (elem, bytes) = fill(spec)?;
         buffers.push((key, i, elem, bytes));
@@ -488,11 +510,20 @@ fn run(cli: &Cli) -> Result<(), String> {
         .map(|(_, bytes)| device.buffer_from(&vec![0u8; (*bytes).max(4)]))
         .transpose()
         .map_err(|e| e.to_string())?;
+    let globals_buffer = program_globals
+        .as_ref()
+        .map(|(_, bytes)| device.buffer_from(&bytes_or_word(bytes)))
+        .transpose()
+        .map_err(|e| e.to_string())?;
     let mut launcher = shader.launcher();
     if let (Some((index, _)), Some(buffer)) = (&coverage, &coverage_buffer) {
         launcher.add_buffer_by_index(*index, buffer, Usage::ReadWrite);
     }
+    if let (Some((index, _)), Some(buffer)) = (&program_globals, &globals_buffer) {
+        launcher.add_buffer_by_index(*index, buffer, Usage::ReadWrite);
+    }
     for ((_, i, _, _), buffer) in buffers.iter().zip(&made) {
+        let Some(i) = i else { continue };
         let usage = usages[*i].unwrap_or(if r.bindings[*i].readonly {
             Usage::Read
         } else {
@@ -529,6 +560,14 @@ fn run(cli: &Cli) -> Result<(), String> {
             .map(|c| elem.decode(c))
             .collect();
         out.insert(key.clone(), Value::Array(values));
+    }
+    if let (Some((_, bytes)), Some(buffer)) = (&program_globals, &globals_buffer) {
+        let data = buffer.read_bytes();
+        let words: Vec<Value> = data[..bytes.len().min(data.len())]
+            .chunks_exact(4)
+            .map(|c| Elem::I32.decode(c))
+            .collect();
+        out.insert("program.globals".to_owned(), Value::Array(words));
     }
     let text = serde_json::to_string(&Value::Object(out)).map_err(|e| e.to_string())? + "\n";
     write(cli, &text)

@@ -144,6 +144,14 @@ pub struct CompileInfo {
     /// debug info only. The contract is in [`CompileResult::argument_json`], the manifest in
     /// [`CompileResult::coverage_manifest`].
     pub coverage: Option<nsdi::coverage::CoverageOptions>,
+    /// The width of `size_t` (`nsdi-cc --size-t=32|64`); `None`: the environment's default,
+    /// 32 for Vulkan (clang's `spirv32` target, as clspv: no `Int64` capability unless the
+    /// source uses 64-bit integers) and 64 for `opencl` (the Kernel flavour is Physical64).
+    pub size_t_bits: Option<u32>,
+    /// Bind only the pointer arguments the kernel uses (`nsdi-cc --bindings=used`, clspv's
+    /// interface); `false` (the default): every `global`/`constant` argument has a binding, in
+    /// argument order.
+    pub bindings_used_only: bool,
 }
 
 impl Default for CompileInfo {
@@ -163,6 +171,30 @@ impl Default for CompileInfo {
             push_constant_size: 0,
             keep_llvm_ir: false,
             coverage: None,
+            size_t_bits: None,
+            bindings_used_only: false,
+        }
+    }
+}
+
+impl CompileInfo {
+    /// The width of `size_t` the front end compiles for ([`CompileInfo::size_t_bits`]).
+    ///
+    /// # Errors
+    /// A width other than 32 or 64, or 32 for the `opencl` environment.
+    pub fn size_t_width(&self) -> Result<u32, CompileError> {
+        match (self.size_t_bits, self.target_env) {
+            (None, TargetEnv::OpenCl) | (Some(64), _) => Ok(64),
+            (None, _) => Ok(32),
+            (Some(32), TargetEnv::OpenCl) => Err(CompileError::Unsupported(
+                "a 32-bit size_t needs a Vulkan target environment (the opencl flavour is \
+                 Physical64)"
+                    .into(),
+            )),
+            (Some(32), _) => Ok(32),
+            (Some(other), _) => Err(CompileError::Unsupported(format!(
+                "size_t of {other} bits (32 or 64)"
+            ))),
         }
     }
 }
@@ -224,7 +256,52 @@ impl CoverageBinding {
     }
 }
 
+/// The program-scope `global` variables' buffer (docs/VULKAN.md): a buffer of
+/// [`initial`](Self::initial)'s size filled with those bytes, bound at `set`/`binding` before
+/// the first dispatch; it keeps the variables' values from one dispatch to the next, as OpenCL
+/// keeps a program's globals across kernel launches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProgramGlobalsBinding {
+    /// The descriptor set.
+    pub set: u32,
+    /// The binding in that set.
+    pub binding: u32,
+    /// The initializers laid out (OpenCL C layout), zero where a variable has none.
+    pub initial: Vec<u8>,
+}
+
+impl ProgramGlobalsBinding {
+    /// The record in a reflection JSON (`nsdi-llc --reflect`'s `synthetic_resources`, kind
+    /// `program_globals`); `None` when the module has no program-scope `global` variables.
+    pub fn from_reflection_json(json: &str) -> Option<ProgramGlobalsBinding> {
+        let value: serde_json::Value = serde_json::from_str(json).ok()?;
+        let record = value["synthetic_resources"]
+            .as_array()?
+            .iter()
+            .find(|r| r["kind"] == "program_globals")?;
+        let number = |field: &str| record[field].as_u64().and_then(|v| u32::try_from(v).ok());
+        let hex = record["initial_data"].as_str()?;
+        if hex.len() % 2 != 0 {
+            return None;
+        }
+        let initial = (0..hex.len())
+            .step_by(2)
+            .map(|i| u8::from_str_radix(hex.get(i..i + 2)?, 16).ok())
+            .collect::<Option<Vec<u8>>>()?;
+        Some(ProgramGlobalsBinding {
+            set: number("set")?,
+            binding: number("binding")?,
+            initial,
+        })
+    }
+}
+
 impl CompileResult {
+    /// The program-scope `global` variables' buffer, when the module has such variables.
+    pub fn program_globals(&self) -> Option<ProgramGlobalsBinding> {
+        ProgramGlobalsBinding::from_reflection_json(self.argument_json.as_deref()?)
+    }
+
     /// The coverage buffer's contract, when [`CompileInfo::coverage`] asked for counters.
     pub fn coverage_binding(&self) -> Option<CoverageBinding> {
         CoverageBinding::from_reflection_json(self.argument_json.as_deref()?)
@@ -285,6 +362,19 @@ pub fn compile(info: &CompileInfo) -> Result<CompileResult, CompileError> {
     {
         return Err(CompileError::Unsupported(
             "the opencl target environment needs an OpenCL C or C++ for OpenCL source".into(),
+        ));
+    }
+    info.size_t_width()?;
+    if (info.size_t_bits.is_some() || info.bindings_used_only)
+        && !matches!(info.language, Language::OpenClC | Language::OpenClCpp)
+    {
+        return Err(CompileError::Unsupported(
+            "size_t and bindings options need an OpenCL C or C++ for OpenCL source".into(),
+        ));
+    }
+    if info.bindings_used_only && info.target_env == TargetEnv::OpenCl {
+        return Err(CompileError::Unsupported(
+            "bindings (used only) need a Vulkan target environment".into(),
         ));
     }
     if info.coverage.is_some() && !matches!(info.language, Language::OpenClC | Language::OpenClCpp)
@@ -536,7 +626,13 @@ fn compile_opencl(info: &CompileInfo) -> Result<Compiled, CompileError> {
         // Kernel parameter names: the reflection and the debug info use them.
         "-fno-discard-value-names",
         "-target",
-        "spirv64-unknown-unknown",
+        // 32-bit `size_t` (the Vulkan default): `get_global_id` and the indices it feeds stay
+        // 32-bit, so the module needs no `Int64` (`shaderInt64`) unless the source asks.
+        if info.size_t_width()? == 32 {
+            "spirv32-unknown-unknown"
+        } else {
+            "spirv64-unknown-unknown"
+        },
         "-x",
         if cpp { "clcpp" } else { "cl" },
     ]);
@@ -699,6 +795,7 @@ fn lower(
             handler
         });
     let mut printer = nsdi::backend::AsmPrinter::with_flavour(module, flavour);
+    printer.bind_used_arguments_only(info.bindings_used_only);
     if let Some(h) = handler.as_mut() {
         printer.add_handler(Box::new(h));
     }
@@ -763,6 +860,13 @@ fn command_line(info: &CompileInfo, prepared: &Prepared) -> String {
         .to_owned(),
         format!("--target-env={}", info.target_env.name()),
     ];
+    // Only when asked for: the default (the environment's) changes no command line.
+    if let Some(bits) = info.size_t_bits {
+        parts.push(format!("--size-t={bits}"));
+    }
+    if info.bindings_used_only {
+        parts.push("--bindings=used".to_owned());
+    }
     if let Some(e) = &info.entry_point {
         parts.push(format!("--entry={e}"));
     }

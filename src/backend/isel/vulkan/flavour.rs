@@ -39,6 +39,10 @@ impl FlavourLowering for VulkanFlavour {
         f.is_kernel()
     }
 
+    fn declares_global(g: &Global) -> bool {
+        !super::globals::in_buffer(g)
+    }
+
     fn global_storage_class(g: &Global) -> Result<StorageClass, LowerError> {
         global_storage_class(g)
     }
@@ -56,6 +60,11 @@ impl FlavourLowering for VulkanFlavour {
     fn begin_function(f: &Function) -> Result<VkFunction, LowerError> {
         Ok(VkFunction {
             structure: cfg::analyze(f)?,
+            used: f
+                .insts
+                .iter()
+                .flat_map(|i| i.operands.iter().copied())
+                .collect(),
             ..Default::default()
         })
     }
@@ -109,6 +118,13 @@ impl FunctionLowering<'_, '_, VulkanFlavour> {
                     self.ids.params[n] = *var;
                     let p = select::buffer_pointer(*var, *elem);
                     self.flavour.ptrs.insert(Value::Param(n as u32), p);
+                }
+                // Never referred to (`--bindings=used`): no variable stands for it; a
+                // `DebugValue` of the argument (-O2) names an undefined value, as for any
+                // variable whose value is unknown.
+                ArgResource::Unbound { .. } => {
+                    let u32_ty = self.st.spv.u32_type();
+                    self.ids.params[n] = self.st.spv.undef(u32_ty);
                 }
                 ArgResource::Workgroup { var, elem, .. } => {
                     self.ids.params[n] = *var;
@@ -166,6 +182,22 @@ impl FunctionLowering<'_, '_, VulkanFlavour> {
 
     /// The pointer a value stands for in the Vulkan flavour (globals included).
     pub(crate) fn vk_pointer(&self, v: Value) -> Option<Ptr> {
+        if let Value::Global(g) = v
+            && let Some(pg) = &self.module.program_globals
+            && let Some(member) = pg.members.iter().position(|m| m.0 == g.0 as usize)
+        {
+            // A member of the program-globals buffer.
+            return Some(Ptr {
+                base: pg.var,
+                class: StorageClass::StorageBuffer,
+                steps: vec![crate::backend::isel::vulkan::memory::Step {
+                    index: crate::backend::isel::vulkan::memory::Index::Const(member as i64),
+                    array: false,
+                }],
+                pointee: pg.members[member].2,
+                pending: 0,
+            });
+        }
         if let Value::Global(g) = v {
             let var = (*self.st.globals.get(g.0 as usize)?)?;
             let global = self.st.ir.globals.get(g.0 as usize)?;

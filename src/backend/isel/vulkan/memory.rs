@@ -19,7 +19,8 @@ use crate::ir::{Constant, Type, TypeRef, Value};
 pub enum Index {
     /// A constant.
     Const(i64),
-    /// An integer SSA id (64-bit).
+    /// An integer SSA id of the index width ([`super::index_bits`]: 64, or 32 for `spirv32`
+    /// IR, whose `size_t` is 32-bit).
     Id(Word),
 }
 
@@ -128,7 +129,10 @@ fn step_toward_offset(
     }
 }
 
-fn to_i64(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, v: Value) -> Result<Index, LowerError> {
+fn to_index(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    v: Value,
+) -> Result<Index, LowerError> {
     if let Value::Const(c) = v
         && let Constant::Int { value, .. } = fl.st.ir.constant(c)
     {
@@ -145,17 +149,20 @@ fn to_i64(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, v: Value) -> Result<
     }
     let t = super::value_type(fl.st.ir, fl.f, v);
     let id = fl.operand(v)?;
+    let width = super::index_bits(fl.st.ir);
     match t.map(|t| fl.st.ir.ty(t).clone()) {
-        Some(Type::Int(64)) => Ok(Index::Id(id)),
+        Some(Type::Int(bits)) if bits == width => Ok(Index::Id(id)),
+        // Sign-extended to the index width; an `i64` index of `spirv32` IR (a `long` the source
+        // indexes with) truncated to it, as the IR's own GEP semantics do.
         Some(Type::Int(_)) => {
-            let i64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
+            let index_ty = index_type(fl);
             let r = fl.st.spv.id();
             fl.emit(
                 build::Unary {
                     op: build::UnaryOp::SConvert,
                     operand: id,
                 }
-                .with_result(i64_ty, r),
+                .with_result(index_ty, r),
             );
             Ok(Index::Id(r))
         }
@@ -169,13 +176,14 @@ fn index_id(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, i: Index, array: b
         Index::Const(c) if !array || (0..=i32::MAX as i64).contains(&c) => {
             fl.st.spv.const_u32(c as u32)
         }
-        Index::Const(c) => {
-            let i64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
-            fl.st
-                .spv
-                .constant_words(i64_ty, vec![c as u32, ((c as u64) >> 32) as u32])
-        }
+        Index::Const(c) => index_constant(fl, c),
     }
+}
+
+/// The integer type of ids in access paths: [`super::index_bits`] wide.
+fn index_type(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>) -> Word {
+    let bits = super::index_bits(fl.st.ir);
+    fl.st.types.int_type(&mut fl.st.spv, bits)
 }
 
 fn add_to_last(
@@ -194,13 +202,13 @@ fn add_to_last(
     let index = match (last.index, k) {
         (Index::Const(a), Index::Const(b)) => Index::Const(a + b),
         (a, b) => {
-            let i64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
+            let index_ty = index_type(fl);
             let a = match a {
-                Index::Const(c) => index_id_i64(fl, c),
+                Index::Const(c) => index_constant(fl, c),
                 Index::Id(id) => widen(fl, id),
             };
             let b = match b {
-                Index::Const(c) => index_id_i64(fl, c),
+                Index::Const(c) => index_constant(fl, c),
                 Index::Id(id) => id,
             };
             let r = fl.st.spv.id();
@@ -210,7 +218,7 @@ fn add_to_last(
                     operand_1: a,
                     operand_2: b,
                 }
-                .with_result(i64_ty, r),
+                .with_result(index_ty, r),
             );
             Index::Id(r)
         }
@@ -221,14 +229,17 @@ fn add_to_last(
     Ok(())
 }
 
-fn index_id_i64(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, c: i64) -> Word {
-    let i64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
-    fl.st
-        .spv
-        .constant_words(i64_ty, vec![c as u32, ((c as u64) >> 32) as u32])
+fn index_constant(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, c: i64) -> Word {
+    let index_ty = index_type(fl);
+    let words = if super::index_bits(fl.st.ir) == 32 {
+        vec![c as u32]
+    } else {
+        vec![c as u32, ((c as u64) >> 32) as u32]
+    };
+    fl.st.spv.constant_words(index_ty, words)
 }
 
-/// Ids in paths are 64-bit except constants: nothing to widen (kept for clarity).
+/// Ids in paths have the index width already: nothing to widen (kept for clarity).
 fn widen(_fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, id: Word) -> Word {
     id
 }
@@ -244,7 +255,7 @@ pub fn gep(
     let Some((first, rest)) = indices.split_first() else {
         return Ok(base.clone());
     };
-    let first = to_i64(fl, *first)?;
+    let first = to_index(fl, *first)?;
     if matches!(ir.ty(source), Type::Int(8)) && rest.is_empty() {
         let mut p = base.clone();
         match first {
@@ -257,8 +268,8 @@ pub fn gep(
                         "variable byte offset that is not a whole number of array elements".into(),
                     ));
                 }
-                let i64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
-                let s = index_id_i64(fl, size as i64);
+                let index_ty = index_type(fl);
+                let s = index_constant(fl, size as i64);
                 let k = fl.st.spv.id();
                 fl.emit(
                     build::Binary {
@@ -266,7 +277,7 @@ pub fn gep(
                         operand_1: bytes,
                         operand_2: s,
                     }
-                    .with_result(i64_ty, k),
+                    .with_result(index_ty, k),
                 );
                 add_to_last(fl, &mut p, Index::Id(k))?;
             }
@@ -278,7 +289,7 @@ pub fn gep(
     for v in rest {
         match ir.ty(p.pointee).clone() {
             Type::Struct { fields, .. } => {
-                let Index::Const(n) = to_i64(fl, *v)? else {
+                let Index::Const(n) = to_index(fl, *v)? else {
                     return Err(LowerError::Invalid("variable struct index".into()));
                 };
                 let field = usize::try_from(n)
@@ -292,7 +303,7 @@ pub fn gep(
                 p.pointee = field;
             }
             Type::Array { elem, .. } | Type::Vector { elem, .. } => {
-                let i = to_i64(fl, *v)?;
+                let i = to_index(fl, *v)?;
                 p.steps.push(Step {
                     index: i,
                     array: true,
@@ -677,21 +688,21 @@ pub fn compare(
     }
     let ids: Vec<(Word, Word)> = differing
         .iter()
-        .map(|&(x, y)| (index_as_i64(fl, x), index_as_i64(fl, y)))
+        .map(|&(x, y)| (index_as_id(fl, x), index_as_id(fl, y)))
         .collect();
     emit_compare_result(fl, predicate, Order::Indices(ids), result)
 }
 
-/// The order of two compared pointers: known now, or decided at run time by pairs of 64-bit
-/// indices compared lexicographically.
+/// The order of two compared pointers: known now, or decided at run time by pairs of indices
+/// (of the index width) compared lexicographically.
 enum Order {
     Known(std::cmp::Ordering),
     Indices(Vec<(Word, Word)>),
 }
 
-fn index_as_i64(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, i: Index) -> Word {
+fn index_as_id(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, i: Index) -> Word {
     match i {
-        Index::Const(c) => index_id_i64(fl, c),
+        Index::Const(c) => index_constant(fl, c),
         Index::Id(id) => id,
     }
 }
@@ -792,12 +803,22 @@ fn emit_binary(
 /// flipped: on lavapipe (Mesa 22.3) `OpSLessThan` of a sign-extended index (`OpSConvert` to
 /// 64 bits, as every `int` index is) and a constant gave false for `0 < 1` and `0 < 2`,
 /// while `OpULessThan` read right (the module is spirv-val clean either way).
+/// The sign bit of an index: `i64::MIN`, or `i32::MIN` (as the 32-bit constant's bits) for
+/// 32-bit indices.
+fn sign_bit(fl: &FunctionLowering<'_, '_, VulkanFlavour>) -> i64 {
+    if super::index_bits(fl.st.ir) == 32 {
+        i64::from(i32::MIN)
+    } else {
+        i64::MIN
+    }
+}
+
 fn lexicographic_less(
     fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     pairs: &[(Word, Word)],
 ) -> Word {
-    let i64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
-    let sign = index_id_i64(fl, i64::MIN);
+    let index_ty = index_type(fl);
+    let sign = index_constant(fl, sign_bit(fl));
     let flip = |fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, v: Word| {
         let r = fl.st.spv.id();
         fl.emit(
@@ -806,7 +827,7 @@ fn lexicographic_less(
                 operand_1: v,
                 operand_2: sign,
             }
-            .with_result(i64_ty, r),
+            .with_result(index_ty, r),
         );
         r
     };

@@ -6,6 +6,7 @@ pub mod calls;
 pub mod cfg;
 pub mod copy;
 pub(crate) mod flavour;
+pub mod globals;
 pub mod layout;
 pub mod memory;
 mod reflect;
@@ -38,6 +39,12 @@ pub enum ArgResource {
         /// Binding in set 0.
         binding: u32,
         /// `constant` address space (read only).
+        readonly: bool,
+    },
+    /// A `global`/`constant` pointer the kernel never uses, with `--bindings=used`: no
+    /// variable and no binding (clspv's interface).
+    Unbound {
+        /// `constant` address space, or `global const` (as [`ArgResource::Buffer`]'s).
         readonly: bool,
     },
     /// A `local` pointer: a Workgroup array of `elem` whose length is a specialization
@@ -84,6 +91,20 @@ pub struct ModuleState {
     /// The workgroup-size spec constants (SpecId 0..2) and their `WorkgroupSize` composite, for
     /// kernels without `reqd_work_group_size`.
     pub workgroup_size: Option<[Word; 4]>,
+    /// The storage buffer of the program-scope `global` variables, when there are any.
+    pub program_globals: Option<globals::ProgramGlobals>,
+}
+
+/// The width of `size_t` and of the ids in access chains: 32 for `spirv32` (and 32-bit `spir`)
+/// IR, whose pointers are 32-bit (`nsdi-cc`'s Vulkan default, as clspv's: no `Int64`
+/// capability unless the source uses 64-bit integers), else 64 (`spirv64` IR, `--size-t=64`).
+pub fn index_bits(ir: &crate::ir::Module) -> u32 {
+    let arch = ir.target_triple.split('-').next().unwrap_or("");
+    if arch == "spirv32" || arch == "spir" {
+        32
+    } else {
+        64
+    }
 }
 
 /// The first `SpecId` of the `local` pointer arguments' element counts: 0-2 are the
@@ -220,6 +241,33 @@ fn may_write_through(f: &Function, param: u32) -> bool {
     false
 }
 
+/// Whether `f` never refers to pointer parameter `param`: no instruction names it but its
+/// -O0 spill to an alloca that only that store, debug records and lifetime markers name. Such
+/// an argument gets no binding with `--bindings=used`.
+pub fn never_used(f: &Function, param: u32) -> bool {
+    let me = Value::Param(param);
+    let mentions = |v: Value| {
+        f.insts
+            .iter()
+            .enumerate()
+            .filter(move |(_, i)| i.dbg.is_none() && i.operands.contains(&v))
+            .map(|(n, i)| (crate::ir::InstId(n as u32), i))
+    };
+    mentions(me).all(|(_, i)| {
+        let Some(slot @ Value::Inst(a)) = i.operands.get(1).copied() else {
+            return false;
+        };
+        i.opcode == Opcode::Store
+            && i.operands.first() == Some(&me)
+            && f.inst(a).opcode == Opcode::Alloca
+            && mentions(slot).all(|(_, j)| {
+                (j.opcode == Opcode::Store && j.operands.first() == Some(&me))
+                    || matches!(&j.detail, crate::ir::InstDetail::Call { callee: Some(c) }
+                        if c.starts_with("llvm.lifetime."))
+            })
+    })
+}
+
 /// The IR type of a value of `f`.
 pub fn value_type(ir: &crate::ir::Module, f: &Function, v: Value) -> Option<TypeRef> {
     Some(match v {
@@ -239,6 +287,8 @@ pub fn declare_resources(
     st.spv.require(Capability::Shader);
     let ir = st.ir;
     let mut next_spec_id = FIRST_LOCAL_SPEC_ID;
+    // The program-globals buffer takes the binding after every kernel's arguments.
+    let mut bindings_end = 0u32;
     for (fi, f) in ir.functions.iter().enumerate() {
         if !f.is_kernel() || f.is_declaration() {
             continue;
@@ -260,6 +310,10 @@ pub fn declare_resources(
                     // `__constant`, and `__global const` the kernel does not write through.
                     let readonly =
                         space == 2 || (p.pointee_const && !may_write_through(f, pi as u32));
+                    if st.bindings_used_only && never_used(f, pi as u32) {
+                        res.args.push(ArgResource::Unbound { readonly });
+                        continue;
+                    }
                     let var = buffer_variable(st, vk, elem, &p.name, binding, readonly)
                         .map_err(context)?;
                     res.interface.insert(var);
@@ -364,9 +418,10 @@ pub fn declare_resources(
                     context: format!("in the push constants of kernel @{}", f.name),
                 })?;
         }
+        bindings_end = bindings_end.max(binding);
         vk.kernels.insert(fi, res);
     }
-    Ok(())
+    globals::declare(st, vk, bindings_end)
 }
 
 fn int32_type(ir: &crate::ir::Module) -> Option<TypeRef> {
@@ -548,15 +603,18 @@ pub fn write_entry_points(
 }
 
 /// The storage class of a program-scope variable in Vulkan: `local` ones are Workgroup,
-/// initialized `constant` ones Private (Vulkan has no UniformConstant data). Program-scope
-/// `global` variables have no Vulkan form without a buffer of their own: refused.
+/// initialized `constant` ones (and `global const` ones, never written) Private (Vulkan has no
+/// UniformConstant data); writable program-scope `global` variables are members of the
+/// program-globals buffer (`globals.rs`), StorageBuffer.
 pub fn global_storage_class(g: &crate::ir::Global) -> Result<StorageClass, LowerError> {
     match g.address_space {
         3 => Ok(StorageClass::Workgroup),
         2 if g.initializer.is_some() => Ok(StorageClass::Private),
+        1 if !globals::in_buffer(g) => Ok(StorageClass::Private),
+        1 => Ok(StorageClass::StorageBuffer),
         space => Err(LowerError::Unsupported(format!(
             "program-scope variable in address space {space} in the Vulkan flavour (only \
-             'local' variables and initialized 'constant' tables are supported)"
+             'local' and 'global' variables and initialized 'constant' tables are supported)"
         ))),
     }
 }

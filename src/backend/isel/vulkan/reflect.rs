@@ -9,9 +9,11 @@ use crate::ir::Module;
 pub struct Reflection {
     /// One JSON object per entry point.
     entry_points: Vec<String>,
+    /// Resources no argument names (the program-globals buffer), one JSON object each.
+    synthetic: Vec<String>,
 }
 
-fn quote(s: &str) -> String {
+pub(super) fn quote(s: &str) -> String {
     let mut out = String::from("\"");
     for c in s.chars() {
         match c {
@@ -51,6 +53,10 @@ impl Reflection {
                             quote(&ir.type_name(*elem))
                         )
                     }
+                    ArgResource::Unbound { readonly } => format!(
+                        "{{\"name\": {}, \"kind\": \"unused_buffer\", \"readonly\": {readonly}}}",
+                        quote(name)
+                    ),
                     ArgResource::Workgroup { elem, spec_id, .. } => {
                         let size = layout::size_align(ir, *elem).map(|s| s.0).unwrap_or(0);
                         format!(
@@ -81,14 +87,30 @@ impl Reflection {
                 args.join(", ")
             ));
         }
-        Reflection { entry_points }
+        let synthetic = state
+            .program_globals
+            .iter()
+            .map(|pg| super::globals::reflection_json(ir, pg))
+            .collect();
+        Reflection {
+            entry_points,
+            synthetic,
+        }
     }
 
-    /// `{"entry_points": [...]}`.
+    /// `{"entry_points": [...]}`, and `"synthetic_resources": [...]` when the module has any.
     pub fn to_json(&self) -> String {
-        format!(
-            "{{\"entry_points\": [\n  {}\n]}}\n",
+        let mut json = format!(
+            "{{\"entry_points\": [\n  {}\n]",
             self.entry_points.join(",\n  ")
-        )
+        );
+        if !self.synthetic.is_empty() {
+            json.push_str(&format!(
+                ",\n\"synthetic_resources\": [\n  {}\n]",
+                self.synthetic.join(",\n  ")
+            ));
+        }
+        json.push_str("}\n");
+        json
     }
 }

@@ -25,6 +25,8 @@ pub struct VkFunction {
     pub inner: HashMap<usize, Word>,
     /// Push-constant loads to write at the entry: (param id, member, type).
     pub push_loads: Vec<(Word, u32, Word)>,
+    /// Every value an instruction (or debug record) of the function names.
+    pub used: std::collections::HashSet<Value>,
 }
 
 fn unsupported(what: String) -> LowerError {
@@ -46,6 +48,11 @@ pub fn lower_inst(
     }
     let result = fl.ids.values[id.0 as usize];
     let me = Value::Inst(id);
+    if matches!(i.opcode, Opcode::ZExt | Opcode::SExt) && !fl.flavour.used.contains(&me) {
+        // Nothing reads it: clang -O0 widens the condition of every `?:` to `i64` and drops
+        // the result, which would declare `Int64` for a kernel with no 64-bit type.
+        return Ok(());
+    }
     match (&i.opcode, &i.detail) {
         (Opcode::Alloca, InstDetail::Alloca { allocated, .. }) => {
             if is_pointer(fl, *allocated) {
@@ -96,6 +103,18 @@ pub fn lower_inst(
                 return Err(LowerError::Invalid("store without operands".into()));
             };
             let vt = super::value_type(fl.st.ir, fl.f, v);
+            if let Value::Param(n) = v
+                && fl
+                    .module
+                    .kernels
+                    .get(&(fl.fid.0 as usize))
+                    .and_then(|r| r.args.get(n as usize))
+                    .is_some_and(|r| matches!(r, super::ArgResource::Unbound { .. }))
+            {
+                // The -O0 spill of an argument given no binding (`--bindings=used`): nothing
+                // else refers to the slot.
+                return Ok(());
+            }
             if vt.is_some_and(|t| is_pointer(fl, t)) {
                 let p = pointer_of(fl, Some(v))?;
                 let Value::Inst(a) = slot else {

@@ -5,7 +5,13 @@
 //!     nsdi-cc [-O0|-O1|-O2|-O3] [-g|-g0|-gline-tables-only] [--target-env=ENV] [--reflect=FILE]
 //!             [-DNAME[=V]] [-IDIR] [-o OUT.spv] [--keep-ll=FILE] [--coverage=lines
 //!             [--coverage-counter-width=32|64] [--coverage-binding=B,S]
-//!             [--coverage-reserved-set=N ...] [--coverage-manifest=FILE]] INPUT
+//!             [--coverage-reserved-set=N ...] [--coverage-manifest=FILE]]
+//!             [--size-t=32|64] [--bindings=all|used] INPUT
+//!
+//! `--size-t`: the width of `size_t` for Vulkan targets (default 32, clang's `spirv32`: no
+//! `Int64` capability unless the source uses 64-bit integers; 64 compiles for `spirv64`). The
+//! `opencl` environment is always 64-bit. `--bindings=used` (nsdi-llc's) binds only the pointer
+//! arguments a kernel uses (clspv's interface); the default binds every one in order.
 //!
 //! The `--coverage*` flags are nsdi-llc's (docs/COVERAGE.md): OpenCL sources for Vulkan only.
 //! ENV: vulkan1.2 / vulkan1.3 (default) for Vulkan compute SPIR-V, or `opencl` for the Kernel
@@ -26,10 +32,12 @@ const USAGE: &str = "\
 nsdi-cc [-O0|-O1|-O2|-O3] [-g|-g0|-gline-tables-only] [--target-env=ENV] [--reflect=FILE]
         [-DNAME[=V]] [-IDIR] [-o OUT.spv] [--keep-ll=FILE] [--coverage=lines
         [--coverage-counter-width=32|64] [--coverage-binding=B,S] [--coverage-reserved-set=N]
-        [--coverage-manifest=FILE]]
+        [--coverage-manifest=FILE]] [--size-t=32|64] [--bindings=all|used]
         INPUT.cl|INPUT.clcpp|INPUT.comp
 OpenCL C / C++ for OpenCL (clang-19 and the nsdi lowering) or GLSL (glslangValidator) to SPIR-V.
-ENV: vulkan1.2, vulkan1.3 (default) or opencl (Kernel SPIR-V, OpenCL sources only).";
+ENV: vulkan1.2, vulkan1.3 (default) or opencl (Kernel SPIR-V, OpenCL sources only).
+--size-t: 32 (Vulkan default, no Int64 unless the source asks) or 64 (spirv64; opencl's only).
+--bindings: all (default: every pointer argument bound, in order) or used (clspv's interface).";
 
 struct Options {
     info: CompileInfo,
@@ -89,6 +97,26 @@ fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
             }
             _ if a.starts_with("--coverage-manifest=") => {
                 coverage_manifest = Some(PathBuf::from(&a["--coverage-manifest=".len()..]))
+            }
+            _ if a.starts_with("--size-t=") => {
+                info.size_t_bits = Some(match &a["--size-t=".len()..] {
+                    "32" => 32,
+                    "64" => 64,
+                    other => {
+                        return Err(Usage(format!("unknown --size-t '{other}' (known: 32, 64)")));
+                    }
+                });
+            }
+            _ if a.starts_with("--bindings=") => {
+                info.bindings_used_only = match &a["--bindings=".len()..] {
+                    "all" => false,
+                    "used" => true,
+                    other => {
+                        return Err(Usage(format!(
+                            "unknown --bindings '{other}' (known: all, used)"
+                        )));
+                    }
+                };
             }
             _ if a.starts_with("--keep-ll=") => {
                 keep_ll = Some(PathBuf::from(&a["--keep-ll=".len()..]))
