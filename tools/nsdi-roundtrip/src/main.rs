@@ -50,7 +50,8 @@ struct Cli {
     /// variables, members, line tables); exit 1 on an unexplained difference.
     #[arg(long = "against-dwarf")]
     against_dwarf: bool,
-    /// With --against-dwarf: list explained differences too.
+    /// With --against-dwarf: list explained differences too; with --lint: what the drop rules
+    /// do not report and why (`[not a drop: reason]`).
     #[arg(long)]
     verbose: bool,
     /// Run the spec lint (docs/ROUNDTRIP.md, "The spec lint") instead of the comparison: lists
@@ -165,11 +166,17 @@ fn compare(cli: &Cli) -> Result<bool, String> {
     let options = CheckOptions { full, prefix_map };
     let program = source_program(&module);
     if cli.lint {
-        let findings = nsdi::roundtrip::lint::lint(&module.di, &program, &words, &options)
-            .map_err(|e| format!("{binary}: {e}"))?;
+        let (findings, not_drops) =
+            nsdi::roundtrip::lint::lint_explained(&module.di, &program, &words, &options)
+                .map_err(|e| format!("{binary}: {e}"))?;
         println!("lint: {} findings", findings.len());
         for f in findings.iter().take(cli.max) {
             println!("  {f}");
+        }
+        if cli.verbose {
+            for n in not_drops.iter().take(cli.max) {
+                println!("  {n}");
+            }
         }
         return Ok(findings.is_empty());
     }
