@@ -78,12 +78,15 @@ pub(super) fn read(dwarf: &Dwarf<'_>) -> Result<Facts, DwarfError> {
                     {
                         let base = unit.entry(o).map_err(err)?;
                         let name = string_attr(dwarf, &unit, &base, c::DW_AT_name)?;
-                        let bits = entry
-                            .attr_value(c::DW_AT_data_member_location)
-                            .and_then(|v| v.udata_value())
-                            .unwrap_or(0)
-                            .saturating_mul(8);
-                        facts.members.insert((composite.clone(), name, bits));
+                        match member_location_bytes(entry) {
+                            Some(bytes) => {
+                                facts.members.insert((composite.clone(), name, bytes * 8));
+                            }
+                            // A virtual base: found through the vtable at run time.
+                            None => {
+                                facts.virtual_bases.insert((composite.clone(), name));
+                            }
+                        }
                     }
                     Context::Other
                 }
@@ -115,15 +118,9 @@ pub(super) fn read(dwarf: &Dwarf<'_>) -> Result<Facts, DwarfError> {
                         && !entry.has_attr(c::DW_AT_declaration)
                     {
                         let name = string_attr(dwarf, &unit, entry, c::DW_AT_name)?;
-                        let bits = match (
-                            entry.attr_value(c::DW_AT_data_bit_offset),
-                            entry.attr_value(c::DW_AT_data_member_location),
-                        ) {
-                            (Some(v), _) => v.udata_value().unwrap_or(0),
-                            (None, Some(v)) => v.udata_value().unwrap_or(0).saturating_mul(8),
-                            (None, None) => 0,
-                        };
-                        facts.members.insert((composite.clone(), name, bits));
+                        facts
+                            .members
+                            .insert((composite.clone(), name, member_bit_offset(entry)));
                     }
                     Context::Other
                 }
@@ -136,6 +133,55 @@ pub(super) fn read(dwarf: &Dwarf<'_>) -> Result<Facts, DwarfError> {
         read_lines(dwarf, &unit, &ranges, &mut facts)?;
     }
     Ok(facts)
+}
+
+/// A member's (or base's) `DW_AT_data_member_location` in bytes: a constant, or in DWARF 2 a
+/// location expression that is one `DW_OP_plus_uconst N` (or empty: 0). `None` for any
+/// other expression (a virtual base's, read through the vtable at run time).
+fn member_location_bytes(entry: &Entry<'_>) -> Option<u64> {
+    use gimli::Reader as _;
+    match entry.attr_value(c::DW_AT_data_member_location) {
+        None => Some(0),
+        Some(AttributeValue::Exprloc(e)) => {
+            let mut r = e.0;
+            if r.is_empty() {
+                return Some(0);
+            }
+            let op = r.read_u8().ok()?;
+            let offset = (op == c::DW_OP_plus_uconst.0)
+                .then(|| r.read_uleb128().ok())
+                .flatten()?;
+            r.is_empty().then_some(offset)
+        }
+        Some(v) => v.udata_value(),
+    }
+}
+
+/// A data member's offset in bits. DWARF 4 and later give a bit field's as
+/// `DW_AT_data_bit_offset`; DWARF 2 and 3 (LLVM's `useDWARF2Bitfields`) as the byte offset of
+/// its storage unit (`DW_AT_data_member_location`), the unit's size (`DW_AT_byte_size`) and
+/// `DW_AT_bit_offset`, counted from the unit's most significant bit: on a little-endian
+/// target (the oracle's x86_64) the field starts `byte_size * 8 - bit_offset - bit_size`
+/// bits into the unit.
+fn member_bit_offset(entry: &Entry<'_>) -> u64 {
+    let number = |a| entry.attr_value(a).and_then(|v| v.udata_value());
+    if let Some(bits) = number(c::DW_AT_data_bit_offset) {
+        return bits;
+    }
+    let unit = member_location_bytes(entry).unwrap_or(0).saturating_mul(8);
+    match (
+        number(c::DW_AT_bit_offset),
+        number(c::DW_AT_byte_size),
+        number(c::DW_AT_bit_size),
+    ) {
+        (Some(from_msb), Some(bytes), Some(size)) => unit.saturating_add(
+            bytes
+                .saturating_mul(8)
+                .saturating_sub(from_msb)
+                .saturating_sub(size),
+        ),
+        _ => unit,
+    }
 }
 
 /// A function-scope `static` (its location is an address): a global in NSDI.

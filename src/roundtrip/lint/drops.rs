@@ -160,7 +160,7 @@ impl<'a> Lint<'a> {
             let DiNode::Subprogram(s) = di.node(sp) else {
                 continue;
             };
-            let name = linkage(s);
+            let name = linkage(di, s);
             if !ours.contains(&name) {
                 dropped.insert(sp);
                 self.report_node(

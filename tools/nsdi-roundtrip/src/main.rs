@@ -140,7 +140,7 @@ fn compare(cli: &Cli) -> Result<bool, String> {
             other => format!("{binary}: {other}"),
         })?;
     if cli.against_dwarf {
-        return against_dwarf(cli, &words);
+        return against_dwarf(cli, &words, &module.di);
     }
     let full = match cli.level {
         Level::Full => true,
@@ -192,12 +192,13 @@ fn compare(cli: &Cli) -> Result<bool, String> {
     Ok(report.differences.is_empty())
 }
 
-fn against_dwarf(cli: &Cli, words: &[u32]) -> Result<bool, String> {
+fn against_dwarf(cli: &Cli, words: &[u32], di: &nsdi::di::DiModule) -> Result<bool, String> {
     let input = cli.input.display();
     let bytes = nsdi::ir::read_input(&cli.input).map_err(|e| format!("{input}: {e}"))?;
     let object =
         nsdi::ir::dwarf_object(&bytes, &input.to_string()).map_err(|e| format!("{input}: {e}"))?;
-    let report = nsdi::roundtrip::dwarf::compare(&object, words)
+    let input_facts = nsdi::roundtrip::dwarf::InputFacts::of(di);
+    let report = nsdi::roundtrip::dwarf::compare(&object, words, &input_facts)
         .map_err(|e| format!("{}: {e}", cli.binary.display()))?;
     println!("{}", report.summary());
     let shown = if cli.verbose {
