@@ -106,6 +106,12 @@ pub(super) fn read(dwarf: &Dwarf<'_>) -> Result<Facts, DwarfError> {
                         let name = string_attr(dwarf, &unit, &origin, c::DW_AT_name)?;
                         let ty = match origin.attr_value(c::DW_AT_type) {
                             Some(AttributeValue::UnitRef(o)) => render_type(dwarf, &unit, o)?,
+                            Some(AttributeValue::DebugInfoRef(o)) => {
+                                match unit_holding(dwarf, o)? {
+                                    Some((u, o)) => render_type(dwarf, &u, o)?,
+                                    None => "void".to_owned(),
+                                }
+                            }
                             _ => "void".to_owned(),
                         };
                         facts.variables.insert(Variable { function, name, ty });
@@ -269,19 +275,32 @@ fn string_attr<'a>(
 /// the named type.
 fn render_type<'a>(
     dwarf: &Dwarf<'a>,
-    unit: &Unit<'a>,
+    start_unit: &Unit<'a>,
     offset: UnitOffset,
 ) -> Result<String, DwarfError> {
     let mut wrappers: Vec<super::Wrapper> = Vec::new();
-    let mut next = Some(offset);
+    let mut next = Some(TypeAt::Here(offset));
+    // The unit a type reached through another unit's reference is in (LLVM shares one type
+    // among the units of a module: DW_FORM_ref_addr).
+    let mut other_unit: Option<Unit<'a>> = None;
     let mut named = "void".to_owned();
     for _ in 0..MAX_LINKS {
-        let Some(o) = next else {
-            break;
+        let o = match next {
+            None => break,
+            Some(TypeAt::Here(o)) => o,
+            Some(TypeAt::Section(at)) => match unit_holding(dwarf, at)? {
+                Some((u, o)) => {
+                    other_unit = Some(u);
+                    o
+                }
+                None => break,
+            },
         };
+        let unit = other_unit.as_ref().unwrap_or(start_unit);
         let entry = unit.entry(o).map_err(err)?;
         let base = match entry.attr_value(c::DW_AT_type) {
-            Some(AttributeValue::UnitRef(b)) => Some(b),
+            Some(AttributeValue::UnitRef(b)) => Some(TypeAt::Here(b)),
+            Some(AttributeValue::DebugInfoRef(b)) => Some(TypeAt::Section(b)),
             _ => None,
         };
         let name = string_attr(dwarf, unit, &entry, c::DW_AT_name)?;
@@ -297,7 +316,13 @@ fn render_type<'a>(
                 // A typedef of a basic type keeps its name; others show what they name
                 // (docs/MAPPING.md: NSDI keeps only typedefs of basic types).
                 let of_basic = match base {
-                    Some(b) => unit.entry(b).map_err(err)?.tag() == c::DW_TAG_base_type,
+                    Some(TypeAt::Here(b)) => {
+                        unit.entry(b).map_err(err)?.tag() == c::DW_TAG_base_type
+                    }
+                    Some(TypeAt::Section(b)) => match unit_holding(dwarf, b)? {
+                        Some((u, b)) => u.entry(b).map_err(err)?.tag() == c::DW_TAG_base_type,
+                        None => false,
+                    },
                     None => false,
                 };
                 // A vector's component is the basic type under its typedefs (docs/MAPPING.md:
@@ -329,7 +354,18 @@ fn render_type<'a>(
                             child.attr_value(c::DW_AT_upper_bound),
                         ) {
                             (Some(v), _) => v.udata_value().unwrap_or(0),
-                            (None, Some(v)) => v.udata_value().map_or(0, |u| u + 1),
+                            (None, Some(v)) => {
+                                // LLVM leaves the lower bound out when it is the
+                                // language's default.
+                                let lower = match child.attr_value(c::DW_AT_lower_bound) {
+                                    Some(l) => l.sdata_value().unwrap_or(0),
+                                    None => default_lower_bound(unit)?,
+                                };
+                                v.sdata_value()
+                                    .and_then(|upper| upper.checked_sub(lower))
+                                    .and_then(|span| u64::try_from(span).ok())
+                                    .map_or(0, |span| span.saturating_add(1))
+                            }
                             (None, None) => 0,
                         };
                         counts.push(count);
@@ -350,6 +386,58 @@ fn render_type<'a>(
         next = base;
     }
     Ok(super::neutral(&wrappers, &named))
+}
+
+/// Where a type DIE is: in the unit at hand, or anywhere in `.debug_info`.
+#[derive(Clone, Copy)]
+enum TypeAt {
+    Here(UnitOffset),
+    Section(gimli::DebugInfoOffset),
+}
+
+/// The unit holding the DIE at `.debug_info` offset `at`, and the DIE's offset in it.
+fn unit_holding<'a>(
+    dwarf: &Dwarf<'a>,
+    at: gimli::DebugInfoOffset,
+) -> Result<Option<(Unit<'a>, UnitOffset)>, DwarfError> {
+    let mut units = dwarf.units();
+    while let Some(header) = units.next().map_err(err)? {
+        if let Some(offset) = at.to_unit_offset(&header) {
+            return Ok(Some((dwarf.unit(header).map_err(err)?, offset)));
+        }
+    }
+    Ok(None)
+}
+
+/// The lower bound an array dimension of `unit` has when DWARF gives none: 1 for the languages
+/// whose arrays start at 1 (Fortran, Ada, COBOL, Pascal, Modula, PL/I, Dylan, Julia), else 0
+/// (LLVM writes the bound whenever it is not the language's default).
+fn default_lower_bound(unit: &Unit<'_>) -> Result<i64, DwarfError> {
+    let mut entries = unit.entries();
+    let Some(root) = entries.next_dfs().map_err(err)? else {
+        return Ok(0);
+    };
+    let one_based = [
+        c::DW_LANG_Ada83,
+        c::DW_LANG_Ada95,
+        c::DW_LANG_Cobol74,
+        c::DW_LANG_Cobol85,
+        c::DW_LANG_Fortran77,
+        c::DW_LANG_Fortran90,
+        c::DW_LANG_Fortran95,
+        c::DW_LANG_Fortran03,
+        c::DW_LANG_Fortran08,
+        c::DW_LANG_Pascal83,
+        c::DW_LANG_Modula2,
+        c::DW_LANG_Modula3,
+        c::DW_LANG_PLI,
+        c::DW_LANG_Dylan,
+        c::DW_LANG_Julia,
+    ];
+    Ok(match root.attr_value(c::DW_AT_language) {
+        Some(AttributeValue::Language(l)) if one_based.contains(&l) => 1,
+        _ => 0,
+    })
 }
 
 /// A named type: `struct S`, `enum E`, `fn`, or the name.
