@@ -198,7 +198,11 @@ impl Checker<'_> {
     /// body's `OpFunction`. Returns the function's path for the per-function checks.
     pub(super) fn compare_definition(&mut self, sp: SubprogramId, body: &FunctionBody) -> String {
         let s = self.di().subprogram(sp);
-        let path = format!("{} > fn {}", self.d.file_path(s.file), linkage(self.d.di, s));
+        let path = format!(
+            "{} > fn {}",
+            self.d.file_path(s.file),
+            linkage(self.d.di, s)
+        );
         let view = self.view();
         let definition = body.items.iter().find_map(|item| match item {
             BodyItem::Debug(id) => view.get::<view::DebugFunctionDefinition>(Id::from_word(*id)),
@@ -209,8 +213,12 @@ impl Checker<'_> {
             return path;
         };
         let named = self.function_linkage(FunctionId::id(definition.function()));
-        self.diffs
-            .field(&path, "DebugFunctionDefinition names", &named, &linkage(self.d.di, s));
+        self.diffs.field(
+            &path,
+            "DebugFunctionDefinition names",
+            &named,
+            &linkage(self.d.di, s),
+        );
         if definition.definition().word() != body.id {
             self.diffs
                 .missing(&path, "DebugFunctionDefinition names another OpFunction");

@@ -19,7 +19,10 @@ impl Checker<'_> {
             .functions
             .iter()
             .filter(|f| f.is_entry_point)
-            .filter_map(|f| f.subprogram.map(|sp| linkage(self.di(), self.di().subprogram(sp))))
+            .filter_map(|f| {
+                f.subprogram
+                    .map(|sp| linkage(self.di(), self.di().subprogram(sp)))
+            })
             .collect();
         let n = self.n;
         let mut entry_points = Vec::new();

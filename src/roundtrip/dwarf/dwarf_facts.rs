@@ -102,10 +102,11 @@ pub(super) fn read(dwarf: &Dwarf<'_>) -> Result<Facts, DwarfError> {
                     if let Some(function) = function
                         && !is_static_storage(entry)
                     {
-                        let origin = origin(dwarf, &unit, entry)?;
-                        let name = string_attr(dwarf, &unit, &origin, c::DW_AT_name)?;
+                        let (origin_unit, origin) = origin(dwarf, &unit, entry)?;
+                        let origin_unit = origin_unit.as_ref().unwrap_or(&unit);
+                        let name = string_attr(dwarf, origin_unit, &origin, c::DW_AT_name)?;
                         let ty = match origin.attr_value(c::DW_AT_type) {
-                            Some(AttributeValue::UnitRef(o)) => render_type(dwarf, &unit, o)?,
+                            Some(AttributeValue::UnitRef(o)) => render_type(dwarf, origin_unit, o)?,
                             Some(AttributeValue::DebugInfoRef(o)) => {
                                 match unit_holding(dwarf, o)? {
                                     Some((u, o)) => render_type(dwarf, &u, o)?,
@@ -202,31 +203,53 @@ fn is_static_storage(entry: &Entry<'_>) -> bool {
     }
 }
 
-/// The DIE that carries an entry's name and type: itself, or what its abstract origin or
-/// specification names (followed up to [`MAX_LINKS`] times).
-fn origin<'a>(
+/// The DIE reached from `entry` through abstract origins and specifications (followed up to
+/// [`MAX_LINKS`] times) until `reached` holds or no link is left, and the unit it is in when
+/// that is not `unit` (a function inlined from another unit: DW_FORM_ref_addr).
+fn follow_links<'a>(
     dwarf: &Dwarf<'a>,
     unit: &Unit<'a>,
     entry: &Entry<'a>,
-) -> Result<Entry<'a>, DwarfError> {
-    let _ = dwarf;
+    reached: impl Fn(&Entry<'a>) -> bool,
+) -> Result<(Option<Unit<'a>>, Entry<'a>), DwarfError> {
+    let mut other_unit: Option<Unit<'a>> = None;
     let mut current = entry.clone();
     for _ in 0..MAX_LINKS {
-        if current.has_attr(c::DW_AT_name) {
-            return Ok(current);
+        if reached(&current) {
+            break;
         }
         let next = [c::DW_AT_abstract_origin, c::DW_AT_specification]
             .into_iter()
             .find_map(|a| match current.attr_value(a) {
-                Some(AttributeValue::UnitRef(o)) => Some(o),
+                Some(AttributeValue::UnitRef(o)) => Some(TypeAt::Here(o)),
+                Some(AttributeValue::DebugInfoRef(o)) => Some(TypeAt::Section(o)),
                 _ => None,
             });
-        let Some(next) = next else {
-            return Ok(current);
-        };
-        current = unit.entry(next).map_err(err)?;
+        match next {
+            None => break,
+            Some(TypeAt::Here(o)) => {
+                current = other_unit.as_ref().unwrap_or(unit).entry(o).map_err(err)?;
+            }
+            Some(TypeAt::Section(at)) => {
+                let Some((u, o)) = unit_holding(dwarf, at)? else {
+                    break;
+                };
+                current = u.entry(o).map_err(err)?;
+                other_unit = Some(u);
+            }
+        }
     }
-    Ok(current)
+    Ok((other_unit, current))
+}
+
+/// The DIE that carries an entry's name and type: itself, or what its abstract origin or
+/// specification names, and the unit it is in when that is not `unit`.
+fn origin<'a>(
+    dwarf: &Dwarf<'a>,
+    unit: &Unit<'a>,
+    entry: &Entry<'a>,
+) -> Result<(Option<Unit<'a>>, Entry<'a>), DwarfError> {
+    follow_links(dwarf, unit, entry, |e| e.has_attr(c::DW_AT_name))
 }
 
 /// A function's linkage name, else its name, through abstract origins and specifications.
@@ -235,25 +258,17 @@ fn function_name<'a>(
     unit: &Unit<'a>,
     entry: &Entry<'a>,
 ) -> Result<String, DwarfError> {
-    let mut current = entry.clone();
-    for _ in 0..MAX_LINKS {
-        for a in [c::DW_AT_linkage_name, c::DW_AT_MIPS_linkage_name] {
-            if current.has_attr(a) {
-                return string_attr(dwarf, unit, &current, a);
-            }
-        }
-        let next = [c::DW_AT_abstract_origin, c::DW_AT_specification]
-            .into_iter()
-            .find_map(|a| match current.attr_value(a) {
-                Some(AttributeValue::UnitRef(o)) => Some(o),
-                _ => None,
-            });
-        match next {
-            Some(next) => current = unit.entry(next).map_err(err)?,
-            None => break,
+    let linkage = [c::DW_AT_linkage_name, c::DW_AT_MIPS_linkage_name];
+    let (other_unit, named) = follow_links(dwarf, unit, entry, |e| {
+        linkage.into_iter().any(|a| e.has_attr(a))
+    })?;
+    let unit = other_unit.as_ref().unwrap_or(unit);
+    for a in linkage {
+        if named.has_attr(a) {
+            return string_attr(dwarf, unit, &named, a);
         }
     }
-    string_attr(dwarf, unit, &current, c::DW_AT_name)
+    string_attr(dwarf, unit, &named, c::DW_AT_name)
 }
 
 /// A string attribute's text; empty when absent.

@@ -365,7 +365,10 @@ pub fn compare_facts(theirs: &Facts, ours: &Facts, input: &InputFacts) -> DwarfR
         } else {
             (!ours.defined.contains(f)).then_some(reason::INLINED_AWAY)
         };
-        push(format!("fn {f}: has code in NSDI, none in DWARF"), explained);
+        push(
+            format!("fn {f}: has code in NSDI, none in DWARF"),
+            explained,
+        );
     }
     let only_theirs: Vec<&Variable> = theirs.variables.difference(&ours.variables).collect();
     let only_ours: Vec<&Variable> = ours.variables.difference(&theirs.variables).collect();

@@ -167,7 +167,11 @@ pub const NO_SUBPROGRAM: &str = "no-subprogram";
 impl fmt::Display for NotADrop {
     /// `[not a drop: reason] path: message`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "[not a drop: {}] {}: {}", self.reason, self.path, self.message)
+        write!(
+            f,
+            "[not a drop: {}] {}: {}",
+            self.reason, self.path, self.message
+        )
     }
 }
 
