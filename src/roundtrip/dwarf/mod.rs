@@ -480,6 +480,68 @@ mod tests {
     }
 
     #[test]
+    fn no_debug_units_function_statics_and_virtual_bases_are_explained() {
+        let var = |function: &str, name: &str| Variable {
+            function: function.into(),
+            name: name.into(),
+            ty: "int".into(),
+        };
+        let theirs = Facts {
+            variables: [var("k", "folded"), var("k", "local")].into(),
+            virtual_bases: [("struct D".to_owned(), "B".to_owned())].into(),
+            ..Facts::default()
+        };
+        let ours = Facts {
+            functions: ["nd".to_owned(), "f".to_owned()].into(),
+            defined: ["nd".to_owned(), "f".to_owned()].into(),
+            variables: [var("nd", "v")].into(),
+            function_statics: [("k".to_owned(), "folded".to_owned())].into(),
+            members: [
+                ("struct D".to_owned(), "B".to_owned(), 24),
+                ("struct E".to_owned(), "B".to_owned(), 24),
+            ]
+            .into(),
+            ..Facts::default()
+        };
+        let input = InputFacts {
+            no_debug_functions: ["nd".to_owned()].into(),
+        };
+        let report = compare_facts(&theirs, &ours, &input);
+        let found: Vec<_> = report
+            .differences
+            .iter()
+            .map(|d| (d.what.as_str(), d.explained))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                ("fn f: has code in NSDI, none in DWARF", None),
+                (
+                    "fn nd: has code in NSDI, none in DWARF",
+                    Some(reason::NO_DEBUG_UNIT)
+                ),
+                (
+                    "fn k > var 'folded': int in DWARF, not in NSDI",
+                    Some(reason::FUNCTION_STATIC)
+                ),
+                ("fn k > var 'local': int in DWARF, not in NSDI", None),
+                (
+                    "fn nd > var 'v': int in NSDI, not in DWARF",
+                    Some(reason::NO_DEBUG_UNIT)
+                ),
+                (
+                    "struct D > member 'B' at bit 24 in NSDI, not in DWARF",
+                    Some(reason::VIRTUAL_BASE)
+                ),
+                (
+                    "struct E > member 'B' at bit 24 in NSDI, not in DWARF",
+                    None
+                ),
+            ]
+        );
+    }
+
+    #[test]
     fn lines_at_the_scope_line_with_column_0_are_the_prologue() {
         let line = |column| Line {
             function: "f".into(),

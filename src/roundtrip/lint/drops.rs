@@ -72,11 +72,13 @@ impl<'a> Lint<'a> {
             .blocks
             .iter()
             .flat_map(|b| &b.items)
-            .find_map(|item| match item {
-                SourceItem::Instruction(i) => i.location,
-                SourceItem::Record(r) => r.location,
-            })
-            .filter(|l| di.location(*l).line != 0);
+            .find_map(|item| {
+                let location = match item {
+                    SourceItem::Instruction(i) => i.location,
+                    SourceItem::Record(r) => r.location,
+                };
+                location.filter(|l| di.location(*l).line != 0)
+            });
         let Some(first) = located else {
             return;
         };
