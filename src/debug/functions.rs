@@ -85,7 +85,8 @@ impl Lowering<'_, '_> {
             (true, Some(unit)) => self.get_or_create_cu(cx, unit),
             _ => self.get_or_create_scope(cx, parent_scope),
         };
-        let linkage_name = self.text(cx, s.linkage_or_name());
+        // A definition without a linkage name of its own is known by its declaration's.
+        let linkage_name = self.text(cx, self.di.function_linkage_name(s));
         let flags = num(cx, function_flags(s.flags, s.sp_flags, definition));
         let line = num(cx, s.line);
         let column = num(cx, 0);

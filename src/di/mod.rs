@@ -192,6 +192,20 @@ impl DiModule {
         Ok(module)
     }
 
+    /// The name a function is known by to linkers and debuggers: its linkage name, else its
+    /// declaration's (a method defined out of its class without one of its own: LLVM's DWARF
+    /// names it through `DW_AT_specification`), else its name (C functions, lambdas).
+    pub fn function_linkage_name<'a>(&'a self, sp: &'a DiSubprogram) -> &'a str {
+        if sp.linkage_name.is_empty()
+            && let Some(decl) = sp.declaration
+            && let DiNode::Subprogram(d) = self.node(decl.0)
+            && !d.linkage_name.is_empty()
+        {
+            return &d.linkage_name;
+        }
+        sp.linkage_or_name()
+    }
+
     /// The node `id` names, of any kind.
     ///
     /// # Panics

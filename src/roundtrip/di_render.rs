@@ -170,8 +170,8 @@ pub fn float_constant_bits(text: &str) -> Option<(u32, u64)> {
 }
 
 /// A subprogram's key: its linkage name, or its name when it has none.
-pub fn linkage(sp: &DiSubprogram) -> String {
-    sp.linkage_or_name().to_owned()
+pub fn linkage(di: &DiModule, sp: &DiSubprogram) -> String {
+    di.function_linkage_name(sp).to_owned()
 }
 
 /// Renders DI types and scopes as `render.rs` renders NSDI (the checker's dialect).
@@ -484,7 +484,7 @@ impl DiRender<'_> {
             // nodes reach has that function.
             if !visited.insert(s) {
                 break match self.cycle_owners.get(&s) {
-                    Some(owner) => format!("fn {}", linkage(self.di.subprogram(*owner))),
+                    Some(owner) => format!("fn {}", linkage(self.di, self.di.subprogram(*owner))),
                     None => "unit".to_owned(),
                 };
             }
@@ -493,9 +493,9 @@ impl DiRender<'_> {
                     break "unit".to_owned();
                 }
                 DiNode::Subprogram(sp) if sp.sp_flags.contains(DiSpFlags::DEFINITION) => {
-                    break format!("fn {}", linkage(sp));
+                    break format!("fn {}", linkage(self.di, sp));
                 }
-                DiNode::Subprogram(sp) => break format!("decl fn {}", linkage(sp)),
+                DiNode::Subprogram(sp) => break format!("decl fn {}", linkage(self.di, sp)),
                 DiNode::CompositeType(_) => break self.ty(Some(TypeId(s))),
                 DiNode::LexicalBlock(b) => {
                     nested.push(format!(
@@ -584,7 +584,7 @@ impl DiIndex {
         for id in di.ids() {
             match di.node(id) {
                 DiNode::Subprogram(sp) => {
-                    index.functions.entry(linkage(sp)).or_default().push(id);
+                    index.functions.entry(linkage(di, sp)).or_default().push(id);
                     if sp.sp_flags.contains(DiSpFlags::DEFINITION)
                         && let Some(declaration) = sp.declaration
                     {

@@ -36,7 +36,7 @@ pub fn facts(di: &DiModule) -> BTreeMap<String, String> {
                     .ty
                     .map_or_else(|| "void".to_owned(), |t| d.ty(Some(TypeId(t.0))));
                 out.insert(
-                    format!("fn {}", linkage(sp)),
+                    format!("fn {}", linkage(di, sp)),
                     format!(
                         "name {} at {}:{} scope line {} type {ty} in {} flags [{}]",
                         sp.name,
@@ -69,7 +69,7 @@ pub fn facts(di: &DiModule) -> BTreeMap<String, String> {
                             format!("{}: {} @{}:{}", m.name, d.ty(m.base_type), m.offset, m.size)
                         }
                         DiNode::Enumerator(en) => format!("{} = {}", en.name, en.value),
-                        DiNode::Subprogram(sp) => format!("method {}", linkage(sp)),
+                        DiNode::Subprogram(sp) => format!("method {}", linkage(di, sp)),
                         other => other.kind_name().to_owned(),
                     })
                     .collect();

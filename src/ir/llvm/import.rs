@@ -367,6 +367,11 @@ impl Importer<'_> {
 
     fn import_function(&mut self, f: LLVMValueRef) -> Result<Function, ImportError> {
         let mut values = FunctionValues::default();
+        // An `available_externally` body is a copy of a function another module defines,
+        // there for the optimizer to inline: LLVM's code generators emit no code (nor debug
+        // info) for it, and SPIR-V allows no body on the `Import` function it links to. It
+        // is imported as the declaration it stands for.
+        let copy_of_external = linkage(f) == Linkage::AvailableExternally;
         let mut function = Function {
             name: value_name(f),
             // SAFETY: `f` is a live function.
@@ -379,6 +384,7 @@ impl Importer<'_> {
             subprogram: self
                 .table
                 .value_dbg(f)
+                .filter(|_| !copy_of_external)
                 .and_then(|i| self.typed(i, SubprogramId::accepts).map(SubprogramId)),
             reqd_work_group_size: ffi::reqd_work_group_size(f, self.metadata_kinds.work_group_size),
             linkage: linkage(f),
@@ -413,8 +419,14 @@ impl Importer<'_> {
                     pointee_const: ffi::kernel_arg_is_const(f, self.metadata_kinds.type_qual, i),
                 });
             }
+            // The declaration a copy stands for has no blocks.
+            let first_block = if copy_of_external {
+                std::ptr::null_mut()
+            } else {
+                LLVMGetFirstBasicBlock(f)
+            };
             let mut next_inst = 0u32;
-            let mut bb = LLVMGetFirstBasicBlock(f);
+            let mut bb = first_block;
             while !bb.is_null() {
                 values
                     .blocks
@@ -437,7 +449,7 @@ impl Importer<'_> {
                 });
                 bb = LLVMGetNextBasicBlock(bb);
             }
-            let mut bb = LLVMGetFirstBasicBlock(f);
+            let mut bb = first_block;
             while !bb.is_null() {
                 let mut inst = LLVMGetFirstInstruction(bb);
                 while !inst.is_null() {

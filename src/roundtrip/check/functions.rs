@@ -111,7 +111,7 @@ impl Checker<'_> {
     /// Compares a DebugFunction / DebugFunctionDeclaration with its DISubprogram.
     fn compare_function(&mut self, op: DebugOp, ours: &FunctionOperands, sp: &DiSubprogram) {
         let (n, d) = (self.n, self.d);
-        let path = format!("{} > fn {}", d.file_path(sp.file), linkage(sp));
+        let path = format!("{} > fn {}", d.file_path(sp.file), linkage(d.di, sp));
         self.diffs.nodes += 1;
         self.diffs
             .field(&path, "name", &n.text(ours.name), &sp.name);
@@ -149,7 +149,7 @@ impl Checker<'_> {
             &path,
             "linkage name",
             &n.text(ours.linkage_name),
-            &linkage(sp),
+            &linkage(d.di, sp),
         );
         let definition =
             op == DebugOp::DebugFunction && sp.sp_flags.contains(DiSpFlags::DEFINITION);
@@ -198,7 +198,11 @@ impl Checker<'_> {
     /// body's `OpFunction`. Returns the function's path for the per-function checks.
     pub(super) fn compare_definition(&mut self, sp: SubprogramId, body: &FunctionBody) -> String {
         let s = self.di().subprogram(sp);
-        let path = format!("{} > fn {}", self.d.file_path(s.file), linkage(s));
+        let path = format!(
+            "{} > fn {}",
+            self.d.file_path(s.file),
+            linkage(self.d.di, s)
+        );
         let view = self.view();
         let definition = body.items.iter().find_map(|item| match item {
             BodyItem::Debug(id) => view.get::<view::DebugFunctionDefinition>(Id::from_word(*id)),
@@ -209,8 +213,12 @@ impl Checker<'_> {
             return path;
         };
         let named = self.function_linkage(FunctionId::id(definition.function()));
-        self.diffs
-            .field(&path, "DebugFunctionDefinition names", &named, &linkage(s));
+        self.diffs.field(
+            &path,
+            "DebugFunctionDefinition names",
+            &named,
+            &linkage(self.d.di, s),
+        );
         if definition.definition().word() != body.id {
             self.diffs
                 .missing(&path, "DebugFunctionDefinition names another OpFunction");

@@ -20,7 +20,10 @@ impl Checker<'_> {
             .functions
             .iter()
             .filter(|f| f.is_entry_point)
-            .filter_map(|f| f.subprogram.map(|sp| linkage(self.di().subprogram(sp))))
+            .filter_map(|f| {
+                f.subprogram
+                    .map(|sp| linkage(self.di(), self.di().subprogram(sp)))
+            })
             .collect();
         let n = self.n;
         let mut entry_points = Vec::new();
@@ -102,7 +105,7 @@ impl Checker<'_> {
         let retained = di.nodes.iter().filter_map(|node| match node {
             DiNode::Subprogram(sp)
                 if sp.sp_flags.contains(DiSpFlags::DEFINITION)
-                    && emitted.contains(&linkage(sp)) =>
+                    && emitted.contains(&linkage(di, sp)) =>
             {
                 Some(sp.retained_nodes.iter().flatten().copied())
             }

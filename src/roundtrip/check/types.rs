@@ -287,7 +287,7 @@ impl Checker<'_> {
                     let extra = subprogram_flag_bits(sp, is_definition);
                     out.push(format!(
                         "method {} [{}]",
-                        linkage(sp),
+                        linkage(self.di(), sp),
                         di_flag_names(sp.flags, extra)
                     ));
                 }

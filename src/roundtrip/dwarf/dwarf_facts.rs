@@ -78,12 +78,15 @@ pub(super) fn read(dwarf: &Dwarf<'_>) -> Result<Facts, DwarfError> {
                     {
                         let base = unit.entry(o).map_err(err)?;
                         let name = string_attr(dwarf, &unit, &base, c::DW_AT_name)?;
-                        let bits = entry
-                            .attr_value(c::DW_AT_data_member_location)
-                            .and_then(|v| v.udata_value())
-                            .unwrap_or(0)
-                            .saturating_mul(8);
-                        facts.members.insert((composite.clone(), name, bits));
+                        match member_location_bytes(entry) {
+                            Some(bytes) => {
+                                facts.members.insert((composite.clone(), name, bytes * 8));
+                            }
+                            // A virtual base: found through the vtable at run time.
+                            None => {
+                                facts.virtual_bases.insert((composite.clone(), name));
+                            }
+                        }
                     }
                     Context::Other
                 }
@@ -99,10 +102,17 @@ pub(super) fn read(dwarf: &Dwarf<'_>) -> Result<Facts, DwarfError> {
                     if let Some(function) = function
                         && !is_static_storage(entry)
                     {
-                        let origin = origin(dwarf, &unit, entry)?;
-                        let name = string_attr(dwarf, &unit, &origin, c::DW_AT_name)?;
+                        let (origin_unit, origin) = origin(dwarf, &unit, entry)?;
+                        let origin_unit = origin_unit.as_ref().unwrap_or(&unit);
+                        let name = string_attr(dwarf, origin_unit, &origin, c::DW_AT_name)?;
                         let ty = match origin.attr_value(c::DW_AT_type) {
-                            Some(AttributeValue::UnitRef(o)) => render_type(dwarf, &unit, o)?,
+                            Some(AttributeValue::UnitRef(o)) => render_type(dwarf, origin_unit, o)?,
+                            Some(AttributeValue::DebugInfoRef(o)) => {
+                                match unit_holding(dwarf, o)? {
+                                    Some((u, o)) => render_type(dwarf, &u, o)?,
+                                    None => "void".to_owned(),
+                                }
+                            }
                             _ => "void".to_owned(),
                         };
                         facts.variables.insert(Variable { function, name, ty });
@@ -115,15 +125,9 @@ pub(super) fn read(dwarf: &Dwarf<'_>) -> Result<Facts, DwarfError> {
                         && !entry.has_attr(c::DW_AT_declaration)
                     {
                         let name = string_attr(dwarf, &unit, entry, c::DW_AT_name)?;
-                        let bits = match (
-                            entry.attr_value(c::DW_AT_data_bit_offset),
-                            entry.attr_value(c::DW_AT_data_member_location),
-                        ) {
-                            (Some(v), _) => v.udata_value().unwrap_or(0),
-                            (None, Some(v)) => v.udata_value().unwrap_or(0).saturating_mul(8),
-                            (None, None) => 0,
-                        };
-                        facts.members.insert((composite.clone(), name, bits));
+                        facts
+                            .members
+                            .insert((composite.clone(), name, member_bit_offset(entry)));
                     }
                     Context::Other
                 }
@@ -138,6 +142,55 @@ pub(super) fn read(dwarf: &Dwarf<'_>) -> Result<Facts, DwarfError> {
     Ok(facts)
 }
 
+/// A member's (or base's) `DW_AT_data_member_location` in bytes: a constant, or in DWARF 2 a
+/// location expression that is one `DW_OP_plus_uconst N` (or empty: 0). `None` for any
+/// other expression (a virtual base's, read through the vtable at run time).
+fn member_location_bytes(entry: &Entry<'_>) -> Option<u64> {
+    use gimli::Reader as _;
+    match entry.attr_value(c::DW_AT_data_member_location) {
+        None => Some(0),
+        Some(AttributeValue::Exprloc(e)) => {
+            let mut r = e.0;
+            if r.is_empty() {
+                return Some(0);
+            }
+            let op = r.read_u8().ok()?;
+            let offset = (op == c::DW_OP_plus_uconst.0)
+                .then(|| r.read_uleb128().ok())
+                .flatten()?;
+            r.is_empty().then_some(offset)
+        }
+        Some(v) => v.udata_value(),
+    }
+}
+
+/// A data member's offset in bits. DWARF 4 and later give a bit field's as
+/// `DW_AT_data_bit_offset`; DWARF 2 and 3 (LLVM's `useDWARF2Bitfields`) as the byte offset of
+/// its storage unit (`DW_AT_data_member_location`), the unit's size (`DW_AT_byte_size`) and
+/// `DW_AT_bit_offset`, counted from the unit's most significant bit: on a little-endian
+/// target (the oracle's x86_64) the field starts `byte_size * 8 - bit_offset - bit_size`
+/// bits into the unit.
+fn member_bit_offset(entry: &Entry<'_>) -> u64 {
+    let number = |a| entry.attr_value(a).and_then(|v| v.udata_value());
+    if let Some(bits) = number(c::DW_AT_data_bit_offset) {
+        return bits;
+    }
+    let unit = member_location_bytes(entry).unwrap_or(0).saturating_mul(8);
+    match (
+        number(c::DW_AT_bit_offset),
+        number(c::DW_AT_byte_size),
+        number(c::DW_AT_bit_size),
+    ) {
+        (Some(from_msb), Some(bytes), Some(size)) => unit.saturating_add(
+            bytes
+                .saturating_mul(8)
+                .saturating_sub(from_msb)
+                .saturating_sub(size),
+        ),
+        _ => unit,
+    }
+}
+
 /// A function-scope `static` (its location is an address): a global in NSDI.
 fn is_static_storage(entry: &Entry<'_>) -> bool {
     use gimli::Reader as _;
@@ -150,31 +203,53 @@ fn is_static_storage(entry: &Entry<'_>) -> bool {
     }
 }
 
-/// The DIE that carries an entry's name and type: itself, or what its abstract origin or
-/// specification names (followed up to [`MAX_LINKS`] times).
-fn origin<'a>(
+/// The DIE reached from `entry` through abstract origins and specifications (followed up to
+/// [`MAX_LINKS`] times) until `reached` holds or no link is left, and the unit it is in when
+/// that is not `unit` (a function inlined from another unit: DW_FORM_ref_addr).
+fn follow_links<'a>(
     dwarf: &Dwarf<'a>,
     unit: &Unit<'a>,
     entry: &Entry<'a>,
-) -> Result<Entry<'a>, DwarfError> {
-    let _ = dwarf;
+    reached: impl Fn(&Entry<'a>) -> bool,
+) -> Result<(Option<Unit<'a>>, Entry<'a>), DwarfError> {
+    let mut other_unit: Option<Unit<'a>> = None;
     let mut current = entry.clone();
     for _ in 0..MAX_LINKS {
-        if current.has_attr(c::DW_AT_name) {
-            return Ok(current);
+        if reached(&current) {
+            break;
         }
         let next = [c::DW_AT_abstract_origin, c::DW_AT_specification]
             .into_iter()
             .find_map(|a| match current.attr_value(a) {
-                Some(AttributeValue::UnitRef(o)) => Some(o),
+                Some(AttributeValue::UnitRef(o)) => Some(TypeAt::Here(o)),
+                Some(AttributeValue::DebugInfoRef(o)) => Some(TypeAt::Section(o)),
                 _ => None,
             });
-        let Some(next) = next else {
-            return Ok(current);
-        };
-        current = unit.entry(next).map_err(err)?;
+        match next {
+            None => break,
+            Some(TypeAt::Here(o)) => {
+                current = other_unit.as_ref().unwrap_or(unit).entry(o).map_err(err)?;
+            }
+            Some(TypeAt::Section(at)) => {
+                let Some((u, o)) = unit_holding(dwarf, at)? else {
+                    break;
+                };
+                current = u.entry(o).map_err(err)?;
+                other_unit = Some(u);
+            }
+        }
     }
-    Ok(current)
+    Ok((other_unit, current))
+}
+
+/// The DIE that carries an entry's name and type: itself, or what its abstract origin or
+/// specification names, and the unit it is in when that is not `unit`.
+fn origin<'a>(
+    dwarf: &Dwarf<'a>,
+    unit: &Unit<'a>,
+    entry: &Entry<'a>,
+) -> Result<(Option<Unit<'a>>, Entry<'a>), DwarfError> {
+    follow_links(dwarf, unit, entry, |e| e.has_attr(c::DW_AT_name))
 }
 
 /// A function's linkage name, else its name, through abstract origins and specifications.
@@ -183,25 +258,17 @@ fn function_name<'a>(
     unit: &Unit<'a>,
     entry: &Entry<'a>,
 ) -> Result<String, DwarfError> {
-    let mut current = entry.clone();
-    for _ in 0..MAX_LINKS {
-        for a in [c::DW_AT_linkage_name, c::DW_AT_MIPS_linkage_name] {
-            if current.has_attr(a) {
-                return string_attr(dwarf, unit, &current, a);
-            }
-        }
-        let next = [c::DW_AT_abstract_origin, c::DW_AT_specification]
-            .into_iter()
-            .find_map(|a| match current.attr_value(a) {
-                Some(AttributeValue::UnitRef(o)) => Some(o),
-                _ => None,
-            });
-        match next {
-            Some(next) => current = unit.entry(next).map_err(err)?,
-            None => break,
+    let linkage = [c::DW_AT_linkage_name, c::DW_AT_MIPS_linkage_name];
+    let (other_unit, named) = follow_links(dwarf, unit, entry, |e| {
+        linkage.into_iter().any(|a| e.has_attr(a))
+    })?;
+    let unit = other_unit.as_ref().unwrap_or(unit);
+    for a in linkage {
+        if named.has_attr(a) {
+            return string_attr(dwarf, unit, &named, a);
         }
     }
-    string_attr(dwarf, unit, &current, c::DW_AT_name)
+    string_attr(dwarf, unit, &named, c::DW_AT_name)
 }
 
 /// A string attribute's text; empty when absent.
@@ -223,19 +290,32 @@ fn string_attr<'a>(
 /// the named type.
 fn render_type<'a>(
     dwarf: &Dwarf<'a>,
-    unit: &Unit<'a>,
+    start_unit: &Unit<'a>,
     offset: UnitOffset,
 ) -> Result<String, DwarfError> {
     let mut wrappers: Vec<super::Wrapper> = Vec::new();
-    let mut next = Some(offset);
+    let mut next = Some(TypeAt::Here(offset));
+    // The unit a type reached through another unit's reference is in (LLVM shares one type
+    // among the units of a module: DW_FORM_ref_addr).
+    let mut other_unit: Option<Unit<'a>> = None;
     let mut named = "void".to_owned();
     for _ in 0..MAX_LINKS {
-        let Some(o) = next else {
-            break;
+        let o = match next {
+            None => break,
+            Some(TypeAt::Here(o)) => o,
+            Some(TypeAt::Section(at)) => match unit_holding(dwarf, at)? {
+                Some((u, o)) => {
+                    other_unit = Some(u);
+                    o
+                }
+                None => break,
+            },
         };
+        let unit = other_unit.as_ref().unwrap_or(start_unit);
         let entry = unit.entry(o).map_err(err)?;
         let base = match entry.attr_value(c::DW_AT_type) {
-            Some(AttributeValue::UnitRef(b)) => Some(b),
+            Some(AttributeValue::UnitRef(b)) => Some(TypeAt::Here(b)),
+            Some(AttributeValue::DebugInfoRef(b)) => Some(TypeAt::Section(b)),
             _ => None,
         };
         let name = string_attr(dwarf, unit, &entry, c::DW_AT_name)?;
@@ -251,7 +331,13 @@ fn render_type<'a>(
                 // A typedef of a basic type keeps its name; others show what they name
                 // (docs/MAPPING.md: NSDI keeps only typedefs of basic types).
                 let of_basic = match base {
-                    Some(b) => unit.entry(b).map_err(err)?.tag() == c::DW_TAG_base_type,
+                    Some(TypeAt::Here(b)) => {
+                        unit.entry(b).map_err(err)?.tag() == c::DW_TAG_base_type
+                    }
+                    Some(TypeAt::Section(b)) => match unit_holding(dwarf, b)? {
+                        Some((u, b)) => u.entry(b).map_err(err)?.tag() == c::DW_TAG_base_type,
+                        None => false,
+                    },
                     None => false,
                 };
                 // A vector's component is the basic type under its typedefs (docs/MAPPING.md:
@@ -283,7 +369,18 @@ fn render_type<'a>(
                             child.attr_value(c::DW_AT_upper_bound),
                         ) {
                             (Some(v), _) => v.udata_value().unwrap_or(0),
-                            (None, Some(v)) => v.udata_value().map_or(0, |u| u + 1),
+                            (None, Some(v)) => {
+                                // LLVM leaves the lower bound out when it is the
+                                // language's default.
+                                let lower = match child.attr_value(c::DW_AT_lower_bound) {
+                                    Some(l) => l.sdata_value().unwrap_or(0),
+                                    None => default_lower_bound(unit)?,
+                                };
+                                v.sdata_value()
+                                    .and_then(|upper| upper.checked_sub(lower))
+                                    .and_then(|span| u64::try_from(span).ok())
+                                    .map_or(0, |span| span.saturating_add(1))
+                            }
                             (None, None) => 0,
                         };
                         counts.push(count);
@@ -304,6 +401,58 @@ fn render_type<'a>(
         next = base;
     }
     Ok(super::neutral(&wrappers, &named))
+}
+
+/// Where a type DIE is: in the unit at hand, or anywhere in `.debug_info`.
+#[derive(Clone, Copy)]
+enum TypeAt {
+    Here(UnitOffset),
+    Section(gimli::DebugInfoOffset),
+}
+
+/// The unit holding the DIE at `.debug_info` offset `at`, and the DIE's offset in it.
+fn unit_holding<'a>(
+    dwarf: &Dwarf<'a>,
+    at: gimli::DebugInfoOffset,
+) -> Result<Option<(Unit<'a>, UnitOffset)>, DwarfError> {
+    let mut units = dwarf.units();
+    while let Some(header) = units.next().map_err(err)? {
+        if let Some(offset) = at.to_unit_offset(&header) {
+            return Ok(Some((dwarf.unit(header).map_err(err)?, offset)));
+        }
+    }
+    Ok(None)
+}
+
+/// The lower bound an array dimension of `unit` has when DWARF gives none: 1 for the languages
+/// whose arrays start at 1 (Fortran, Ada, COBOL, Pascal, Modula, PL/I, Dylan, Julia), else 0
+/// (LLVM writes the bound whenever it is not the language's default).
+fn default_lower_bound(unit: &Unit<'_>) -> Result<i64, DwarfError> {
+    let mut entries = unit.entries();
+    let Some(root) = entries.next_dfs().map_err(err)? else {
+        return Ok(0);
+    };
+    let one_based = [
+        c::DW_LANG_Ada83,
+        c::DW_LANG_Ada95,
+        c::DW_LANG_Cobol74,
+        c::DW_LANG_Cobol85,
+        c::DW_LANG_Fortran77,
+        c::DW_LANG_Fortran90,
+        c::DW_LANG_Fortran95,
+        c::DW_LANG_Fortran03,
+        c::DW_LANG_Fortran08,
+        c::DW_LANG_Pascal83,
+        c::DW_LANG_Modula2,
+        c::DW_LANG_Modula3,
+        c::DW_LANG_PLI,
+        c::DW_LANG_Dylan,
+        c::DW_LANG_Julia,
+    ];
+    Ok(match root.attr_value(c::DW_AT_language) {
+        Some(AttributeValue::Language(l)) if one_based.contains(&l) => 1,
+        _ => 0,
+    })
 }
 
 /// A named type: `struct S`, `enum E`, `fn`, or the name.

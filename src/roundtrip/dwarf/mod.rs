@@ -74,6 +74,39 @@ pub struct Facts {
     /// NSDI only: functions with a `DebugFunctionDefinition` (the others have code only as
     /// inlined scopes).
     pub defined: BTreeSet<String>,
+    /// NSDI only: (function, name) of each function-scope `static` (a `DebugGlobalVariable`
+    /// whose parent is in a function).
+    pub function_statics: BTreeSet<(String, String)>,
+    /// DWARF only: (composite, base) of each virtual base, whose location is an expression
+    /// read through the vtable at run time, not an offset.
+    pub virtual_bases: BTreeSet<(String, String)>,
+}
+
+/// What the input says about the DWARF LLVM writes from it, beyond the DWARF itself.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct InputFacts {
+    /// Functions (by linkage name) whose subprogram's unit has `emissionKind: NoDebug`: LLVM's
+    /// DWARF writer skips the unit and their code.
+    pub no_debug_functions: BTreeSet<String>,
+}
+
+impl InputFacts {
+    /// The facts of a DI module.
+    pub fn of(di: &crate::di::DiModule) -> InputFacts {
+        let mut facts = InputFacts::default();
+        for node in &di.nodes {
+            if let crate::di::DiNode::Subprogram(sp) = node
+                && let Some(unit) = sp.unit
+                && let crate::di::DiNode::CompileUnit(cu) = di.node(unit.0)
+                && cu.emission_kind.0 == 0
+            {
+                facts
+                    .no_debug_functions
+                    .insert(di.function_linkage_name(sp).to_owned());
+            }
+        }
+        facts
+    }
 }
 
 /// A type wrapper, from the outside in.
@@ -162,13 +195,18 @@ impl DwarfReport {
 ///
 /// # Errors
 /// A [`DwarfError`] when either cannot be read.
-pub fn compare(object: &[u8], words: &[u32]) -> Result<DwarfReport, DwarfError> {
+/// `input` is what the DI says about the DWARF ([`InputFacts::of`]).
+pub fn compare(
+    object: &[u8],
+    words: &[u32],
+    input: &InputFacts,
+) -> Result<DwarfReport, DwarfError> {
     let sections = object::Sections::read(object)?;
     let dwarf = sections.dwarf()?;
     let theirs = dwarf_facts::read(&dwarf)?;
     let view = read(words)?;
     let ours = nsdi_facts::read(&view);
-    Ok(compare_facts(&theirs, &ours))
+    Ok(compare_facts(&theirs, &ours, input))
 }
 
 /// Why a difference is expected (docs/ROUNDTRIP.md, "The DWARF oracle").
@@ -185,6 +223,17 @@ pub mod reason {
     pub const INLINED_AWAY: &str = "inlined code that left no x86 instruction";
     /// Without forward references the back edge of a type cycle is `void` (docs/MAPPING.md).
     pub const CYCLE_VOID: &str = "back edge of a type cycle is void without forward references";
+    /// A function of a unit with `emissionKind: NoDebug`: LLVM's DWARF writer skips the unit.
+    pub const NO_DEBUG_UNIT: &str =
+        "unit with emissionKind NoDebug: LLVM writes no DWARF for it, NSDI describes its DI";
+    /// A function-scope static folded into a constant or without storage: DWARF puts its DIE
+    /// in the function like a local's, NSDI writes a DebugGlobalVariable.
+    pub const FUNCTION_STATIC: &str =
+        "function-scope static without an address: a DebugGlobalVariable in NSDI";
+    /// A virtual base: DWARF locates it through the vtable at run time; NSDI's member has the
+    /// DI's offset (NSDI has no run-time member location).
+    pub const VIRTUAL_BASE: &str =
+        "virtual base located through the vtable in DWARF, the DI's offset in NSDI";
 }
 
 /// Why a DWARF type rendering `theirs` and ours differ, when a known reason explains it.
@@ -292,7 +341,7 @@ fn anonymous_matches(theirs: &str, ours: &str) -> bool {
 }
 
 /// Compares LLVM's facts with ours.
-pub fn compare_facts(theirs: &Facts, ours: &Facts) -> DwarfReport {
+pub fn compare_facts(theirs: &Facts, ours: &Facts, input: &InputFacts) -> DwarfReport {
     let mut report = DwarfReport {
         compared: theirs.functions.len()
             + theirs.variables.len()
@@ -309,11 +358,16 @@ pub fn compare_facts(theirs: &Facts, ours: &Facts) -> DwarfReport {
             None,
         );
     }
+    let no_debug = |f: &String| input.no_debug_functions.contains(f);
     for f in ours.functions.difference(&theirs.functions) {
-        let inlined_only = !ours.defined.contains(f);
+        let explained = if no_debug(f) {
+            Some(reason::NO_DEBUG_UNIT)
+        } else {
+            (!ours.defined.contains(f)).then_some(reason::INLINED_AWAY)
+        };
         push(
             format!("fn {f}: has code in NSDI, none in DWARF"),
-            inlined_only.then_some(reason::INLINED_AWAY),
+            explained,
         );
     }
     let only_theirs: Vec<&Variable> = theirs.variables.difference(&ours.variables).collect();
@@ -323,7 +377,12 @@ pub fn compare_facts(theirs: &Facts, ours: &Facts) -> DwarfReport {
         let explained = only_ours
             .iter()
             .filter(|o| same_variable(v, o))
-            .find_map(|o| explain_types(&v.ty, &o.ty));
+            .find_map(|o| explain_types(&v.ty, &o.ty))
+            .or_else(|| {
+                ours.function_statics
+                    .contains(&(v.function.clone(), v.name.clone()))
+                    .then_some(reason::FUNCTION_STATIC)
+            });
         push(
             format!(
                 "fn {} > var '{}': {} in DWARF, not in NSDI",
@@ -335,6 +394,7 @@ pub fn compare_facts(theirs: &Facts, ours: &Facts) -> DwarfReport {
     for v in &only_ours {
         let explained = match only_theirs.iter().find(|t| same_variable(t, v)) {
             Some(t) => explain_types(&t.ty, &v.ty),
+            None if no_debug(&v.function) => Some(reason::NO_DEBUG_UNIT),
             None => Some(reason::OPTIMIZED_OUT),
         };
         push(
@@ -361,7 +421,13 @@ pub fn compare_facts(theirs: &Facts, ours: &Facts) -> DwarfReport {
         let explained = only_theirs
             .iter()
             .filter(|(_, m, o)| m == member && o == offset)
-            .find_map(|(c, _, _)| explain_types(c, composite));
+            .find_map(|(c, _, _)| explain_types(c, composite))
+            .or_else(|| {
+                theirs
+                    .virtual_bases
+                    .contains(&(composite.clone(), member.clone()))
+                    .then_some(reason::VIRTUAL_BASE)
+            });
         push(
             format!("{composite} > member '{member}' at bit {offset} in NSDI, not in DWARF"),
             explained,
@@ -414,6 +480,68 @@ mod tests {
     }
 
     #[test]
+    fn no_debug_units_function_statics_and_virtual_bases_are_explained() {
+        let var = |function: &str, name: &str| Variable {
+            function: function.into(),
+            name: name.into(),
+            ty: "int".into(),
+        };
+        let theirs = Facts {
+            variables: [var("k", "folded"), var("k", "local")].into(),
+            virtual_bases: [("struct D".to_owned(), "B".to_owned())].into(),
+            ..Facts::default()
+        };
+        let ours = Facts {
+            functions: ["nd".to_owned(), "f".to_owned()].into(),
+            defined: ["nd".to_owned(), "f".to_owned()].into(),
+            variables: [var("nd", "v")].into(),
+            function_statics: [("k".to_owned(), "folded".to_owned())].into(),
+            members: [
+                ("struct D".to_owned(), "B".to_owned(), 24),
+                ("struct E".to_owned(), "B".to_owned(), 24),
+            ]
+            .into(),
+            ..Facts::default()
+        };
+        let input = InputFacts {
+            no_debug_functions: ["nd".to_owned()].into(),
+        };
+        let report = compare_facts(&theirs, &ours, &input);
+        let found: Vec<_> = report
+            .differences
+            .iter()
+            .map(|d| (d.what.as_str(), d.explained))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                ("fn f: has code in NSDI, none in DWARF", None),
+                (
+                    "fn nd: has code in NSDI, none in DWARF",
+                    Some(reason::NO_DEBUG_UNIT)
+                ),
+                (
+                    "fn k > var 'folded': int in DWARF, not in NSDI",
+                    Some(reason::FUNCTION_STATIC)
+                ),
+                ("fn k > var 'local': int in DWARF, not in NSDI", None),
+                (
+                    "fn nd > var 'v': int in NSDI, not in DWARF",
+                    Some(reason::NO_DEBUG_UNIT)
+                ),
+                (
+                    "struct D > member 'B' at bit 24 in NSDI, not in DWARF",
+                    Some(reason::VIRTUAL_BASE)
+                ),
+                (
+                    "struct E > member 'B' at bit 24 in NSDI, not in DWARF",
+                    None
+                ),
+            ]
+        );
+    }
+
+    #[test]
     fn lines_at_the_scope_line_with_column_0_are_the_prologue() {
         let line = |column| Line {
             function: "f".into(),
@@ -429,7 +557,7 @@ mod tests {
             scope_lines: [("f".to_owned(), 3)].into(),
             ..Facts::default()
         };
-        let report = compare_facts(&theirs, &ours);
+        let report = compare_facts(&theirs, &ours, &InputFacts::default());
         let explained: Vec<_> = report.differences.iter().map(|d| d.explained).collect();
         assert_eq!(explained, [Some(reason::PROLOGUE), None]);
     }

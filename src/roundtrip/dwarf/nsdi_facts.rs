@@ -70,6 +70,14 @@ pub(super) fn read(view: &SpirvView) -> Facts {
             ty: render_type(view, &n, v.ty()),
         });
     }
+    for inst in view.all(DebugOp::DebugGlobalVariable) {
+        let Some(g) = inst.view::<view::DebugGlobalVariable>() else {
+            continue;
+        };
+        if let Some(function) = scope_function(view, &n, g.parent()) {
+            facts.function_statics.insert((function, n.text(g.name())));
+        }
+    }
     for inst in view.all(DebugOp::DebugTypeComposite) {
         let Some(c) = inst.view::<view::DebugTypeComposite>() else {
             continue;

@@ -10,6 +10,10 @@
 //! - `dropped-use` (full debug info): per function, every variable has as many
 //!   `DebugDeclare`/`DebugValue`s as records;
 //! - `dropped-lines`: a function with located code has at least one `DebugLine`.
+//!
+//! A function without a DISubprogram has no debug info by design ([`super::NO_SUBPROGRAM`]):
+//! none of its located code or records asks for anything, and what they name is listed as
+//! not a drop instead.
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
@@ -26,7 +30,7 @@ const MAX_DEPTH: usize = 256;
 /// A local variable's key: (scope rendering, name, line, argument number), as the checker's.
 type LocalKey = (String, String, u32, u32);
 
-impl Lint<'_> {
+impl<'a> Lint<'a> {
     pub(super) fn drops(&mut self) {
         let program = self.program;
         let view = self.view;
@@ -41,11 +45,55 @@ impl Lint<'_> {
             self.dropped_variables(&dropped);
         }
         for (function, body) in program.written_functions(view.flavour).zip(bodies) {
+            if function.subprogram.is_none() {
+                self.no_subprogram(function, body);
+                continue;
+            }
             if self.full {
                 self.dropped_uses(function, body, &dropped);
             }
             self.dropped_lines(function, body);
         }
+    }
+
+    /// The functions the binary has a body for that have a DISubprogram: the others have no
+    /// debug info by design ([`super::NO_SUBPROGRAM`]).
+    fn described_functions(&self) -> impl Iterator<Item = &'a SourceFunction> + use<'a> {
+        self.program
+            .written_functions(self.view.flavour)
+            .filter(|f| f.subprogram.is_some())
+    }
+
+    /// Lists a function without a DISubprogram whose code has locations (or records) as not
+    /// a drop: the input gave it no debug info, so the binary has none.
+    fn no_subprogram(&mut self, function: &SourceFunction, body: &FunctionBody) {
+        let di = self.d.di;
+        let located = function
+            .blocks
+            .iter()
+            .flat_map(|b| &b.items)
+            .find_map(|item| {
+                let location = match item {
+                    SourceItem::Instruction(i) => i.location,
+                    SourceItem::Record(r) => r.location,
+                };
+                location.filter(|l| di.location(*l).line != 0)
+            });
+        let Some(first) = located else {
+            return;
+        };
+        let name = self.view.names.get(&body.id).map_or("?", String::as_str);
+        let loc = di.location(first);
+        self.not_drops.push(super::NotADrop {
+            reason: super::NO_SUBPROGRAM,
+            path: format!("function %{} {name}", body.id),
+            message: format!(
+                "has code located at line {} (in {}) but no DISubprogram: no DebugFunction, \
+                 DebugScope or DebugLine by design",
+                loc.line,
+                self.d.scope(loc.scope.map(|s| s.0))
+            ),
+        });
     }
 
     /// The subprogram a DI scope belongs to.
@@ -90,7 +138,7 @@ impl Lint<'_> {
         // A function the flavour writes no body for (the Vulkan flavour's helpers, inlined
         // into the kernels) needs a DebugFunction only where its code was inlined: the
         // kernels' locations say so.
-        for function in self.program.written_functions(self.view.flavour) {
+        for function in self.described_functions() {
             needed.extend(function.subprogram.map(|s| s.0));
             for item in function.blocks.iter().flat_map(|b| &b.items) {
                 let location = match item {
@@ -114,7 +162,7 @@ impl Lint<'_> {
             let DiNode::Subprogram(s) = di.node(sp) else {
                 continue;
             };
-            let name = linkage(s);
+            let name = linkage(di, s);
             if !ours.contains(&name) {
                 dropped.insert(sp);
                 self.report_node(
@@ -172,8 +220,7 @@ impl Lint<'_> {
             .collect();
         let mut seen = BTreeSet::new();
         let records = self
-            .program
-            .written_functions(self.view.flavour)
+            .described_functions()
             .flat_map(|f| &f.blocks)
             .flat_map(|b| &b.items);
         let mut missing = Vec::new();

@@ -145,6 +145,36 @@ impl fmt::Display for Finding {
     }
 }
 
+/// What a drop rule saw missing and does not report, with the named reason it is no drop
+/// (docs/ROUNDTRIP.md, "The spec lint").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotADrop {
+    /// The reason's name: [`NO_SUBPROGRAM`].
+    pub reason: &'static str,
+    /// Where: `function %7 g`.
+    pub path: String,
+    /// What the input has and why the binary has no debug info for it, one line.
+    pub message: String,
+}
+
+/// The reason a function without a DISubprogram has no debug info: the input never gave it
+/// any. LLVM's verifier accepts located instructions in such a function (their scope some
+/// other subprogram), and every LLVM debug-info writer ignores them (DwarfDebug writes no
+/// line row for its code); the emitter writes no `DebugFunction`, `DebugScope` or `DebugLine`
+/// for it, as for any function without one.
+pub const NO_SUBPROGRAM: &str = "no-subprogram";
+
+impl fmt::Display for NotADrop {
+    /// `[not a drop: reason] path: message`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "[not a drop: {}] {}: {}",
+            self.reason, self.path, self.message
+        )
+    }
+}
+
 /// Reads `words` and lints its NSDI; `di` and `program` are what it was compiled from (the
 /// drop rules compare with them; an empty [`SourceProgram`] and DI switch those off), built
 /// with `options` (without full debug info no variables are expected).
@@ -157,8 +187,21 @@ pub fn lint(
     words: &[u32],
     options: &CheckOptions,
 ) -> Result<Vec<Finding>, ReadError> {
+    Ok(lint_explained(di, program, words, options)?.0)
+}
+
+/// [`lint`], with what the drop rules left unreported and why ([`NotADrop`]).
+///
+/// # Errors
+/// A [`ReadError`] when `words` cannot be read.
+pub fn lint_explained(
+    di: &DiModule,
+    program: &SourceProgram,
+    words: &[u32],
+    options: &CheckOptions,
+) -> Result<(Vec<Finding>, Vec<NotADrop>), ReadError> {
     let view = super::read(words)?;
-    Ok(lint_view(&view, di, program, options))
+    Ok(lint_view_explained(&view, di, program, options))
 }
 
 /// Lints a module already read. Findings come rule family by rule family, in module order
@@ -169,6 +212,16 @@ pub fn lint_view(
     program: &SourceProgram,
     options: &CheckOptions,
 ) -> Vec<Finding> {
+    lint_view_explained(view, di, program, options).0
+}
+
+/// [`lint_view`], with what the drop rules left unreported and why.
+pub fn lint_view_explained(
+    view: &SpirvView,
+    di: &DiModule,
+    program: &SourceProgram,
+    options: &CheckOptions,
+) -> (Vec<Finding>, Vec<NotADrop>) {
     // Names NSDI cannot hold (a NUL, over the literal limit) as the emitter fits them, as the
     // checker compares them.
     let fitted = super::fit::fitted(di);
@@ -188,6 +241,7 @@ pub fn lint_view(
         program,
         full: options.full,
         findings: Vec::new(),
+        not_drops: Vec::new(),
     };
     cx.source_lines();
     cx.build_id_length();
@@ -199,7 +253,7 @@ pub fn lint_view(
     cx.index_ranges();
     cx.one_definition();
     cx.drops();
-    cx.findings
+    (cx.findings, cx.not_drops)
 }
 
 /// What the rules read, and the findings so far.
@@ -211,6 +265,8 @@ struct Lint<'a> {
     /// Built with full debug info: variables are expected.
     full: bool,
     findings: Vec<Finding>,
+    /// What the drop rules saw missing and left unreported, with the reason.
+    not_drops: Vec<NotADrop>,
 }
 
 impl<'a> Lint<'a> {

@@ -50,7 +50,8 @@ struct Cli {
     /// variables, members, line tables); exit 1 on an unexplained difference.
     #[arg(long = "against-dwarf")]
     against_dwarf: bool,
-    /// With --against-dwarf: list explained differences too.
+    /// With --against-dwarf: list explained differences too; with --lint: what the drop rules
+    /// do not report and why (`[not a drop: reason]`).
     #[arg(long)]
     verbose: bool,
     /// Run the spec lint (docs/ROUNDTRIP.md, "The spec lint") instead of the comparison: lists
@@ -139,7 +140,7 @@ fn compare(cli: &Cli) -> Result<bool, String> {
             other => format!("{binary}: {other}"),
         })?;
     if cli.against_dwarf {
-        return against_dwarf(cli, &words);
+        return against_dwarf(cli, &words, &module.di);
     }
     let full = match cli.level {
         Level::Full => true,
@@ -165,11 +166,17 @@ fn compare(cli: &Cli) -> Result<bool, String> {
     let options = CheckOptions { full, prefix_map };
     let program = source_program(&module);
     if cli.lint {
-        let findings = nsdi::roundtrip::lint::lint(&module.di, &program, &words, &options)
-            .map_err(|e| format!("{binary}: {e}"))?;
+        let (findings, not_drops) =
+            nsdi::roundtrip::lint::lint_explained(&module.di, &program, &words, &options)
+                .map_err(|e| format!("{binary}: {e}"))?;
         println!("lint: {} findings", findings.len());
         for f in findings.iter().take(cli.max) {
             println!("  {f}");
+        }
+        if cli.verbose {
+            for n in not_drops.iter().take(cli.max) {
+                println!("  {n}");
+            }
         }
         return Ok(findings.is_empty());
     }
@@ -185,12 +192,13 @@ fn compare(cli: &Cli) -> Result<bool, String> {
     Ok(report.differences.is_empty())
 }
 
-fn against_dwarf(cli: &Cli, words: &[u32]) -> Result<bool, String> {
+fn against_dwarf(cli: &Cli, words: &[u32], di: &nsdi::di::DiModule) -> Result<bool, String> {
     let input = cli.input.display();
     let bytes = nsdi::ir::read_input(&cli.input).map_err(|e| format!("{input}: {e}"))?;
     let object =
         nsdi::ir::dwarf_object(&bytes, &input.to_string()).map_err(|e| format!("{input}: {e}"))?;
-    let report = nsdi::roundtrip::dwarf::compare(&object, words)
+    let input_facts = nsdi::roundtrip::dwarf::InputFacts::of(di);
+    let report = nsdi::roundtrip::dwarf::compare(&object, words, &input_facts)
         .map_err(|e| format!("{}: {e}", cli.binary.display()))?;
     println!("{}", report.summary());
     let shown = if cli.verbose {
