@@ -10,14 +10,21 @@ config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 
 repo = os.path.dirname(config.test_source_root)
-target = os.environ.get("NSDI_TARGET_DIR", os.path.join(repo, "target", "debug"))
+# One cargo profile for both README commands (issue 31): the example builds release, the tests use it.
+target = os.environ.get("NSDI_TARGET_DIR", os.path.join(repo, "target", "release"))
 llvm_bin = "/usr/lib/llvm-19/bin"
 venv_bin = os.path.join(repo, ".venv", "bin")
 
 config.test_exec_root = os.path.join(repo, "target", "lit")
+# The pinned SPIRV-Tools' own executables (tools/setup.sh links them) before .venv/bin's Python
+# launchers of the same names, for the helper scripts that find them on PATH.
+spirv_tools_bin = os.path.join(repo, ".venv", "spirv-tools-bin")
 config.environment["PATH"] = os.pathsep.join(
-    [target, venv_bin, llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))]
+    [target, spirv_tools_bin, venv_bin, llvm_bin,
+     config.environment.get("PATH", os.environ.get("PATH", ""))]
 )
+# The helper scripts run the same binaries as the RUN lines.
+config.environment["NSDI_TARGET_DIR"] = target
 # Diagnostics must not depend on the caller's locale.
 config.environment["LC_ALL"] = "C"
 

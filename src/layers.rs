@@ -11,11 +11,12 @@ const ALLOWED: &[(&str, &[&str])] = &[
     // Bottom: the DI model and the NSDI instruction layer know nothing above them.
     ("di", &[]),
     ("input", &[]),
+    ("half", &[]),
     ("nsdi", &[]),
     // The producer-neutral emitter: DI in, NSDI instructions out.
     ("debug", &["di", "nsdi"]),
     // Beside the emitter: the LLVM loader and the backend.
-    ("ir", &["di", "input"]),
+    ("ir", &["di", "input", "half"]),
     ("backend", &["ir", "di", "nsdi"]),
     // The checker reads NSDI and compares it with the DI: independent of emitter and backend.
     ("roundtrip", &["di", "nsdi", "input"]),

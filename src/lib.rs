@@ -23,6 +23,7 @@ pub mod backend;
 pub mod coverage;
 pub mod debug;
 pub mod di;
+pub mod half;
 pub mod input;
 pub mod ir;
 #[cfg(test)]

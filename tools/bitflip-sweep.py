@@ -19,7 +19,7 @@ and runs `nsdi-llc -g` on the result with a timeout. Every run is one of:
 
 Prints one line per crash, hang or invalid output (seed, kernel, flipped bits, what happened),
 then `bitflip-sweep: N seeds: V valid, E errors, C crashes, H hangs, I invalid`. Exits 1 when
-C + H + I > 0. `--llc` or `NSDI_TARGET_DIR` selects nsdi-llc (default target/debug/nsdi-llc).
+C + H + I > 0. `--llc` or `NSDI_TARGET_DIR` selects nsdi-llc (default target/release/nsdi-llc).
 """
 
 import argparse
@@ -106,7 +106,7 @@ def main():
     parser.add_argument("--write", nargs=2, metavar=("SEED", "OUT"), help="write one input, run nothing")
     args = parser.parse_args()
 
-    target = os.environ.get("NSDI_TARGET_DIR", os.path.join(ROOT, "target", "debug"))
+    target = os.environ.get("NSDI_TARGET_DIR", os.path.join(ROOT, "target", "release"))
     llc = args.llc or os.path.join(target, "nsdi-llc")
     validator = spirv_val()
     counts = {k: 0 for k in ["valid", "error", "crash", "hang", "invalid"]}

@@ -5,6 +5,7 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 bash tools/setup.sh
+echo "== cargo build --release (from a clean clone: a few minutes on 2 cores; tools/test.sh reuses it)"
 cargo build --workspace --release --quiet
 out=target/example
 mkdir -p "$out"

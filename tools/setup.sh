@@ -49,6 +49,13 @@ if [ ! -e .venv/bin/llvm-spirv ]; then
   ln -sf "$bin" .venv/bin/llvm-spirv
 fi
 
+# nsdi validates with this wheel's spirv-val (the `spirv-tools` crate's installed-tools mode):
+# a stable link to its executables, so nothing depends on the venv's Python version.
+if [ ! -e .venv/spirv-tools-bin/spirv-val ]; then
+  bin=$(.venv/bin/python -c 'import cmeel, os; print(os.path.relpath(os.path.join(cmeel.__path__[0], "..", "cmeel.prefix", "bin"), ".venv"))')
+  ln -sfn "$bin" .venv/spirv-tools-bin
+fi
+
 command -v cargo >/dev/null || { echo "setup: cargo not found (install Rust with rustup)" >&2; exit 1; }
 
 if [ "${NSDI_SETUP_QUIET:-0}" != 1 ]; then

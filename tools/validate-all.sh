@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# In-process validation on every lit input: compiles each lit-tests/**/*.ll with nsdi-llc
+# nsdi-llc's own validation on every lit input: compiles each lit-tests/**/*.ll with nsdi-llc
 # (built with its default `validate` feature: an output SPIRV-Tools rejects is not written), in -g and -g --spirv-ext=+all, and fails if any output was rejected as
 # invalid SPIR-V. Inputs nsdi-llc refuses for other reasons (the error tests) are counted apart.
 #
@@ -23,5 +23,5 @@ while IFS= read -r input; do
     fi
   done
 done < <(find "$root/lit-tests" -name '*.ll' -not -path '*/Inputs/*' | sort)
-echo "validate-all: $validated outputs validated in process, $refused refused inputs, $invalid invalid"
+echo "validate-all: $validated outputs validated by nsdi-llc, $refused refused inputs, $invalid invalid"
 [ "$invalid" -eq 0 ]

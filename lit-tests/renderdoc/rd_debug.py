@@ -46,7 +46,7 @@ def capture(root, spv, refl, out_dir, name, run_args):
     for old in glob.glob(template + "*.rdc"):
         os.remove(old)
     result = os.path.join(out_dir, name + ".out.json")
-    exe = os.path.join(root, "target", "debug", "nsdi-run")
+    exe = os.path.join(os.environ.get("NSDI_TARGET_DIR", os.path.join(root, "target", "release")), "nsdi-run")
     out = run(["renderdoccmd", "capture", "-w", "-d", out_dir, "-c", template, exe, spv,
                "--reflect", refl, "-o", result] + run_args, env=lavapipe_env())
     caps = sorted(glob.glob(template + "*.rdc"))

@@ -61,7 +61,7 @@ def main():
     if sys.argv[1] == "--sweep":
         return sweep(sys.argv[2], sys.argv[3])
     repo, work, opt, width = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
-    tools = os.path.join(repo, "target", "debug")
+    tools = os.environ.get("NSDI_TARGET_DIR", os.path.join(repo, "target", "release"))
     source = os.path.join(repo, "lit-tests", "vulkan", "Inputs", "coverage", "kernels.cl")
     os.makedirs(work, exist_ok=True)
     base = os.path.join(work, f"k-O{opt}-w{width}")

@@ -17,7 +17,7 @@ import tempfile
 
 root = sys.argv[1]
 only = set(sys.argv[2:])
-tgt = os.path.join(root, "target", "debug")
+tgt = os.environ.get("NSDI_TARGET_DIR", os.path.join(root, "target", "release"))
 N = 64          # work-items: 4 groups of 16
 GROUPS, LOCAL = 4, 16
 MASK = 0xFFFFFFFF

@@ -967,34 +967,9 @@ fn data_len(ty: &Type) -> u32 {
 fn float_bits(ty: &Type, value: f64) -> u64 {
     match ty {
         Type::Float => u64::from((value as f32).to_bits()),
-        Type::Half => u64::from(f32_to_f16_bits(value as f32)),
+        Type::Half => u64::from(crate::half::f32_to_f16_bits(value as f32)),
         _ => value.to_bits(),
     }
-}
-
-/// IEEE binary16 bits of an f32 (round to nearest even); half constants from LLVM are exact.
-fn f32_to_f16_bits(v: f32) -> u16 {
-    let bits = v.to_bits();
-    let sign = ((bits >> 16) & 0x8000) as u16;
-    let exp = ((bits >> 23) & 0xff) as i32;
-    let mant = bits & 0x7f_ffff;
-    if exp == 0xff {
-        return sign | 0x7c00 | if mant != 0 { 0x200 } else { 0 };
-    }
-    let e = exp - 127 + 15;
-    if e >= 0x1f {
-        return sign | 0x7c00;
-    }
-    if e <= 0 {
-        if e < -10 {
-            return sign;
-        }
-        let m = (mant | 0x80_0000) >> (1 - e);
-        let round = (m & 0x1fff) > 0x1000 || ((m & 0x1fff) == 0x1000 && (m & 0x2000) != 0);
-        return sign | ((m >> 13) as u16 + round as u16);
-    }
-    let round = (mant & 0x1fff) > 0x1000 || ((mant & 0x1fff) == 0x1000 && (mant & 0x2000) != 0);
-    (sign | ((e as u16) << 10) | (mant >> 13) as u16) + round as u16
 }
 
 fn opcode(op: Op) -> Opcode {

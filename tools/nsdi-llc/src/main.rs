@@ -162,6 +162,11 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
+    #[cfg(feature = "validate")]
+    // SAFETY: first thing in main, before any thread.
+    unsafe {
+        nsdi::roundtrip::validate::put_validator_on_path()
+    };
     nsdi::ir::ignore_file_size_signal();
     nsdi::ir::limit_address_space_to_memory();
     // LLVM's parser and verifier recurse on metadata; deep DI needs more than the default stack.
@@ -435,13 +440,16 @@ fn coverage_options(
 #[cfg(feature = "validate")]
 fn validate(words: &[u32], flavour: Flavour) -> Result<(), String> {
     use nsdi::backend::VulkanEnv;
-    use nsdi::roundtrip::validate::{Environment, validate};
+    use nsdi::roundtrip::validate::{Environment, ValidateError, validate};
     let env = match flavour {
         Flavour::OpenClKernel => Environment::Universal1_6,
         Flavour::VulkanCompute(VulkanEnv::Vulkan1_2) => Environment::Vulkan1_2,
         Flavour::VulkanCompute(VulkanEnv::Vulkan1_3) => Environment::Vulkan1_3,
     };
-    validate(words, env).map_err(|e| format!("internal error: invalid SPIR-V, not written: {e}"))
+    validate(words, env).map_err(|e| match e {
+        ValidateError::Invalid(e) => format!("internal error: invalid SPIR-V, not written: {e}"),
+        ValidateError::NoValidator(e) => format!("cannot validate the output, not written: {e}"),
+    })
 }
 
 #[cfg(not(feature = "validate"))]

@@ -69,6 +69,11 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
+    #[cfg(feature = "validate")]
+    // SAFETY: first thing in main, before any thread.
+    unsafe {
+        nsdi::roundtrip::validate::put_validator_on_path()
+    };
     nsdi::ir::restore_default_sigpipe();
     let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(run);
     match worker.map(|w| w.join()) {
@@ -322,13 +327,21 @@ fn mutation_test(
 /// Whether `words` validate, in process.
 #[cfg(feature = "validate")]
 fn builtin_validator(words: &[u32], vulkan_env: Option<&str>) -> bool {
-    use nsdi::roundtrip::validate::{Environment, validate};
+    use nsdi::roundtrip::validate::{Environment, ValidateError, validate};
     let env = match vulkan_env {
         Some("vulkan1.3") => Environment::Vulkan1_3,
         Some(_) => Environment::Vulkan1_2,
         None => Environment::default(),
     };
-    validate(words, env).is_ok()
+    match validate(words, env) {
+        Ok(()) => true,
+        Err(ValidateError::Invalid(_)) => false,
+        // Every mutant would count as caught by the validator: stop instead.
+        Err(ValidateError::NoValidator(reason)) => {
+            eprintln!("nsdi-roundtrip: error: --validator builtin: {reason}");
+            std::process::exit(1);
+        }
+    }
 }
 
 #[cfg(not(feature = "validate"))]

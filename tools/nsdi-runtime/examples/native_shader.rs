@@ -122,6 +122,11 @@ fn both() -> Result<(), String> {
 }
 
 fn main() -> std::process::ExitCode {
+    #[cfg(feature = "validate")]
+    // SAFETY: first thing in main, before any thread.
+    unsafe {
+        nsdi::roundtrip::validate::put_validator_on_path()
+    };
     match both() {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {

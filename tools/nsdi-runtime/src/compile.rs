@@ -833,13 +833,16 @@ fn lower(
 /// Fail closed: our own output validated in process before it is returned.
 #[cfg(feature = "validate")]
 fn validate(words: &[u32], flavour: Flavour) -> Result<(), String> {
-    use nsdi::roundtrip::validate::{Environment, validate};
+    use nsdi::roundtrip::validate::{Environment, ValidateError, validate};
     let env = match flavour {
         Flavour::OpenClKernel => Environment::Universal1_6,
         Flavour::VulkanCompute(VulkanEnv::Vulkan1_2) => Environment::Vulkan1_2,
         Flavour::VulkanCompute(VulkanEnv::Vulkan1_3) => Environment::Vulkan1_3,
     };
-    validate(words, env).map_err(|e| format!("internal error: invalid SPIR-V: {e}"))
+    validate(words, env).map_err(|e| match e {
+        ValidateError::Invalid(e) => format!("internal error: invalid SPIR-V: {e}"),
+        ValidateError::NoValidator(e) => format!("cannot validate the output: {e}"),
+    })
 }
 
 #[cfg(not(feature = "validate"))]

@@ -145,7 +145,9 @@ impl Scalar {
     pub fn encode(self, value: f64) -> Vec<u8> {
         match self {
             Scalar::Float { width: 64 } => value.to_le_bytes().to_vec(),
-            Scalar::Float { width: 16 } => f32_to_f16(value as f32).to_le_bytes().to_vec(),
+            Scalar::Float { width: 16 } => nsdi::half::f32_to_f16_bits(value as f32)
+                .to_le_bytes()
+                .to_vec(),
             Scalar::Float { .. } => (value as f32).to_le_bytes().to_vec(),
             Scalar::Int { width, signed } => {
                 let v = if signed || value < 0.0 {
@@ -157,37 +159,6 @@ impl Scalar {
             }
         }
     }
-}
-
-/// f32 to IEEE half, rounding to nearest even (no NaN payloads kept).
-fn f32_to_f16(v: f32) -> u16 {
-    let bits = v.to_bits();
-    let sign = ((bits >> 16) & 0x8000) as u16;
-    let exp = ((bits >> 23) & 0xff) as i32;
-    let mant = bits & 0x7f_ffff;
-    if exp == 0xff {
-        return sign | 0x7c00 | if mant != 0 { 0x200 } else { 0 };
-    }
-    let e = exp - 127 + 15;
-    if e >= 0x1f {
-        return sign | 0x7c00;
-    }
-    if e <= 0 {
-        if e < -10 {
-            return sign;
-        }
-        let m = mant | 0x80_0000;
-        let shift = (14 - e) as u32;
-        let half = m >> shift;
-        let rest = m & ((1 << shift) - 1);
-        let mid = 1 << (shift - 1);
-        let round = u32::from(rest > mid || (rest == mid && half & 1 == 1));
-        return sign | (half + round) as u16;
-    }
-    let half = ((e as u32) << 10) | (mant >> 13);
-    let rest = mant & 0x1fff;
-    let round = u32::from(rest > 0x1000 || (rest == 0x1000 && half & 1 == 1));
-    sign | (half + round) as u16
 }
 
 /// The push-constant block.

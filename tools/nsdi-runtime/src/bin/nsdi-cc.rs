@@ -184,6 +184,11 @@ fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
 }
 
 fn main() -> ExitCode {
+    #[cfg(feature = "validate")]
+    // SAFETY: first thing in main, before any thread.
+    unsafe {
+        nsdi::roundtrip::validate::put_validator_on_path()
+    };
     let mut args = Vec::new();
     for arg in std::env::args_os().skip(1) {
         match arg.into_string() {
