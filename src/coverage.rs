@@ -61,25 +61,24 @@ pub struct CoverageOptions {
     /// `--coverage=...,functions`: list function entries in the manifest (they share the
     /// counter of their copy's first line marker: no counter of their own).
     pub functions: bool,
+    /// `--coverage=...,branches`: one counter per arm of each conditional branch that has a
+    /// source line.
+    pub branches: bool,
 }
 
 impl CoverageOptions {
     /// The options from the command-line flags' values (`--coverage`, `--coverage-counter-width`,
     /// `--coverage-binding`), checked; `kinds` is the `--coverage` list.
     pub fn parse(kinds: &str, width: Option<&str>, binding: Option<&str>) -> Result<Self, String> {
-        let (mut lines, mut functions) = (false, false);
+        let (mut lines, mut functions, mut branches) = (false, false, false);
         for kind in kinds.split(',') {
             match kind {
                 "lines" => lines = true,
                 "functions" => functions = true,
-                "branches" => {
-                    return Err(format!(
-                        "--coverage={kind} is not built yet (built: lines, functions)"
-                    ));
-                }
+                "branches" => branches = true,
                 other => {
                     return Err(format!(
-                        "unknown --coverage kind '{other}' (known: lines, functions)"
+                        "unknown --coverage kind '{other}' (known: lines, functions, branches)"
                     ));
                 }
             }
@@ -105,6 +104,7 @@ impl CoverageOptions {
             reserved_sets: Vec::new(),
             lines,
             functions,
+            branches,
         })
     }
 
@@ -128,6 +128,15 @@ pub enum EntryKind {
     /// A function copy's entry: the counter of the copy's first line marker, which runs once
     /// per call; `line` and `file` are the function's declaration.
     Function,
+    /// One arm of a conditional branch: `line` and `column` are the branch's, `site` numbers
+    /// the branch in the module, `arm` is 0 for the arm taken when the condition is true and 1
+    /// for the other.
+    Branch {
+        /// The branch site (one per conditional branch instruction, in module order).
+        site: u32,
+        /// The arm.
+        arm: u32,
+    },
 }
 
 /// One manifest entry: the marker its counter counts.
@@ -156,8 +165,9 @@ pub struct ManifestEntry {
 pub struct Instrumented {
     /// The instrumented module.
     pub words: Vec<u32>,
-    /// The line entries (one per counter, in counter order, when lines were asked for), then
-    /// the function entries (when asked for).
+    /// The line entries (one per counter, in counter order, when lines were asked for), the
+    /// branch arms' (in counter order, after every line marker's counter), then the function
+    /// entries (when asked for).
     pub entries: Vec<ManifestEntry>,
     /// The number of counters in the buffer.
     pub counter_count: usize,
@@ -187,13 +197,18 @@ impl Instrumented {
             self.width.bytes()
         );
         for (i, e) in self.entries.iter().enumerate() {
+            let branch = match e.kind {
+                EntryKind::Branch { site, arm } => format!(", \"site\": {site}, \"arm\": {arm}"),
+                _ => String::new(),
+            };
             let _ = write!(
                 out,
-                "{}\n  {{\"kind\": \"{}\", \"counter\": {}, \"file\": {}, \"line\": {}, \"column\": {}, \"function\": {}, \"copy\": {}}}",
+                "{}\n  {{\"kind\": \"{}\", \"counter\": {}, \"file\": {}, \"line\": {}, \"column\": {}, \"function\": {}, \"copy\": {}{branch}}}",
                 if i == 0 { "" } else { "," },
                 match e.kind {
                     EntryKind::Line => "line",
                     EntryKind::Function => "function",
+                    EntryKind::Branch { .. } => "branch",
                 },
                 e.counter,
                 json_string(&e.file),
@@ -269,8 +284,12 @@ const OP_ACCESS_CHAIN: u16 = 65;
 const OP_DECORATE: u16 = 71;
 const OP_MEMBER_DECORATE: u16 = 72;
 const OP_ATOMIC_IADD: u16 = 234;
+const OP_SELECT: u16 = 169;
 const OP_PHI: u16 = 245;
+const OP_LOOP_MERGE: u16 = 246;
+const OP_SELECTION_MERGE: u16 = 247;
 const OP_LABEL: u16 = 248;
+const OP_BRANCH_CONDITIONAL: u16 = 250;
 
 const CAPABILITY_INT64: u32 = 11;
 const CAPABILITY_INT64_ATOMICS: u32 = 12;
@@ -292,6 +311,7 @@ const NSDI_SCOPE: u32 = 23;
 const NSDI_NO_SCOPE: u32 = 24;
 const NSDI_SOURCE: u32 = 35;
 const NSDI_LINE: u32 = 103;
+const NSDI_NO_LINE: u32 = 104;
 
 /// One instruction: its word range in the module.
 #[derive(Clone, Copy)]
@@ -356,6 +376,17 @@ struct Marker {
     /// last `OpPhi` when the line opens before the block's phis).
     after: usize,
     entry: ManifestEntry,
+}
+
+/// A conditional branch with a source line: its arm counters' code goes before it (and
+/// before its merge instruction, which must stay right before the branch).
+struct BranchSite {
+    /// Index of the instruction the counter code precedes.
+    before: usize,
+    /// The branch's condition (an `OpTypeBool` value).
+    condition: u32,
+    /// The true arm's entry, then the false arm's.
+    arms: [ManifestEntry; 2],
 }
 
 /// Instrument `words` (a Vulkan-flavour module with NSDI line info) with line counters.
@@ -498,6 +529,12 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let mut function_entries: Vec<ManifestEntry> = Vec::new();
     let mut scope_id = 0;
     let mut blocks_in_function = 0;
+    // The (source, line, column, copy) of the DebugLine in effect: a conditional branch under
+    // it is a branch site; under line 0 or DebugNoLine (the structurizer's routing) it is not.
+    let mut line_in_effect: Option<(u32, u32, u32, u32)> = None;
+    let mut branch_sites: Vec<BranchSite> = Vec::new();
+    // Line markers (and so function entries) only when lines or functions are asked for.
+    let count_lines = options.lines || options.functions;
     for (index, inst) in insts.iter().enumerate() {
         let ops = operands(inst);
         match inst.opcode {
@@ -511,7 +548,32 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             OP_LABEL => {
                 run = None;
                 pending_phi = None;
+                line_in_effect = None;
                 blocks_in_function += 1;
+            }
+            OP_BRANCH_CONDITIONAL if in_function && options.branches && !ops.is_empty() => {
+                if let Some((source, line, column, copy)) = line_in_effect {
+                    let before = match index.checked_sub(1).map(|i| insts[i].opcode) {
+                        Some(OP_SELECTION_MERGE | OP_LOOP_MERGE) => index - 1,
+                        _ => index,
+                    };
+                    let site = branch_sites.len() as u32;
+                    let arm = |arm| ManifestEntry {
+                        kind: EntryKind::Branch { site, arm },
+                        counter: 0, // numbered once the line markers are known
+                        file: file_of(source),
+                        line,
+                        column,
+                        function: scope_function.clone(),
+                        copy,
+                    };
+                    branch_sites.push(BranchSite {
+                        before,
+                        condition: ops[0],
+                        arms: [arm(0), arm(1)],
+                    });
+                }
+                pending_phi = None;
             }
             OP_PHI => {
                 // Counter code cannot precede a phi: a marker opened before the phis moves
@@ -529,6 +591,11 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                 NSDI_NO_SCOPE => {
                     scope_function.clear();
                     inlined_at = 0;
+                    line_in_effect = None;
+                }
+                NSDI_NO_LINE => line_in_effect = None,
+                NSDI_LINE if ops.len() >= 9 && constant(ops[5]).is_none_or(|l| l == 0) => {
+                    line_in_effect = None;
                 }
                 // Line 0 is code of no source line (blocks the structurizer adds): it is not a
                 // marker and does not end the run it interrupts.
@@ -540,6 +607,10 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                         .entry((current_function, inlined_at))
                         .or_insert(next_copy);
                     let first_of_copy = copy == next_copy;
+                    line_in_effect = Some((source, line, constant(ops[7]).unwrap_or(0), copy));
+                    if !count_lines {
+                        continue;
+                    }
                     if first_of_copy
                         && (inlined_at != 0 || blocks_in_function == 1)
                         && let Some(decl) = function_decl(scope_id)
@@ -627,8 +698,19 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let scope = fresh();
     let semantics = fresh();
     let one = fresh();
-    let counter_ids: Vec<u32> = (0..markers.len()).map(|_| fresh()).collect();
+    // Counters: the line markers' first, then two per branch site (true arm, false arm).
+    let counter_count = markers.len() + 2 * branch_sites.len();
+    for (site, branch) in branch_sites.iter_mut().enumerate() {
+        for (arm, entry) in branch.arms.iter_mut().enumerate() {
+            entry.counter = (markers.len() + 2 * site + arm) as u32;
+        }
+    }
+    let counter_ids: Vec<u32> = (0..counter_count).map(|_| fresh()).collect();
     let chain_ids: Vec<(u32, u32)> = (0..markers.len()).map(|_| (fresh(), fresh())).collect();
+    // Per branch site: the selected counter index, the element pointer, the add's result.
+    let branch_ids: Vec<[u32; 3]> = (0..branch_sites.len())
+        .map(|_| [fresh(), fresh(), fresh()])
+        .collect();
 
     let mut capability_words = Vec::new();
     if options.width == CounterWidth::Bits64 {
@@ -725,6 +807,11 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
         .enumerate()
         .map(|(m, k)| (k.after, m))
         .collect();
+    let before_branches: HashMap<usize, usize> = branch_sites
+        .iter()
+        .enumerate()
+        .map(|(s, b)| (b.before, s))
+        .collect();
 
     let mut out: Vec<u32> = words[..5].to_vec();
     for (index, inst) in insts.iter().enumerate() {
@@ -739,6 +826,30 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
         }
         if index == first_function {
             out.extend(&type_words);
+        }
+        if let Some(s) = before_branches.get(&index) {
+            // The arm's counter is picked by the branch's own condition, so the count is
+            // exact per arm without splitting the edges (which would change the structure).
+            let [select, pointer, result] = branch_ids[*s];
+            let first = markers.len() + 2 * s;
+            out.extend(encode(
+                OP_SELECT,
+                &[
+                    uint32_type,
+                    select,
+                    branch_sites[*s].condition,
+                    counter_ids[first],
+                    counter_ids[first + 1],
+                ],
+            ));
+            out.extend(encode(
+                OP_ACCESS_CHAIN,
+                &[element_pointer, pointer, variable, zero, select],
+            ));
+            out.extend(encode(
+                OP_ATOMIC_IADD,
+                &[counter_type, result, pointer, scope, semantics, one],
+            ));
         }
         let original = &words[inst.start..inst.start + inst.len];
         if inst.opcode == OP_ENTRY_POINT {
@@ -767,11 +878,12 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     out[3] = bound;
     Ok(Instrumented {
         words: out,
-        counter_count: markers.len(),
+        counter_count,
         entries: markers
             .into_iter()
             .map(|m| m.entry)
             .filter(|_| options.lines)
+            .chain(branch_sites.into_iter().flat_map(|b| b.arms))
             .chain(function_entries.into_iter().filter(|_| options.functions))
             .collect(),
         width: options.width,
@@ -791,10 +903,10 @@ mod tests {
             width,
             "unknown --coverage-counter-width '16' (allowed: 32, 64)"
         );
-        let kind = CoverageOptions::parse("lines,branches", None, None).unwrap_err();
+        let kind = CoverageOptions::parse("lines,arcs", None, None).unwrap_err();
         assert_eq!(
             kind,
-            "--coverage=branches is not built yet (built: lines, functions)"
+            "unknown --coverage kind 'arcs' (known: lines, functions, branches)"
         );
         let binding = CoverageOptions::parse("lines", None, Some("3")).unwrap_err();
         assert_eq!(
