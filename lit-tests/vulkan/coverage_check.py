@@ -102,7 +102,7 @@ def run(cmd, **kw):
 
 
 def sweep(repo, work):
-    """Every Vulkan and RenderDoc lit kernel, -O0 and -O2, with line and function coverage:
+    """Every Vulkan and RenderDoc lit kernel, -O0 and -O2, with line, function and branch coverage:
     nsdi-cc compiles it (in-process validation where built with it) and spirv-val accepts it."""
     sources = sorted(glob.glob(os.path.join(repo, "lit-tests", "vulkan", "Inputs", "*.cl*"))
                      + glob.glob(os.path.join(repo, "lit-tests", "renderdoc", "Inputs", "*.cl*")))
@@ -111,7 +111,7 @@ def sweep(repo, work):
     for source in sources:
         for opt in ("0", "2"):
             run([os.path.join(repo, "tools", "nsdi-cc"), f"-O{opt}", "-gline-tables-only",
-                 "--target-env=vulkan1.2", "--coverage=lines,functions", source, "-o", out])
+                 "--target-env=vulkan1.2", "--coverage=lines,functions,branches", source, "-o", out])
             run(["spirv-val", "--target-env", "vulkan1.2", out])
     print(f"sweep: {len(sources)} kernels x 2 levels instrumented and valid")
     return 0

@@ -127,7 +127,8 @@ struct Cli {
 
     /// Instrument the Vulkan flavour with source coverage counters (docs/COVERAGE.md):
     /// `lines` counts each (file, line) run of the line table, `functions` lists function
-    /// entries (calls). Needs `-gline-tables-only` or `-g`.
+    /// entries (calls), `branches` counts each arm of the conditional branches that have a
+    /// source line. Needs `-gline-tables-only` or `-g`.
     #[arg(long = "coverage", value_name = "KINDS")]
     coverage: Option<String>,
 
