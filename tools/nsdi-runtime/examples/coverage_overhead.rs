@@ -14,8 +14,8 @@
 use std::time::Instant;
 
 use nsdi_runtime::{
-    CompileInfo, DebugInfo, Device, DeviceOptions, Language, LoadOptions, Source, TargetEnv,
-    Usage, compile,
+    CompileInfo, DebugInfo, Device, DeviceOptions, Language, LoadOptions, Source, TargetEnv, Usage,
+    compile,
 };
 
 const RUNS: usize = 5;
@@ -78,9 +78,7 @@ fn median_ms(
         debug_info: DebugInfo::LineTables,
         optimize: 2,
         coverage: coverage
-            .map(|(kinds, width)| {
-                nsdi::coverage::CoverageOptions::parse(kinds, Some(width), None)
-            })
+            .map(|(kinds, width)| nsdi::coverage::CoverageOptions::parse(kinds, Some(width), None))
             .transpose()?,
         ..CompileInfo::default()
     })
@@ -119,7 +117,9 @@ fn median_ms(
     let mut times: Vec<f64> = (0..RUNS)
         .map(|_| {
             let start = Instant::now();
-            dispatch.submit().map(|()| start.elapsed().as_secs_f64() * 1e3)
+            dispatch
+                .submit()
+                .map(|()| start.elapsed().as_secs_f64() * 1e3)
         })
         .collect::<Result<_, _>>()
         .map_err(|e| e.to_string())?;
@@ -131,7 +131,10 @@ fn main() -> Result<(), String> {
     let root = std::env::args().nth(1).unwrap_or_else(|| ".".into());
     let inputs = std::path::Path::new(&root).join("lit-tests/vulkan/Inputs");
     let device = Device::new(&DeviceOptions { validation: false }).map_err(|e| e.to_string())?;
-    println!("device: {}; median of {RUNS} dispatches, ms (x: / none)", device.name());
+    println!(
+        "device: {}; median of {RUNS} dispatches, ms (x: / none)",
+        device.name()
+    );
     println!(
         "| kernel | work-items | {} |",
         VARIANTS.map(|(label, _)| label).join(" | ")
