@@ -125,7 +125,7 @@ struct Cli {
     #[arg(long = "reflect", value_name = "FILE")]
     reflect: Option<PathBuf>,
 
-    /// Instrument the Vulkan flavour with source coverage counters (docs/COVERAGE.md):
+    /// Instrument the module with source coverage counters (docs/COVERAGE.md):
     /// `lines` counts each (file, line) run of the line table, `functions` lists function
     /// entries (calls), `branches` counts each arm of the conditional branches that have a
     /// source line. Needs `-gline-tables-only` or `-g`.
@@ -289,10 +289,12 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
             debug_handler = Some(handler);
         }
     }
-    if cli.reflect.is_some() && !flavour.is_vulkan() {
+    // The Kernel flavour has no resource reflection; with --coverage, --reflect reports the
+    // coverage buffer's contract alone (its kernel-argument index).
+    if cli.reflect.is_some() && !flavour.is_vulkan() && cli.coverage.is_none() {
         return Err("--reflect needs the Vulkan flavour (--target-env=vulkan1.2|vulkan1.3)".into());
     }
-    let coverage = coverage_options(cli, flavour, level)?;
+    let coverage = coverage_options(cli, level)?;
     let mut printer = nsdi::backend::AsmPrinter::with_flavour(module, flavour);
     printer.allow_linkonce_odr(enabled.linkonce_odr);
     if let Some(handler) = debug_handler.as_mut() {
@@ -358,7 +360,14 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
     if let Some(path) = &cli.reflect {
         let mut json = reflection.to_json();
         if let Some(instrumented) = &instrumented {
-            json = nsdi::coverage::reflection_with_contract(&json, instrumented);
+            json = if flavour.is_vulkan() {
+                nsdi::coverage::reflection_with_contract(&json, instrumented)
+            } else {
+                format!(
+                    "{{\"synthetic_resources\": [\n  {}\n]}}\n",
+                    instrumented.contract_json()
+                )
+            };
         }
         output::write_output(path, json.as_bytes())?;
     }
@@ -381,7 +390,6 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
 /// The coverage request, checked before anything is compiled.
 fn coverage_options(
     cli: &Cli,
-    flavour: Flavour,
     level: Option<DebugLevel>,
 ) -> Result<Option<nsdi::coverage::CoverageOptions>, String> {
     let Some(kinds) = &cli.coverage else {
@@ -401,9 +409,6 @@ fn coverage_options(
     )?;
     for set in &cli.coverage_reserved_sets {
         options.reserve_set(set)?;
-    }
-    if !flavour.is_vulkan() {
-        return Err("--coverage needs the Vulkan flavour (--target-env=vulkan1.2|vulkan1.3); the Kernel flavour is not built yet".into());
     }
     if level.is_none() {
         return Err("--coverage needs debug line info (-gline-tables-only or -g)".into());

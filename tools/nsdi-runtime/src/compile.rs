@@ -762,7 +762,7 @@ fn lower(
     if let Some(options) = &info.coverage {
         if !flavour.is_vulkan() {
             return Err(CompileError::Unsupported(
-                "coverage needs a Vulkan target environment (the Kernel flavour is not built yet)"
+                "coverage through the runtime needs a Vulkan target environment (the runtime runs Vulkan; nsdi-llc --target-env=opencl --coverage instruments the Kernel flavour)"
                     .into(),
             ));
         }
