@@ -689,7 +689,8 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                 let selector_type = value_types.get(&ops[0]).copied();
                 let literal_words = selector_type
                     .and_then(|t| int_widths.get(&t))
-                    .map(|bits| bits.div_ceil(32) as usize);
+                    .map(|bits| bits.div_ceil(32) as usize)
+                    .filter(|words| *words > 0);
                 if let (Some((source, line, column, copy)), Some(selector_type), Some(words)) =
                     (line_in_effect, selector_type, literal_words)
                     && (ops.len() - 2) % (words + 1) == 0
