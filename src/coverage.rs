@@ -61,25 +61,24 @@ pub struct CoverageOptions {
     /// `--coverage=...,functions`: list function entries in the manifest (they share the
     /// counter of their copy's first line marker: no counter of their own).
     pub functions: bool,
+    /// `--coverage=...,branches`: one counter per arm of each conditional branch that has a
+    /// source line.
+    pub branches: bool,
 }
 
 impl CoverageOptions {
     /// The options from the command-line flags' values (`--coverage`, `--coverage-counter-width`,
     /// `--coverage-binding`), checked; `kinds` is the `--coverage` list.
     pub fn parse(kinds: &str, width: Option<&str>, binding: Option<&str>) -> Result<Self, String> {
-        let (mut lines, mut functions) = (false, false);
+        let (mut lines, mut functions, mut branches) = (false, false, false);
         for kind in kinds.split(',') {
             match kind {
                 "lines" => lines = true,
                 "functions" => functions = true,
-                "branches" => {
-                    return Err(format!(
-                        "--coverage={kind} is not built yet (built: lines, functions)"
-                    ));
-                }
+                "branches" => branches = true,
                 other => {
                     return Err(format!(
-                        "unknown --coverage kind '{other}' (known: lines, functions)"
+                        "unknown --coverage kind '{other}' (known: lines, functions, branches)"
                     ));
                 }
             }
@@ -105,6 +104,7 @@ impl CoverageOptions {
             reserved_sets: Vec::new(),
             lines,
             functions,
+            branches,
         })
     }
 
@@ -128,6 +128,15 @@ pub enum EntryKind {
     /// A function copy's entry: the counter of the copy's first line marker, which runs once
     /// per call; `line` and `file` are the function's declaration.
     Function,
+    /// One arm of a conditional branch: `line` and `column` are the branch's, `site` numbers
+    /// the branch in the module, `arm` is 0 for the arm taken when the condition is true and 1
+    /// for the other.
+    Branch {
+        /// The branch site (one per conditional branch instruction, in module order).
+        site: u32,
+        /// The arm.
+        arm: u32,
+    },
 }
 
 /// One manifest entry: the marker its counter counts.
@@ -156,17 +165,21 @@ pub struct ManifestEntry {
 pub struct Instrumented {
     /// The instrumented module.
     pub words: Vec<u32>,
-    /// The line entries (one per counter, in counter order, when lines were asked for), then
-    /// the function entries (when asked for).
+    /// The line entries (one per counter, in counter order, when lines were asked for), the
+    /// branch arms' (in counter order, after every line marker's counter), then the function
+    /// entries (when asked for).
     pub entries: Vec<ManifestEntry>,
     /// The number of counters in the buffer.
     pub counter_count: usize,
     /// The counter element width.
     pub width: CounterWidth,
-    /// The buffer's descriptor set.
+    /// The buffer's descriptor set (Vulkan flavour).
     pub set: u32,
-    /// The buffer's binding.
+    /// The buffer's binding (Vulkan flavour).
     pub binding: u32,
+    /// Kernel flavour: per entry point, the index of the trailing kernel argument the buffer
+    /// is passed in (the marshaling location); empty for the Vulkan flavour.
+    pub kernel_arguments: Vec<(String, u32)>,
 }
 
 /// The synthetic resource's opaque id (non-zero; the only synthetic resource so far).
@@ -187,13 +200,18 @@ impl Instrumented {
             self.width.bytes()
         );
         for (i, e) in self.entries.iter().enumerate() {
+            let branch = match e.kind {
+                EntryKind::Branch { site, arm } => format!(", \"site\": {site}, \"arm\": {arm}"),
+                _ => String::new(),
+            };
             let _ = write!(
                 out,
-                "{}\n  {{\"kind\": \"{}\", \"counter\": {}, \"file\": {}, \"line\": {}, \"column\": {}, \"function\": {}, \"copy\": {}}}",
+                "{}\n  {{\"kind\": \"{}\", \"counter\": {}, \"file\": {}, \"line\": {}, \"column\": {}, \"function\": {}, \"copy\": {}{branch}}}",
                 if i == 0 { "" } else { "," },
                 match e.kind {
                     EntryKind::Line => "line",
                     EntryKind::Function => "function",
+                    EntryKind::Branch { .. } => "branch",
                 },
                 e.counter,
                 json_string(&e.file),
@@ -210,6 +228,24 @@ impl Instrumented {
     /// The binding contract: one synthetic resource record, `-1` where a location does not
     /// apply (0 is a valid set, binding and offset) and stride 0.
     pub fn contract_json(&self) -> String {
+        if !self.kernel_arguments.is_empty() {
+            let arguments: Vec<String> = self
+                .kernel_arguments
+                .iter()
+                .map(|(name, index)| {
+                    format!(
+                        "{{\"entry_point\": {}, \"index\": {index}}}",
+                        json_string(name)
+                    )
+                })
+                .collect();
+            return format!(
+                "{{\"id\": {COVERAGE_RESOURCE_ID}, \"kind\": \"coverage_counters\", \"set\": -1, \"binding\": -1, \"offset\": -1, \"stride\": 0, \"counter_count\": {}, \"element_stride\": {}, \"kernel_arguments\": [{}]}}",
+                self.counter_count,
+                self.width.bytes(),
+                arguments.join(", ")
+            );
+        }
         format!(
             "{{\"id\": {COVERAGE_RESOURCE_ID}, \"kind\": \"coverage_counters\", \"set\": {}, \"binding\": {}, \"offset\": -1, \"stride\": 0, \"counter_count\": {}, \"element_stride\": {}}}",
             self.set,
@@ -268,16 +304,28 @@ const OP_TYPE_RUNTIME_ARRAY: u16 = 29;
 const OP_TYPE_STRUCT: u16 = 30;
 const OP_TYPE_POINTER: u16 = 32;
 const OP_CONSTANT: u16 = 43;
+const OP_TYPE_FUNCTION: u16 = 33;
 const OP_FUNCTION: u16 = 54;
+const OP_FUNCTION_PARAMETER: u16 = 55;
 const OP_FUNCTION_END: u16 = 56;
+const OP_FUNCTION_CALL: u16 = 57;
+const OP_IN_BOUNDS_PTR_ACCESS_CHAIN: u16 = 70;
 const OP_VARIABLE: u16 = 59;
 const OP_ACCESS_CHAIN: u16 = 65;
 const OP_DECORATE: u16 = 71;
 const OP_MEMBER_DECORATE: u16 = 72;
 const OP_ATOMIC_IADD: u16 = 234;
+const OP_SELECT: u16 = 169;
 const OP_PHI: u16 = 245;
+const OP_LOOP_MERGE: u16 = 246;
+const OP_SELECTION_MERGE: u16 = 247;
 const OP_LABEL: u16 = 248;
+const OP_BRANCH_CONDITIONAL: u16 = 250;
+const OP_SWITCH: u16 = 251;
+const OP_TYPE_BOOL: u16 = 20;
+const OP_IEQUAL: u16 = 170;
 
+const CAPABILITY_KERNEL: u32 = 6;
 const CAPABILITY_INT64: u32 = 11;
 const CAPABILITY_INT64_ATOMICS: u32 = 12;
 const DECORATION_BLOCK: u32 = 2;
@@ -285,6 +333,7 @@ const DECORATION_ARRAY_STRIDE: u32 = 6;
 const DECORATION_BINDING: u32 = 33;
 const DECORATION_DESCRIPTOR_SET: u32 = 34;
 const DECORATION_OFFSET: u32 = 35;
+const STORAGE_CLASS_CROSS_WORKGROUP: u32 = 5;
 const STORAGE_CLASS_STORAGE_BUFFER: u32 = 12;
 const SCOPE_DEVICE: u32 = 1;
 const SEMANTICS_RELAXED: u32 = 0;
@@ -298,6 +347,7 @@ const NSDI_SCOPE: u32 = 23;
 const NSDI_NO_SCOPE: u32 = 24;
 const NSDI_SOURCE: u32 = 35;
 const NSDI_LINE: u32 = 103;
+const NSDI_NO_LINE: u32 = 104;
 
 /// One instruction: its word range in the module.
 #[derive(Clone, Copy)]
@@ -361,7 +411,49 @@ struct Marker {
     /// Index of the instruction the counter code follows (the opening `DebugLine`, or the
     /// last `OpPhi` when the line opens before the block's phis).
     after: usize,
+    /// The function it is in (index into the module's functions, in order).
+    function: usize,
     entry: ManifestEntry,
+}
+
+/// A function of the module, for the Kernel flavour's extra parameter.
+struct FunctionInfo {
+    /// Its result id and its `OpTypeFunction`.
+    id: u32,
+    type_id: u32,
+    /// Index of the instruction the new parameter follows (the last `OpFunctionParameter`,
+    /// or the `OpFunction` itself).
+    last_parameter: usize,
+    /// Its parameter count (the new parameter's index).
+    parameters: u32,
+    /// Has a body (a declaration, an import, gets no parameter and no counters).
+    defined: bool,
+}
+
+/// A conditional branch or switch with a source line: its arm counters' code goes before it
+/// (and before its merge instruction, which must stay right before the branch).
+struct BranchSite {
+    /// Index of the instruction the counter code precedes.
+    before: usize,
+    /// What picks the arm.
+    test: ArmTest,
+    /// The function it is in.
+    function: usize,
+    /// The arms' entries: a conditional branch's true arm, then its false arm; a switch's
+    /// default, then its cases in the instruction's order.
+    arms: Vec<ManifestEntry>,
+}
+
+/// What picks a branch site's arm.
+enum ArmTest {
+    /// `OpBranchConditional`'s condition (an `OpTypeBool` value).
+    Condition(u32),
+    /// `OpSwitch`'s selector, its integer type and the cases' literals (one or two words).
+    Switch {
+        selector: u32,
+        selector_type: u32,
+        literals: Vec<Vec<u32>>,
+    },
 }
 
 /// Instrument `words` (a Vulkan-flavour module with NSDI line info) with line counters.
@@ -378,6 +470,12 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let mut used_sets: Vec<u32> = Vec::new();
     let mut bindings: Vec<(u32, u32, u32)> = Vec::new();
     let mut vulkan_memory_model = false;
+    let mut function_types: HashMap<u32, Vec<u32>> = HashMap::new();
+    // Integer type id -> width, and the integer type of each value (for a switch's selector).
+    let mut int_widths: HashMap<u32, u32> = HashMap::new();
+    let mut value_types: HashMap<u32, u32> = HashMap::new();
+    let mut bool_type = None;
+    let mut entry_points: Vec<(u32, String)> = Vec::new();
     for inst in &insts {
         let ops = operands(inst);
         match inst.opcode {
@@ -404,19 +502,34 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                 DECORATION_BINDING => bindings.push((ops[0], u32::MAX, ops[2])),
                 _ => {}
             },
-            OP_TYPE_INT if ops.len() >= 3 && ops[2] == 0 => {
-                int_types.insert(ops[1], ops[0]);
+            OP_TYPE_INT if ops.len() >= 3 => {
+                int_widths.insert(ops[0], ops[1]);
+                if ops[2] == 0 {
+                    int_types.insert(ops[1], ops[0]);
+                }
             }
+            OP_TYPE_BOOL if !ops.is_empty() => bool_type = Some(ops[0]),
             OP_TYPE_POINTER if ops.len() >= 3 => {
                 pointer_types.entry((ops[1], ops[2])).or_insert(ops[0]);
             }
             OP_CONSTANT if ops.len() == 3 => {
                 constants.insert(ops[1], ops[2]);
             }
+            OP_TYPE_FUNCTION if ops.len() >= 2 => {
+                function_types.insert(ops[0], ops[1..].to_vec());
+            }
+            OP_ENTRY_POINT if ops.len() >= 3 => {
+                entry_points.push((ops[1], decode_string(&ops[2..])));
+            }
             OP_EXT_INST if ops.len() >= 4 && Some(ops[2]) == nsdi_set => {
                 ext.insert(ops[1], (ops[3], ops[4..].to_vec()));
             }
             _ => {}
+        }
+        // Any instruction whose first operand is an integer type has a result of that type
+        // (types are declared before their uses).
+        if inst.opcode != OP_TYPE_INT && ops.len() >= 2 && int_widths.contains_key(&ops[0]) {
+            value_types.insert(ops[1], ops[0]);
         }
     }
     let Some(nsdi_set) = nsdi_set else {
@@ -427,11 +540,19 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             "--coverage: modules with the Vulkan memory model are not supported yet".into(),
         );
     }
+    // The Kernel flavour passes the buffer as a trailing kernel argument: no set, no binding.
+    let kernel = capabilities.contains(&CAPABILITY_KERNEL);
+    if kernel && (options.pinned.is_some() || !options.reserved_sets.is_empty()) {
+        return Err(
+            "--coverage-binding and --coverage-reserved-set place the Vulkan flavour's buffer; the Kernel flavour passes it as the trailing kernel argument".into(),
+        );
+    }
     // Placement: an explicit binding wins; otherwise binding 0 of the set after the highest
     // one the kernel uses or the host reserved, so the buffer never fills a hole in the
     // host's own layout.
     let (binding, set) = match options.pinned {
         Some(pinned) => pinned,
+        None if kernel => (u32::MAX, u32::MAX),
         None => {
             let highest = used_sets.iter().chain(&options.reserved_sets).max();
             let set = match highest {
@@ -504,6 +625,13 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let mut function_entries: Vec<ManifestEntry> = Vec::new();
     let mut scope_id = 0;
     let mut blocks_in_function = 0;
+    // The (source, line, column, copy) of the DebugLine in effect: a conditional branch under
+    // it is a branch site; under line 0 or DebugNoLine (the structurizer's routing) it is not.
+    let mut line_in_effect: Option<(u32, u32, u32, u32)> = None;
+    let mut branch_sites: Vec<BranchSite> = Vec::new();
+    // Line markers (and so function entries) only when lines or functions are asked for.
+    let count_lines = options.lines || options.functions;
+    let mut functions: Vec<FunctionInfo> = Vec::new();
     for (index, inst) in insts.iter().enumerate() {
         let ops = operands(inst);
         match inst.opcode {
@@ -512,12 +640,99 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                 current_function = ops.get(1).copied().unwrap_or(0);
                 inlined_at = 0;
                 blocks_in_function = 0;
+                functions.push(FunctionInfo {
+                    id: current_function,
+                    type_id: ops.get(3).copied().unwrap_or(0),
+                    last_parameter: index,
+                    parameters: 0,
+                    defined: false,
+                });
+            }
+            OP_FUNCTION_PARAMETER => {
+                if let Some(f) = functions.last_mut() {
+                    f.last_parameter = index;
+                    f.parameters += 1;
+                }
             }
             OP_FUNCTION_END => in_function = false,
             OP_LABEL => {
+                if let Some(f) = functions.last_mut() {
+                    f.defined = true;
+                }
                 run = None;
                 pending_phi = None;
+                line_in_effect = None;
                 blocks_in_function += 1;
+            }
+            OP_BRANCH_CONDITIONAL if in_function && options.branches && !ops.is_empty() => {
+                if let Some((source, line, column, copy)) = line_in_effect {
+                    let before = match index.checked_sub(1).map(|i| insts[i].opcode) {
+                        Some(OP_SELECTION_MERGE | OP_LOOP_MERGE) => index - 1,
+                        _ => index,
+                    };
+                    let site = branch_sites.len() as u32;
+                    let arm = |arm| ManifestEntry {
+                        kind: EntryKind::Branch { site, arm },
+                        counter: 0, // numbered once the line markers are known
+                        file: file_of(source),
+                        line,
+                        column,
+                        function: scope_function.clone(),
+                        copy,
+                    };
+                    branch_sites.push(BranchSite {
+                        before,
+                        test: ArmTest::Condition(ops[0]),
+                        function: functions.len().saturating_sub(1),
+                        arms: vec![arm(0), arm(1)],
+                    });
+                }
+                pending_phi = None;
+            }
+            // The Kernel flavour keeps switches (the Vulkan flavour's are lowered to branches
+            // before SPIR-V): arm 0 is the default, arm k the k-th case.
+            OP_SWITCH if in_function && options.branches && ops.len() >= 2 => {
+                let selector_type = value_types.get(&ops[0]).copied();
+                let literal_words = selector_type
+                    .and_then(|t| int_widths.get(&t))
+                    .map(|bits| bits.div_ceil(32) as usize)
+                    .filter(|words| *words > 0);
+                if let (Some((source, line, column, copy)), Some(selector_type), Some(words)) =
+                    (line_in_effect, selector_type, literal_words)
+                    && (ops.len() - 2) % (words + 1) == 0
+                {
+                    let before = match index.checked_sub(1).map(|i| insts[i].opcode) {
+                        Some(OP_SELECTION_MERGE) => index - 1,
+                        _ => index,
+                    };
+                    let literals: Vec<Vec<u32>> = ops[2..]
+                        .chunks(words + 1)
+                        .map(|pair| pair[..words].to_vec())
+                        .collect();
+                    let site = branch_sites.len() as u32;
+                    let arms = (0..=literals.len() as u32)
+                        .map(|arm| ManifestEntry {
+                            kind: EntryKind::Branch { site, arm },
+                            counter: 0,
+                            file: file_of(source),
+                            line,
+                            column,
+                            function: scope_function.clone(),
+                            copy,
+                        })
+                        .collect();
+                    branch_sites.push(BranchSite {
+                        before,
+                        test: ArmTest::Switch {
+                            selector: ops[0],
+                            selector_type,
+                            literals,
+                        },
+                        function: functions.len().saturating_sub(1),
+                        arms,
+                    });
+                }
+                pending_phi = None;
             }
             OP_PHI => {
                 // Counter code cannot precede a phi: a marker opened before the phis moves
@@ -535,6 +750,11 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                 NSDI_NO_SCOPE => {
                     scope_function.clear();
                     inlined_at = 0;
+                    line_in_effect = None;
+                }
+                NSDI_NO_LINE => line_in_effect = None,
+                NSDI_LINE if ops.len() >= 9 && constant(ops[5]).is_none_or(|l| l == 0) => {
+                    line_in_effect = None;
                 }
                 // Line 0 is code of no source line (blocks the structurizer adds): it is not a
                 // marker and does not end the run it interrupts.
@@ -546,6 +766,10 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                         .entry((current_function, inlined_at))
                         .or_insert(next_copy);
                     let first_of_copy = copy == next_copy;
+                    line_in_effect = Some((source, line, constant(ops[7]).unwrap_or(0), copy));
+                    if !count_lines {
+                        continue;
+                    }
                     if first_of_copy
                         && (inlined_at != 0 || blocks_in_function == 1)
                         && let Some(decl) = function_decl(scope_id)
@@ -564,6 +788,7 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                         run = Some((source, line, copy));
                         markers.push(Marker {
                             after: index,
+                            function: functions.len().saturating_sub(1),
                             entry: ManifestEntry {
                                 kind: EntryKind::Line,
                                 counter: markers.len() as u32,
@@ -620,8 +845,13 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let struct_pointer = fresh();
     // The element pointer type is reused where the kernel declares it (a new integer type
     // cannot have one yet).
+    let element_storage = if kernel {
+        STORAGE_CLASS_CROSS_WORKGROUP
+    } else {
+        STORAGE_CLASS_STORAGE_BUFFER
+    };
     let (element_pointer, new_element_pointer) =
-        match pointer_types.get(&(STORAGE_CLASS_STORAGE_BUFFER, counter_type)) {
+        match pointer_types.get(&(element_storage, counter_type)) {
             Some(id) if new_int.is_none() => (*id, None),
             _ => {
                 let id = fresh();
@@ -633,8 +863,84 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let scope = fresh();
     let semantics = fresh();
     let one = fresh();
-    let counter_ids: Vec<u32> = (0..markers.len()).map(|_| fresh()).collect();
+    // Counters: the line markers' first, then one per arm of each branch site, in order.
+    let mut counter_count = markers.len();
+    let mut first_arm_counter = Vec::with_capacity(branch_sites.len());
+    for branch in &mut branch_sites {
+        first_arm_counter.push(counter_count);
+        for entry in &mut branch.arms {
+            entry.counter = counter_count as u32;
+            counter_count += 1;
+        }
+    }
+    let counter_ids: Vec<u32> = (0..counter_count).map(|_| fresh()).collect();
     let chain_ids: Vec<(u32, u32)> = (0..markers.len()).map(|_| (fresh(), fresh())).collect();
+    // Per branch site: the selected counter index, the element pointer, the add's result;
+    // a switch also per case: the literal's constant, the compare, the select.
+    let branch_ids: Vec<[u32; 3]> = (0..branch_sites.len())
+        .map(|_| [fresh(), fresh(), fresh()])
+        .collect();
+    let case_ids: Vec<Vec<[u32; 3]>> = branch_sites
+        .iter()
+        .map(|b| match &b.test {
+            ArmTest::Switch { literals, .. } => literals
+                .iter()
+                .map(|_| [fresh(), fresh(), fresh()])
+                .collect(),
+            ArmTest::Condition(_) => Vec::new(),
+        })
+        .collect();
+    let has_switch = case_ids.iter().any(|c| !c.is_empty());
+    let (bool_id, new_bool) = match bool_type {
+        Some(id) => (id, None),
+        None if has_switch => {
+            let id = fresh();
+            (id, Some(id))
+        }
+        None => (0, None),
+    };
+    // Kernel flavour: every defined function takes the buffer as a new trailing parameter
+    // (kernels from the host, helpers from their callers), with a function type that has it.
+    let parameter_ids: Vec<Option<u32>> = functions
+        .iter()
+        .map(|f| (kernel && f.defined).then(&mut fresh))
+        .collect();
+    let mut extended_types: Vec<(u32, u32)> = Vec::new();
+    if kernel {
+        for f in functions.iter().filter(|f| f.defined) {
+            if !extended_types.iter().any(|(old, _)| *old == f.type_id) {
+                if !function_types.contains_key(&f.type_id) {
+                    return Err("coverage: a function's type is not an OpTypeFunction".into());
+                }
+                extended_types.push((f.type_id, fresh()));
+            }
+        }
+    }
+    let extended_type = |old: u32| {
+        extended_types
+            .iter()
+            .find(|(o, _)| *o == old)
+            .map(|(_, new)| *new)
+    };
+    // A defined function's id -> its parameter count (the new parameter's index).
+    let parameter_counts: HashMap<u32, u32> = functions
+        .iter()
+        .filter(|f| f.defined)
+        .map(|f| (f.id, f.parameters))
+        .collect();
+    let defined_ids: HashSet<u32> = functions
+        .iter()
+        .filter(|f| f.defined)
+        .map(|f| f.id)
+        .collect();
+    // The buffer a counter adds into: the variable, or the function's parameter.
+    let counter_base = |function: usize| -> u32 {
+        parameter_ids
+            .get(function)
+            .copied()
+            .flatten()
+            .unwrap_or(variable)
+    };
 
     let mut capability_words = Vec::new();
     if options.width == CounterWidth::Bits64 {
@@ -645,29 +951,38 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
         }
     }
     let mut annotation_words = Vec::new();
-    annotation_words.extend(encode(OP_NAME, &{
-        let mut v = vec![variable];
-        v.extend(encode_string("nsdi.coverage.counters"));
-        v
-    }));
+    let named: Vec<u32> = if kernel {
+        parameter_ids.iter().flatten().copied().collect()
+    } else {
+        vec![variable]
+    };
+    for id in named {
+        annotation_words.extend(encode(OP_NAME, &{
+            let mut v = vec![id];
+            v.extend(encode_string("nsdi.coverage.counters"));
+            v
+        }));
+    }
     let mut decorations = Vec::new();
-    decorations.extend(encode(
-        OP_DECORATE,
-        &[array_type, DECORATION_ARRAY_STRIDE, options.width.bytes()],
-    ));
-    decorations.extend(encode(OP_DECORATE, &[struct_type, DECORATION_BLOCK]));
-    decorations.extend(encode(
-        OP_MEMBER_DECORATE,
-        &[struct_type, 0, DECORATION_OFFSET, 0],
-    ));
-    decorations.extend(encode(
-        OP_DECORATE,
-        &[variable, DECORATION_DESCRIPTOR_SET, set],
-    ));
-    decorations.extend(encode(
-        OP_DECORATE,
-        &[variable, DECORATION_BINDING, binding],
-    ));
+    if !kernel {
+        decorations.extend(encode(
+            OP_DECORATE,
+            &[array_type, DECORATION_ARRAY_STRIDE, options.width.bytes()],
+        ));
+        decorations.extend(encode(OP_DECORATE, &[struct_type, DECORATION_BLOCK]));
+        decorations.extend(encode(
+            OP_MEMBER_DECORATE,
+            &[struct_type, 0, DECORATION_OFFSET, 0],
+        ));
+        decorations.extend(encode(
+            OP_DECORATE,
+            &[variable, DECORATION_DESCRIPTOR_SET, set],
+        ));
+        decorations.extend(encode(
+            OP_DECORATE,
+            &[variable, DECORATION_BINDING, binding],
+        ));
+    }
     let mut type_words = Vec::new();
     if let Some(id) = new_uint32 {
         type_words.extend(encode(OP_TYPE_INT, &[id, 32, 0]));
@@ -675,22 +990,37 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     if let Some(id) = new_int {
         type_words.extend(encode(OP_TYPE_INT, &[id, width_bits, 0]));
     }
-    type_words.extend(encode(OP_TYPE_RUNTIME_ARRAY, &[array_type, counter_type]));
-    type_words.extend(encode(OP_TYPE_STRUCT, &[struct_type, array_type]));
-    type_words.extend(encode(
-        OP_TYPE_POINTER,
-        &[struct_pointer, STORAGE_CLASS_STORAGE_BUFFER, struct_type],
-    ));
-    if let Some(id) = new_element_pointer {
+    if kernel {
+        if let Some(id) = new_element_pointer {
+            type_words.extend(encode(
+                OP_TYPE_POINTER,
+                &[id, STORAGE_CLASS_CROSS_WORKGROUP, counter_type],
+            ));
+        }
+        for (old, new) in &extended_types {
+            let mut operands = vec![*new];
+            operands.extend(function_types.get(old).map(Vec::as_slice).unwrap_or(&[]));
+            operands.push(element_pointer);
+            type_words.extend(encode(OP_TYPE_FUNCTION, &operands));
+        }
+    } else {
+        type_words.extend(encode(OP_TYPE_RUNTIME_ARRAY, &[array_type, counter_type]));
+        type_words.extend(encode(OP_TYPE_STRUCT, &[struct_type, array_type]));
         type_words.extend(encode(
             OP_TYPE_POINTER,
-            &[id, STORAGE_CLASS_STORAGE_BUFFER, counter_type],
+            &[struct_pointer, STORAGE_CLASS_STORAGE_BUFFER, struct_type],
+        ));
+        if let Some(id) = new_element_pointer {
+            type_words.extend(encode(
+                OP_TYPE_POINTER,
+                &[id, STORAGE_CLASS_STORAGE_BUFFER, counter_type],
+            ));
+        }
+        type_words.extend(encode(
+            OP_VARIABLE,
+            &[struct_pointer, variable, STORAGE_CLASS_STORAGE_BUFFER],
         ));
     }
-    type_words.extend(encode(
-        OP_VARIABLE,
-        &[struct_pointer, variable, STORAGE_CLASS_STORAGE_BUFFER],
-    ));
     type_words.extend(encode(OP_CONSTANT, &[uint32_type, zero, 0]));
     type_words.extend(encode(OP_CONSTANT, &[uint32_type, scope, SCOPE_DEVICE]));
     type_words.extend(encode(
@@ -703,6 +1033,23 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     }
     for (i, id) in counter_ids.iter().enumerate() {
         type_words.extend(encode(OP_CONSTANT, &[uint32_type, *id, i as u32]));
+    }
+    if let Some(id) = new_bool {
+        type_words.extend(encode(OP_TYPE_BOOL, &[id]));
+    }
+    for (branch, cases) in branch_sites.iter().zip(&case_ids) {
+        if let ArmTest::Switch {
+            selector_type,
+            literals,
+            ..
+        } = &branch.test
+        {
+            for (literal, [constant, _, _]) in literals.iter().zip(cases) {
+                let mut operands = vec![*selector_type, *constant];
+                operands.extend(literal);
+                type_words.extend(encode(OP_CONSTANT, &operands));
+            }
+        }
     }
 
     // Where the module sections start.
@@ -731,7 +1078,29 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
         .enumerate()
         .map(|(m, k)| (k.after, m))
         .collect();
+    let before_branches: HashMap<usize, usize> = branch_sites
+        .iter()
+        .enumerate()
+        .map(|(s, b)| (b.before, s))
+        .collect();
 
+    // The element pointer of counter `index` in the buffer: an access chain into the
+    // variable's array (Vulkan) or a pointer step from the parameter (Kernel).
+    let element = |pointer: u32, function: usize, index: u32| -> Vec<u32> {
+        if kernel {
+            encode(
+                OP_IN_BOUNDS_PTR_ACCESS_CHAIN,
+                &[element_pointer, pointer, counter_base(function), index],
+            )
+        } else {
+            encode(
+                OP_ACCESS_CHAIN,
+                &[element_pointer, pointer, variable, zero, index],
+            )
+        }
+    };
+    let mut function_index = 0usize;
+    let mut functions_seen = 0usize;
     let mut out: Vec<u32> = words[..5].to_vec();
     for (index, inst) in insts.iter().enumerate() {
         if index == first_capability {
@@ -746,21 +1115,94 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
         if index == first_function {
             out.extend(&type_words);
         }
+        if let Some(s) = before_branches.get(&index) {
+            // The arm's counter is picked by the branch's own condition, so the count is
+            // exact per arm without splitting the edges (which would change the structure).
+            let [select, pointer, result] = branch_ids[*s];
+            let first = first_arm_counter[*s];
+            let index = match &branch_sites[*s].test {
+                ArmTest::Condition(condition) => {
+                    out.extend(encode(
+                        OP_SELECT,
+                        &[
+                            uint32_type,
+                            select,
+                            *condition,
+                            counter_ids[first],
+                            counter_ids[first + 1],
+                        ],
+                    ));
+                    select
+                }
+                // The default's counter, replaced by each case's whose literal matches (the
+                // literals are distinct, so at most one does).
+                ArmTest::Switch { selector, .. } => {
+                    let mut picked = counter_ids[first];
+                    for (k, [constant, equal, chosen]) in case_ids[*s].iter().enumerate() {
+                        out.extend(encode(OP_IEQUAL, &[bool_id, *equal, *selector, *constant]));
+                        out.extend(encode(
+                            OP_SELECT,
+                            &[
+                                uint32_type,
+                                *chosen,
+                                *equal,
+                                counter_ids[first + 1 + k],
+                                picked,
+                            ],
+                        ));
+                        picked = *chosen;
+                    }
+                    picked
+                }
+            };
+            out.extend(element(pointer, branch_sites[*s].function, index));
+            out.extend(encode(
+                OP_ATOMIC_IADD,
+                &[counter_type, result, pointer, scope, semantics, one],
+            ));
+        }
         let original = &words[inst.start..inst.start + inst.len];
-        if inst.opcode == OP_ENTRY_POINT {
+        if inst.opcode == OP_FUNCTION {
+            // The functions were listed in the order of their OpFunctions.
+            function_index = functions_seen;
+            functions_seen += 1;
+        }
+        if inst.opcode == OP_ENTRY_POINT && !kernel {
             // SPIR-V 1.4+: every global an entry point touches is in its interface.
             let mut operands = original[1..].to_vec();
             operands.push(variable);
             out.extend(encode(OP_ENTRY_POINT, &operands));
+        } else if let (OP_FUNCTION, Some(new_type)) = (
+            inst.opcode,
+            functions
+                .get(function_index)
+                .filter(|f| kernel && f.defined)
+                .and_then(|f| extended_type(f.type_id)),
+        ) {
+            let mut operands = original[1..].to_vec();
+            operands[3] = new_type;
+            out.extend(encode(OP_FUNCTION, &operands));
+        } else if inst.opcode == OP_FUNCTION_CALL
+            && kernel
+            && original.len() >= 4
+            && defined_ids.contains(&original[3])
+        {
+            // A call passes the caller's buffer on.
+            let mut operands = original[1..].to_vec();
+            operands.push(counter_base(function_index));
+            out.extend(encode(OP_FUNCTION_CALL, &operands));
         } else {
             out.extend_from_slice(original);
         }
+        if let Some(f) = functions.get(function_index)
+            && f.last_parameter == index
+            && let Some(parameter) = parameter_ids[function_index]
+        {
+            out.extend(encode(OP_FUNCTION_PARAMETER, &[element_pointer, parameter]));
+        }
         if let Some(m) = after_markers.get(&index) {
             let (pointer, result) = chain_ids[*m];
-            out.extend(encode(
-                OP_ACCESS_CHAIN,
-                &[element_pointer, pointer, variable, zero, counter_ids[*m]],
-            ));
+            out.extend(element(pointer, markers[*m].function, counter_ids[*m]));
             out.extend(encode(
                 OP_ATOMIC_IADD,
                 &[counter_type, result, pointer, scope, semantics, one],
@@ -773,16 +1215,22 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     out[3] = bound;
     Ok(Instrumented {
         words: out,
-        counter_count: markers.len(),
+        counter_count,
         entries: markers
             .into_iter()
             .map(|m| m.entry)
             .filter(|_| options.lines)
+            .chain(branch_sites.into_iter().flat_map(|b| b.arms))
             .chain(function_entries.into_iter().filter(|_| options.functions))
             .collect(),
         width: options.width,
         set,
         binding,
+        kernel_arguments: entry_points
+            .iter()
+            .filter(|_| kernel)
+            .filter_map(|(id, name)| Some((name.clone(), *parameter_counts.get(id)?)))
+            .collect(),
     })
 }
 
@@ -797,10 +1245,10 @@ mod tests {
             width,
             "unknown --coverage-counter-width '16' (allowed: 32, 64)"
         );
-        let kind = CoverageOptions::parse("lines,branches", None, None).unwrap_err();
+        let kind = CoverageOptions::parse("lines,arcs", None, None).unwrap_err();
         assert_eq!(
             kind,
-            "--coverage=branches is not built yet (built: lines, functions)"
+            "unknown --coverage kind 'arcs' (known: lines, functions, branches)"
         );
         let binding = CoverageOptions::parse("lines", None, Some("3")).unwrap_err();
         assert_eq!(
@@ -833,6 +1281,7 @@ mod tests {
             width: CounterWidth::Bits32,
             set: 0,
             binding: 0,
+            kernel_arguments: Vec::new(),
         };
         assert_eq!(
             instrumented.contract_json(),

@@ -1,13 +1,16 @@
-"""Line coverage end to end on lavapipe (coverage-lines.test).
+"""Line, function and branch coverage end to end on lavapipe (coverage-lines.test).
 
 Compiles Inputs/coverage/kernels.cl at one optimization level and counter width with
-`nsdi-llc --coverage=lines`, validates it, runs each kernel on lavapipe through
-`nsdi-run --coverage-out`, merges the counter files with `nsdi-cov`, and compares every `DA`
-line (and every function's `FNDA` call count) of the LCOV with a count computed here from the
-inputs: each source line carries a
-`@label`, and `expected_label_counts` says how often a line with that label runs. A `DA`
-line without a label, a count that differs, or a labelled kernel line missing from the
-report is an error. Prints one summary line per configuration.
+`nsdi-llc --coverage=lines,functions,branches`, validates it, runs each kernel on lavapipe
+through `nsdi-run --coverage-out`, merges the counter files with `nsdi-cov`, and compares
+every `DA` line, every function's `FNDA` call count and every line's `BRDA` arms of the LCOV
+with counts computed here from the inputs: each source line carries a `@label`, and
+`expected_label_counts` says how often a line with that label runs; a line with branch sites
+carries `@br=NAME`, and `expected_branches` gives the arm counts of its sites. A `DA` or
+`BRDA` line without a label, a count that differs, or a labelled kernel line missing from the
+report is an error. Arms are compared as a set per site: which arm is "true" depends on how
+the structurizer and LLVM's canonicalization oriented the condition, not on the source.
+Prints one summary line per configuration.
 """
 
 import glob
@@ -21,16 +24,73 @@ INPUTS = [3, 6, 1, 9, 2, 5, 13, 4, 7, 8, 1, 11, 2, 16, 10, 5]
 THREADS = len(INPUTS)
 
 
-def expected_label_counts(values):
+def first_index(values, v):
+    """The search kernel's trip count minus one: the position of the first match."""
+    return values.index(v)
+
+
+def expected_label_counts(values, opt):
     """How often a line of each label runs when every kernel runs once per value."""
+    n = len(values)
+    trips = [v % 4 for v in values]  # the counted kernel's loop
     return {
-        "once": len(values),
+        "once": n,
         "body": sum(values),  # do-while: n iterations for n >= 1
         "then": sum(1 for v in values if v > 5),
         "else": sum(1 for v in values if v <= 5),
         "early": sum(1 for v in values if v % 4 == 1),
         "late": sum(1 for v in values if v % 4 != 1),
-        "helper": 2 * len(values),  # two calls per work-item
+        "helper": 2 * n,  # two calls per work-item
+        "times4": 4 * n,
+        "lt4": sum(1 for v in values if v < 4),
+        "ge4": sum(1 for v in values if v >= 4),
+        "mid": sum(1 for v in values if 4 <= v < 10),
+        "ge10": sum(1 for v in values if v >= 10),
+        "mod0": sum(1 for v in values if v % 4 == 0),
+        "mod1": sum(1 for v in values if v % 4 == 1),
+        "mod2": sum(1 for v in values if v % 4 == 2),
+        "mod3": sum(1 for v in values if v % 4 == 3),
+        "probe": sum(first_index(values, v) + 1 for v in values),
+        "miss": sum(first_index(values, v) for v in values),
+        "never": 0,
+        "over": sum(1 for v in values if v > 6) + sum(1 for v in values if 2 * v > 9),
+        "under": sum(1 for v in values if v <= 6) + sum(1 for v in values if 2 * v <= 9),
+        # The for line: -O0 tests the condition once more than the body runs (and its
+        # initialization and increment are pieces of the same line); -O2's rotated loop tests
+        # at the bottom, behind a guard that runs once per work-item.
+        "forhead": sum(trips) + n if opt == "0" else max(sum(trips), n),
+        "forbody": sum(trips),
+    }
+
+
+def expected_branches(values, opt):
+    """Per branch label, the arm counts of the line's sites (each a sorted tuple)."""
+    n = len(values)
+    trips = [v % 4 for v in values]
+    entered = sum(1 for t in trips if t > 0)
+
+    def count(pred):
+        return sum(1 for v in values if pred(v))
+
+    def arms(a, b):
+        return tuple(sorted((a, b)))
+
+    return {
+        # do-while: the test runs once per iteration and fails once per work-item.
+        "loop_n": [arms(sum(values) - n, n)],
+        "gt5": [arms(count(lambda v: v > 5), count(lambda v: v <= 5))],
+        "mod4is1": [arms(count(lambda v: v % 4 == 1), count(lambda v: v % 4 != 1))],
+        "fixed4": [arms(3 * n, n)],
+        "lt4": [arms(count(lambda v: v < 4), count(lambda v: v >= 4))],
+        "lt10": [arms(count(lambda v: 4 <= v < 10), count(lambda v: v >= 10))],
+        "found": [arms(n, sum(first_index(values, v) for v in values))],
+        # Both inlined copies of the helper's test add up.
+        "capped": [arms(count(lambda v: v > 6) + count(lambda v: 2 * v > 9),
+                        count(lambda v: v <= 6) + count(lambda v: 2 * v <= 9))],
+        # -O0: one test per iteration plus the failing one. -O2: the guard (enter or not),
+        # then the bottom test (again or leave) once per iteration of an entered loop.
+        "for_n": ([arms(sum(trips), n)] if opt == "0"
+                  else sorted([arms(entered, n - entered), arms(sum(trips) - entered, entered)])),
     }
 
 
@@ -42,7 +102,7 @@ def run(cmd, **kw):
 
 
 def sweep(repo, work):
-    """Every Vulkan and RenderDoc lit kernel, -O0 and -O2, with line and function coverage:
+    """Every Vulkan and RenderDoc lit kernel, -O0 and -O2, with line, function and branch coverage:
     nsdi-cc compiles it (in-process validation where built with it) and spirv-val accepts it."""
     sources = sorted(glob.glob(os.path.join(repo, "lit-tests", "vulkan", "Inputs", "*.cl*"))
                      + glob.glob(os.path.join(repo, "lit-tests", "renderdoc", "Inputs", "*.cl*")))
@@ -51,7 +111,7 @@ def sweep(repo, work):
     for source in sources:
         for opt in ("0", "2"):
             run([os.path.join(repo, "tools", "nsdi-cc"), f"-O{opt}", "-gline-tables-only",
-                 "--target-env=vulkan1.2", "--coverage=lines,functions", source, "-o", out])
+                 "--target-env=vulkan1.2", "--coverage=lines,functions,branches", source, "-o", out])
             run(["spirv-val", "--target-env", "vulkan1.2", out])
     print(f"sweep: {len(sources)} kernels x 2 levels instrumented and valid")
     return 0
@@ -69,7 +129,8 @@ def main():
          "spirv64-unknown-unknown", "-x", "cl", f"-O{opt}", "-gline-tables-only",
          "-fno-slp-vectorize", "-emit-llvm", "-S", "-c", source, "-o", base + ".ll"])
     run([os.path.join(tools, "nsdi-llc"), base + ".ll", "-gline-tables-only",
-         "--target-env=vulkan1.2", "--coverage=lines,functions", f"--coverage-counter-width={width}",
+         "--target-env=vulkan1.2", "--coverage=lines,functions,branches",
+         f"--coverage-counter-width={width}",
          f"--coverage-manifest={base}.manifest.json", f"--reflect={base}.reflect.json",
          "-o", base + ".spv"])
     run(["spirv-val", "--target-env", "vulkan1.2", base + ".spv"])
@@ -84,6 +145,13 @@ def main():
         "early": ["--buffer", "0=i32:16:zero", "--buffer", "1=i32:1:zero",
                   "--buffer", f"2=i32:16:{values}"],
         "inlined": ["--buffer", "0=i32:16:zero", "--buffer", f"1=i32:16:{values}"],
+        "fixed_trip": ["--buffer", "0=i32:16:zero", "--buffer", f"1=i32:16:{values}"],
+        "chain": ["--buffer", "0=i32:4:zero", "--buffer", f"1=i32:16:{values}"],
+        "cases": ["--buffer", "0=i32:4:zero", "--buffer", f"1=i32:16:{values}"],
+        "search": ["--buffer", "0=i32:16:zero", "--buffer", f"1=i32:16:{values}"],
+        "capped_twice": ["--buffer", "0=i32:16:zero", "--buffer", "1=i32:1:zero",
+                         "--buffer", f"2=i32:16:{values}"],
+        "counted": ["--buffer", "0=i32:16:zero", "--buffer", f"1=i32:16:{values}"],
     }
     counter_files = []
     for name, buffers in kernels.items():
@@ -97,14 +165,23 @@ def main():
          *counter_files, "-o", lcov])
 
     labels = {}
+    branch_labels = {}
+    braces = set()  # lines that only close a block: code there at some levels only
     with open(source) as f:
         for number, text in enumerate(f, 1):
             m = re.search(r"// @(\w+)", text)
             if m:
                 labels[number] = m.group(1)
-    expected = expected_label_counts(INPUTS)
+                if text[:m.start()].strip() == "}":
+                    braces.add(number)
+            m = re.search(r"@br=(\w+)", text)
+            if m:
+                branch_labels[number] = m.group(1)
+    expected = expected_label_counts(INPUTS, opt)
+    expected_arms = expected_branches(INPUTS, opt)
     got = {}
     calls = {}
+    sites = {}  # (line, block) -> arm counts
     for line in open(lcov):
         if line.startswith("DA:"):
             number, count = map(int, line[3:].split(","))
@@ -112,10 +189,28 @@ def main():
         elif line.startswith("FNDA:"):
             count, name = line[5:].strip().split(",")
             calls[name] = int(count)
-    # Each kernel runs once per work-item; the helper is called twice per work-item.
+        elif line.startswith("BRDA:"):
+            number, block, _arm, taken = line[5:].strip().split(",")
+            # "-": the site never ran, so neither arm did.
+            sites.setdefault((int(number), int(block)), []).append(0 if taken == "-" else int(taken))
+    # Each kernel runs once per work-item; the helpers are called twice per work-item.
     expected_calls = {name: THREADS for name in kernels}
     expected_calls["twice_plus"] = 2 * THREADS
+    expected_calls["capped"] = 2 * THREADS
     errors = []
+    got_arms = {}
+    for (number, _block), counts in sorted(sites.items()):
+        got_arms.setdefault(number, []).append(tuple(sorted(counts)))
+    for number, arm_sets in sorted(got_arms.items()):
+        name = branch_labels.get(number)
+        if name is None:
+            errors.append(f"line {number}: branch sites {arm_sets}, but the line has no @br label")
+        elif sorted(arm_sets) != expected_arms[name]:
+            errors.append(f"line {number} (@br={name}): arms {sorted(arm_sets)}, "
+                          f"expected {expected_arms[name]}")
+    for number, name in branch_labels.items():
+        if number not in got_arms:
+            errors.append(f"line {number} (@br={name}): no branch site in the report")
     for number, count in sorted(got.items()):
         label = labels.get(number)
         if label is None:
@@ -124,14 +219,17 @@ def main():
             errors.append(f"line {number} (@{label}): counted {count}, expected {expected[label]}")
     # Lines that must have code at every level: each kernel's body statements.
     for number, label in labels.items():
-        if label in ("body", "then", "else", "early", "late", "helper") and number not in got:
+        if label in ("body", "then", "else", "early", "late", "helper", "times4", "lt4", "mid",
+                     "ge10", "mod0", "mod1", "mod2", "mod3", "probe", "miss", "over", "under",
+                     "forbody") and number not in got and number not in braces:
             errors.append(f"line {number} (@{label}): missing from the report")
     if calls != expected_calls:
         errors.append(f"FNDA {sorted(calls.items())}, expected {sorted(expected_calls.items())}")
     for e in errors:
         print(f"O{opt} w{width}: {e}")
-    print(f"O{opt} w{width}: {len(got)} lines and {len(calls)} functions checked, "
-          f"{len(errors)} errors")
+    arm_count = sum(len(c) for c in sites.values())
+    print(f"O{opt} w{width}: {len(got)} lines, {len(calls)} functions and {arm_count} branch arms "
+          f"checked, {len(errors)} errors")
     return 1 if errors else 0
 
 

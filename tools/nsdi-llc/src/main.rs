@@ -132,9 +132,10 @@ struct Cli {
     #[arg(long = "bindings", value_name = "all|used")]
     bindings: Option<String>,
 
-    /// Instrument the Vulkan flavour with source coverage counters (docs/COVERAGE.md):
+    /// Instrument the module with source coverage counters (docs/COVERAGE.md):
     /// `lines` counts each (file, line) run of the line table, `functions` lists function
-    /// entries (calls). Needs `-gline-tables-only` or `-g`.
+    /// entries (calls), `branches` counts each arm of the conditional branches that have a
+    /// source line. Needs `-gline-tables-only` or `-g`.
     #[arg(long = "coverage", value_name = "KINDS")]
     coverage: Option<String>,
 
@@ -300,10 +301,12 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
             debug_handler = Some(handler);
         }
     }
-    if cli.reflect.is_some() && !flavour.is_vulkan() {
+    // The Kernel flavour has no resource reflection; with --coverage, --reflect reports the
+    // coverage buffer's contract alone (its kernel-argument index).
+    if cli.reflect.is_some() && !flavour.is_vulkan() && cli.coverage.is_none() {
         return Err("--reflect needs the Vulkan flavour (--target-env=vulkan1.2|vulkan1.3)".into());
     }
-    let coverage = coverage_options(cli, flavour, level)?;
+    let coverage = coverage_options(cli, level)?;
     let bindings_used_only = match cli.bindings.as_deref() {
         None | Some("all") => false,
         Some("used") if flavour.is_vulkan() => true,
@@ -381,7 +384,14 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
     if let Some(path) = &cli.reflect {
         let mut json = reflection.to_json();
         if let Some(instrumented) = &instrumented {
-            json = nsdi::coverage::reflection_with_contract(&json, instrumented);
+            json = if flavour.is_vulkan() {
+                nsdi::coverage::reflection_with_contract(&json, instrumented)
+            } else {
+                format!(
+                    "{{\"synthetic_resources\": [\n  {}\n]}}\n",
+                    instrumented.contract_json()
+                )
+            };
         }
         output::write_output(path, json.as_bytes())?;
     }
@@ -404,7 +414,6 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
 /// The coverage request, checked before anything is compiled.
 fn coverage_options(
     cli: &Cli,
-    flavour: Flavour,
     level: Option<DebugLevel>,
 ) -> Result<Option<nsdi::coverage::CoverageOptions>, String> {
     let Some(kinds) = &cli.coverage else {
@@ -424,9 +433,6 @@ fn coverage_options(
     )?;
     for set in &cli.coverage_reserved_sets {
         options.reserve_set(set)?;
-    }
-    if !flavour.is_vulkan() {
-        return Err("--coverage needs the Vulkan flavour (--target-env=vulkan1.2|vulkan1.3); the Kernel flavour is not built yet".into());
     }
     if level.is_none() {
         return Err("--coverage needs debug line info (-gline-tables-only or -g)".into());

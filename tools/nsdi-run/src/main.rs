@@ -299,25 +299,6 @@ fn kernel_args(json: &Value, r: &Reflection) -> Result<Vec<(String, Target)>, St
     Ok(out)
 }
 
-/// The coverage buffer's binding (its index in the decorations' reflection) and byte size,
-/// from the `synthetic_resources` record `nsdi-llc --coverage --reflect` writes.
-fn coverage_contract(json: &Value, r: &Reflection) -> Result<(usize, usize), String> {
-    let record = json["synthetic_resources"]
-        .as_array()
-        .and_then(|all| all.iter().find(|s| s["kind"] == "coverage_counters"))
-        .ok_or("--coverage-out: the reflection has no coverage buffer (compile with --coverage)")?;
-    let number = |field: &str| {
-        record[field]
-            .as_u64()
-            .and_then(|v| u32::try_from(v).ok())
-            .ok_or_else(|| format!("--coverage-out: the coverage record has no valid '{field}'"))
-    };
-    let (set, binding) = (number("set")?, number("binding")?);
-    let bytes = number("counter_count")? as usize * number("element_stride")? as usize;
-    let index = BindingRef::Location { set, binding }.resolve(r)?;
-    Ok((index, bytes))
-}
-
 fn reflect_only(cli: &Cli) -> Result<(), String> {
     let words =
         words_of(&read_module(cli)?).map_err(|e| format!("{}: {e}", cli.module.display()))?;
@@ -357,43 +338,57 @@ fn run(cli: &Cli) -> Result<(), String> {
     if cli.reflect_only {
         return reflect_only(cli);
     }
-    let compiled: CompileResult = nsdi_runtime::compile(&CompileInfo {
+    let mut compiled: CompileResult = nsdi_runtime::compile(&CompileInfo {
         language: Language::Spirv,
         source: Source::Binary(read_module(cli)?),
         entry_point: cli.entry.clone(),
         ..CompileInfo::default()
     })
     .map_err(|e| format!("{}: {e}", cli.module.display()))?;
-    let r = &compiled.reflection;
-    let mut coverage = None;
-    let mut program_globals = None;
-    let kernel_args = match &cli.reflect {
+    let mut globals_record = None;
+    let reflection_json = match &cli.reflect {
         Some(path) => {
             let text =
                 std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
             let json: Value =
                 serde_json::from_str(&text).map_err(|e| format!("reflection: {e}"))?;
-            if cli.coverage_out.is_some() {
-                coverage = Some(coverage_contract(&json, r)?);
+            // The coverage buffer's contract: the runtime binds the buffer by itself, so it
+            // leaves the reflection the arguments are resolved against.
+            let covered = compiled
+                .bind_coverage_contract(&text)
+                .map_err(|e| format!("--reflect: {e}"))?;
+            if cli.coverage_out.is_some() && !covered {
+                return Err(
+                    "--coverage-out: the reflection has no coverage buffer (compile with --coverage)"
+                        .into(),
+                );
             }
-            if let Some(globals) = nsdi_runtime::ProgramGlobalsBinding::from_reflection_json(&text)
-            {
-                let index = BindingRef::Location {
-                    set: globals.set,
-                    binding: globals.binding,
-                }
-                .resolve(r)?;
-                program_globals = Some((index, globals.initial));
-            }
-            Some(kernel_args(&json, r)?)
+            globals_record = nsdi_runtime::ProgramGlobalsBinding::from_reflection_json(&text);
+            Some(json)
+        }
+        None if cli.coverage_out.is_some() => {
+            return Err(
+                "--coverage-out needs --reflect (the coverage buffer's binding contract)".into(),
+            );
         }
         None => None,
     };
-    if cli.coverage_out.is_some() && coverage.is_none() {
-        return Err(
-            "--coverage-out needs --reflect (the coverage buffer's binding contract)".into(),
-        );
-    }
+    let r = &compiled.reflection;
+    let program_globals = match globals_record {
+        Some(globals) => {
+            let index = BindingRef::Location {
+                set: globals.set,
+                binding: globals.binding,
+            }
+            .resolve(r)?;
+            Some((index, globals.initial))
+        }
+        None => None,
+    };
+    let kernel_args = reflection_json
+        .as_ref()
+        .map(|json| kernel_args(json, r))
+        .transpose()?;
     let args = Arguments {
         reflection: r,
         kernel_args,
@@ -505,20 +500,12 @@ fn run(cli: &Cli) -> Result<(), String> {
         .map(|(_, _, _, bytes)| device.buffer_from(&bytes_or_word(bytes)))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| e.to_string())?;
-    let coverage_buffer = coverage
-        .as_ref()
-        .map(|(_, bytes)| device.buffer_from(&vec![0u8; (*bytes).max(4)]))
-        .transpose()
-        .map_err(|e| e.to_string())?;
     let globals_buffer = program_globals
         .as_ref()
         .map(|(_, bytes)| device.buffer_from(&bytes_or_word(bytes)))
         .transpose()
         .map_err(|e| e.to_string())?;
     let mut launcher = shader.launcher();
-    if let (Some((index, _)), Some(buffer)) = (&coverage, &coverage_buffer) {
-        launcher.add_buffer_by_index(*index, buffer, Usage::ReadWrite);
-    }
     if let (Some((index, _)), Some(buffer)) = (&program_globals, &globals_buffer) {
         launcher.add_buffer_by_index(*index, buffer, Usage::ReadWrite);
     }
@@ -545,12 +532,8 @@ fn run(cli: &Cli) -> Result<(), String> {
         .and_then(|dispatch| dispatch.submit());
     report_ignored(&device);
     submitted.map_err(|e| e.to_string())?;
-    if let (Some(path), Some((_, bytes)), Some(buffer)) =
-        (&cli.coverage_out, &coverage, &coverage_buffer)
-    {
-        let data = buffer.read_bytes();
-        std::fs::write(path, &data[..(*bytes).min(data.len())])
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+    if let (Some(path), Some(counters)) = (&cli.coverage_out, shader.coverage_bytes()) {
+        std::fs::write(path, counters).map_err(|e| format!("{}: {e}", path.display()))?;
     }
     let mut out = serde_json::Map::new();
     for ((key, _, elem, bytes), buffer) in buffers.iter().zip(&made) {

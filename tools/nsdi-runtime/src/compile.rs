@@ -215,6 +215,11 @@ pub struct CompileResult {
     pub log: String,
     /// The coverage manifest (JSON) when [`CompileInfo::coverage`] asked for counters.
     pub coverage_manifest: Option<String>,
+    /// The coverage buffer's binding contract, when the module has one: [`reflection`]
+    /// (Self::reflection) does not list the buffer; [`Device::load`](crate::Device::load)
+    /// binds a zero-filled one by itself and [`Shader::coverage_counters`]
+    /// (crate::Shader::coverage_counters) reads it back.
+    pub coverage: Option<CoverageBinding>,
 }
 
 /// Where the coverage counters go (the binding contract of `CompileInfo::coverage`): a
@@ -302,15 +307,54 @@ impl CompileResult {
         ProgramGlobalsBinding::from_reflection_json(self.argument_json.as_deref()?)
     }
 
-    /// The coverage buffer's contract, when [`CompileInfo::coverage`] asked for counters.
+    /// The coverage buffer's contract, when [`CompileInfo::coverage`] asked for counters (or
+    /// [`bind_coverage_contract`](Self::bind_coverage_contract) gave one).
     pub fn coverage_binding(&self) -> Option<CoverageBinding> {
-        CoverageBinding::from_reflection_json(self.argument_json.as_deref()?)
+        self.coverage
+    }
+
+    /// Takes the coverage contract of a module compiled elsewhere (`nsdi-llc --coverage
+    /// --reflect`'s JSON): the buffer leaves the reflection and the runtime binds it by
+    /// itself. A JSON without a coverage record changes nothing (`Ok(false)`).
+    ///
+    /// # Errors
+    /// The contract names a location the module does not bind, or one with another stride.
+    pub fn bind_coverage_contract(&mut self, reflection_json: &str) -> Result<bool, String> {
+        let Some(contract) = CoverageBinding::from_reflection_json(reflection_json) else {
+            return Ok(false);
+        };
+        hide_coverage_buffer(&mut self.reflection, &contract)?;
+        self.coverage = Some(contract);
+        Ok(true)
     }
 
     /// The SPIR-V as little-endian bytes.
     pub fn spirv_bytes(&self) -> Vec<u8> {
         self.spirv.iter().flat_map(|w| w.to_le_bytes()).collect()
     }
+}
+
+/// Removes the contract's buffer from the reflection's bindings, checked against it.
+fn hide_coverage_buffer(r: &mut Reflection, contract: &CoverageBinding) -> Result<(), String> {
+    let at = r
+        .bindings
+        .iter()
+        .position(|b| b.set == contract.set && b.binding == contract.binding)
+        .ok_or_else(|| {
+            format!(
+                "the coverage contract names set {} binding {}, which '{}' does not bind",
+                contract.set, contract.binding, r.entry_point
+            )
+        })?;
+    let stride = r.bindings[at].element_stride as usize;
+    if stride != contract.element_stride || !matches!(stride, 4 | 8) {
+        return Err(format!(
+            "the coverage contract's counters are {} bytes, the buffer at set {} binding {} holds {stride}-byte elements",
+            contract.element_stride, contract.set, contract.binding
+        ));
+    }
+    r.bindings.remove(at);
+    Ok(())
 }
 
 /// Why [`compile`] failed; the message names the reason (and the compiler's log).
@@ -407,7 +451,15 @@ pub fn compile(info: &CompileInfo) -> Result<CompileResult, CompileError> {
             }
         }
     };
-    let reflection = reflect_entry_point(&result.words, info.entry_point.as_deref())?;
+    let mut reflection = reflect_entry_point(&result.words, info.entry_point.as_deref())?;
+    // The coverage buffer is the runtime's, not the host's: out of the reflection.
+    let coverage = result
+        .argument_json
+        .as_deref()
+        .and_then(CoverageBinding::from_reflection_json);
+    if let Some(contract) = &coverage {
+        hide_coverage_buffer(&mut reflection, contract).map_err(CompileError::Lowering)?;
+    }
     if info.push_constant_size != 0 && info.push_constant_size != reflection.push_constant_size {
         return Err(CompileError::Unsupported(format!(
             "the push-constant block of '{}' is {} bytes, the host expects {}",
@@ -421,6 +473,7 @@ pub fn compile(info: &CompileInfo) -> Result<CompileResult, CompileError> {
         llvm_ir: result.llvm_ir,
         log: result.log,
         coverage_manifest: result.coverage_manifest,
+        coverage,
     })
 }
 
@@ -806,7 +859,7 @@ fn lower(
     if let Some(options) = &info.coverage {
         if !flavour.is_vulkan() {
             return Err(CompileError::Unsupported(
-                "coverage needs a Vulkan target environment (the Kernel flavour is not built yet)"
+                "coverage through the runtime needs a Vulkan target environment (the runtime runs Vulkan; nsdi-llc --target-env=opencl --coverage instruments the Kernel flavour)"
                     .into(),
             ));
         }

@@ -10,7 +10,7 @@ use std::sync::Mutex;
 
 use ash::vk;
 
-use crate::compile::CompileResult;
+use crate::compile::{CompileResult, CoverageBinding};
 use crate::reflect::{Binding, Reflection, ResourceKind};
 
 /// Every failure of the Vulkan side, as a value; `Display` gives the one-line reason.
@@ -277,6 +277,8 @@ pub struct Device {
     limits: vk::PhysicalDeviceLimits,
     /// What sub-group operations the device has, and in which stages (Vulkan 1.1).
     subgroups: (vk::ShaderStageFlags, vk::SubgroupFeatureFlags),
+    /// `shaderBufferInt64Atomics` is enabled (64-bit coverage counters need it).
+    buffer_int64_atomics: bool,
     name: String,
     renderdoc: Option<RenderDoc>,
     /// Boxed: the validation callback holds its address.
@@ -372,7 +374,8 @@ impl Device {
             let mut supported12 = vk::PhysicalDeviceVulkan12Features::default();
             let mut supported2 = vk::PhysicalDeviceFeatures2::default().push_next(&mut supported12);
             instance.get_physical_device_features2(physical, &mut supported2);
-            let int64_atomics = supported12.shader_buffer_int64_atomics == vk::TRUE;
+            let int64_atomics = supported12.shader_buffer_int64_atomics == vk::TRUE
+                && !hidden_by_test_hook("shaderBufferInt64Atomics");
             let mut v12 = vk::PhysicalDeviceVulkan12Features::default()
                 .shader_int8(true)
                 .shader_buffer_int64_atomics(int64_atomics)
@@ -426,6 +429,7 @@ impl Device {
                 host_memory_type,
                 limits: properties.limits,
                 subgroups,
+                buffer_int64_atomics: int64_atomics,
                 name: properties
                     .device_name_as_c_str()
                     .map(|n| n.to_string_lossy().into_owned())
@@ -444,6 +448,12 @@ impl Device {
     /// Whether RenderDoc is attached (each submission is then one captured frame).
     pub fn renderdoc_attached(&self) -> bool {
         self.renderdoc.is_some()
+    }
+
+    /// Whether 64-bit buffer atomics (`shaderBufferInt64Atomics`) are enabled: 64-bit
+    /// coverage counters need them.
+    pub fn has_buffer_int64_atomics(&self) -> bool {
+        self.buffer_int64_atomics
     }
 
     /// The device's `maxPushConstantsSize`.
@@ -555,6 +565,15 @@ impl Device {
         let r = &compiled.reflection;
         let plan = plan_load(r, options, &self.limits)?;
         check_subgroup_operations(&compiled.spirv, self.subgroups, &self.name)?;
+        if let Some(contract) = &compiled.coverage {
+            check_coverage_support(contract, self.buffer_int64_atomics)?;
+        }
+        // The coverage buffer is the runtime's: made here, zero-filled, bound at every
+        // dispatch at the contract's location (the reflection does not list it).
+        let coverage = match compiled.coverage {
+            Some(contract) => Some((contract, self.create_buffer(contract.bytes())?)),
+            None => None,
+        };
         // SAFETY: objects created on this device; the partially built shader's Drop destroys
         // whatever was created when a later step fails.
         unsafe {
@@ -564,14 +583,22 @@ impl Device {
                 reflection: r.clone(),
                 writable: plan.writable,
                 block_size: plan.block_size,
+                coverage,
                 set_layouts: Vec::new(),
                 pipeline_layout: vk::PipelineLayout::null(),
                 module: vk::ShaderModule::null(),
                 pipeline: vk::Pipeline::null(),
             };
-            let sets = r.bindings.iter().map(|b| b.set + 1).max().unwrap_or(0);
+            let coverage_location = shader.coverage.as_ref().map(|(c, _)| (c.set, c.binding));
+            let sets = r
+                .bindings
+                .iter()
+                .map(|b| b.set + 1)
+                .chain(coverage_location.map(|(set, _)| set + 1))
+                .max()
+                .unwrap_or(0);
             for set in 0..sets {
-                let bindings: Vec<vk::DescriptorSetLayoutBinding> = r
+                let mut bindings: Vec<vk::DescriptorSetLayoutBinding> = r
                     .bindings
                     .iter()
                     .filter(|b| b.set == set)
@@ -583,6 +610,15 @@ impl Device {
                             .stage_flags(vk::ShaderStageFlags::COMPUTE)
                     })
                     .collect();
+                if let Some((_, binding)) = coverage_location.filter(|(s, _)| *s == set) {
+                    bindings.push(
+                        vk::DescriptorSetLayoutBinding::default()
+                            .binding(binding)
+                            .descriptor_type(vk::DescriptorType::STORAGE_BUFFER)
+                            .descriptor_count(1)
+                            .stage_flags(vk::ShaderStageFlags::COMPUTE),
+                    );
+                }
                 shader.set_layouts.push(
                     d.create_descriptor_set_layout(
                         &vk::DescriptorSetLayoutCreateInfo::default().bindings(&bindings),
@@ -660,6 +696,29 @@ impl Drop for Device {
             self.instance.destroy_instance(None);
         }
     }
+}
+
+/// The test hook `NSDI_RUNTIME_HIDE_FEATURES` (a comma-separated list of Vulkan feature
+/// names, for tests only): a listed feature is treated as absent, so the refusals of a device
+/// without it can be shown on one that has it (lavapipe has every feature the runtime asks
+/// for). Only `shaderBufferInt64Atomics` is consulted.
+fn hidden_by_test_hook(feature: &str) -> bool {
+    std::env::var("NSDI_RUNTIME_HIDE_FEATURES")
+        .is_ok_and(|list| list.split(',').any(|f| f.trim() == feature))
+}
+
+/// 64-bit coverage counters add with 64-bit buffer atomics; a device without them gets a
+/// module with 32-bit counters.
+fn check_coverage_support(
+    contract: &CoverageBinding,
+    buffer_int64_atomics: bool,
+) -> Result<(), Error> {
+    if contract.element_stride == 8 && !buffer_int64_atomics {
+        return Err(Error::Load(
+            "the module counts coverage in 64-bit counters, but the device has no shaderBufferInt64Atomics: compile it with --coverage-counter-width=32".into(),
+        ));
+    }
+    Ok(())
 }
 
 /// The first physical device with a compute queue, and that queue family.
@@ -988,6 +1047,8 @@ pub struct Shader<'d> {
     /// Per binding: may the shader write it (the module's NonWritable, after overrides).
     writable: Vec<bool>,
     block_size: [u32; 3],
+    /// The coverage contract and the runtime's counter buffer (counts add up over dispatches).
+    coverage: Option<(CoverageBinding, Buffer<'d>)>,
     set_layouts: Vec<vk::DescriptorSetLayout>,
     pipeline_layout: vk::PipelineLayout,
     module: vk::ShaderModule,
@@ -1003,6 +1064,40 @@ impl<'d> Shader<'d> {
     /// The block (workgroup) size it runs with.
     pub fn block_size(&self) -> [u32; 3] {
         self.block_size
+    }
+
+    /// The coverage counters so far (summed over every dispatch since the load or the last
+    /// [`reset_coverage`](Self::reset_coverage)), widened to 64 bits, in counter-index order
+    /// (the manifest's `counter`); `None` without coverage.
+    pub fn coverage_counters(&self) -> Option<Vec<u64>> {
+        let bytes = self.coverage_bytes()?;
+        let stride = self.coverage.as_ref()?.0.element_stride;
+        Some(
+            bytes
+                .chunks_exact(stride)
+                .map(|c| {
+                    let mut word = [0u8; 8];
+                    word[..stride].copy_from_slice(c);
+                    u64::from_le_bytes(word)
+                })
+                .collect(),
+        )
+    }
+
+    /// The coverage counters as raw little-endian elements (`counter_count × element_stride`
+    /// bytes, what `nsdi-run --coverage-out` writes); `None` without coverage.
+    pub fn coverage_bytes(&self) -> Option<Vec<u8>> {
+        let (contract, buffer) = self.coverage.as_ref()?;
+        let mut bytes = buffer.read_bytes();
+        bytes.truncate(contract.counter_count * contract.element_stride);
+        Some(bytes)
+    }
+
+    /// Zeroes the coverage counters.
+    pub fn reset_coverage(&self) {
+        if let Some((contract, buffer)) = &self.coverage {
+            let _ = buffer.write(&vec![0u8; contract.bytes()]);
+        }
     }
 
     /// A launcher: add each binding once, the push constants, then build.
@@ -1300,7 +1395,15 @@ impl Dispatch<'_, '_, '_> {
         let d = &device.device;
         // SAFETY: objects of this device, destroyed before returning (the queue is idle then).
         unsafe {
-            let counts = |kind| r.bindings.iter().filter(|b| b.kind == kind).count() as u32;
+            let coverage = u32::from(shader.coverage.is_some());
+            let counts = |kind| {
+                r.bindings.iter().filter(|b| b.kind == kind).count() as u32
+                    + if kind == ResourceKind::StorageBuffer {
+                        coverage
+                    } else {
+                        0
+                    }
+            };
             let sizes: Vec<vk::DescriptorPoolSize> = [
                 (
                     ResourceKind::StorageBuffer,
@@ -1377,7 +1480,15 @@ impl Dispatch<'_, '_, '_> {
                         .range(vk::WHOLE_SIZE)]
                 })
                 .collect();
-            let writes: Vec<vk::WriteDescriptorSet> = r
+            let coverage_info = shader.coverage.as_ref().map(|(c, buffer)| {
+                (
+                    c,
+                    [vk::DescriptorBufferInfo::default()
+                        .buffer(buffer.buffer)
+                        .range(vk::WHOLE_SIZE)],
+                )
+            });
+            let mut writes: Vec<vk::WriteDescriptorSet> = r
                 .bindings
                 .iter()
                 .zip(&infos)
@@ -1389,6 +1500,15 @@ impl Dispatch<'_, '_, '_> {
                         .buffer_info(info)
                 })
                 .collect();
+            if let Some((c, info)) = &coverage_info {
+                writes.push(
+                    vk::WriteDescriptorSet::default()
+                        .dst_set(sets[c.set as usize])
+                        .dst_binding(c.binding)
+                        .descriptor_type(vk::DescriptorType::STORAGE_BUFFER)
+                        .buffer_info(info),
+                );
+            }
             d.update_descriptor_sets(&writes, &[]);
             let cmd = d
                 .allocate_command_buffers(
@@ -1505,6 +1625,25 @@ mod tests {
         };
         let plan = plan_load(&reflection(false), &options, &limits()).expect("loads");
         assert_eq!(plan.writable, [false]);
+    }
+
+    #[test]
+    fn wide_coverage_counters_need_buffer_int64_atomics() {
+        let contract = |element_stride| CoverageBinding {
+            set: 1,
+            binding: 0,
+            counter_count: 3,
+            element_stride,
+        };
+        let refused = check_coverage_support(&contract(8), false).err();
+        assert_eq!(
+            refused.map(|e| e.to_string()).as_deref(),
+            Some(
+                "the module counts coverage in 64-bit counters, but the device has no shaderBufferInt64Atomics: compile it with --coverage-counter-width=32"
+            )
+        );
+        assert!(check_coverage_support(&contract(8), true).is_ok());
+        assert!(check_coverage_support(&contract(4), false).is_ok());
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! Line coverage through the library (docs/COVERAGE.md): compile with counters, bind the
-//! zero-filled buffer from the contract, dispatch on lavapipe, read the counters back.
+//! Line coverage through the library (docs/COVERAGE.md): compile with counters; the
+//! reflection does not list the counter buffer, the runtime binds it from the contract by
+//! itself; dispatch on lavapipe, read the counters back.
 
 use nsdi_runtime::{
     CompileInfo, DebugInfo, Device, DeviceOptions, Language, Source, TargetEnv, Usage, compile,
@@ -32,6 +33,14 @@ fn counts_per_line(width: &str) -> Vec<(u64, u64)> {
     .expect("compiles");
     let contract = compiled.coverage_binding().expect("a coverage buffer");
     assert_eq!((contract.set, contract.binding), (1, 0));
+    // The host's reflection holds the kernel's two arguments only.
+    let listed: Vec<(u32, u32)> = compiled
+        .reflection
+        .bindings
+        .iter()
+        .map(|b| (b.set, b.binding))
+        .collect();
+    assert_eq!(listed, [(0, 0), (0, 1)]);
     let manifest: serde_json::Value =
         serde_json::from_str(compiled.coverage_manifest.as_deref().expect("a manifest"))
             .expect("JSON");
@@ -40,14 +49,21 @@ fn counts_per_line(width: &str) -> Vec<(u64, u64)> {
     let input: Vec<i32> = (0..8).collect();
     let out = device.buffer_from(&[0i32]).expect("buffer");
     let inp = device.buffer_from(&input).expect("buffer");
-    let counters = device
-        .buffer_from(&vec![0u8; contract.bytes()])
-        .expect("buffer");
-    let mut launcher = shader.launcher();
-    launcher
+    // Not the host's to bind: the location is not in its reflection.
+    let counters = device.buffer_from(&[0u64; 4]).expect("buffer");
+    let mut by_hand = shader.launcher();
+    by_hand
         .add_buffer_at(0, 0, &out, Usage::ReadWrite)
         .add_buffer_at(0, 1, &inp, Usage::Read)
         .add_buffer_at(contract.set, contract.binding, &counters, Usage::ReadWrite);
+    assert!(
+        by_hand.validate().is_err(),
+        "the coverage buffer was bindable"
+    );
+    let mut launcher = shader.launcher();
+    launcher
+        .add_buffer_at(0, 0, &out, Usage::ReadWrite)
+        .add_buffer_at(0, 1, &inp, Usage::Read);
     // The kernel fixes no workgroup size: the default block is one work-item.
     assert_eq!(shader.block_size(), [1, 1, 1]);
     launcher
@@ -55,13 +71,13 @@ fn counts_per_line(width: &str) -> Vec<(u64, u64)> {
         .and_then(|d| d.submit())
         .expect("runs");
     assert_eq!(out.read::<i32>(), vec![1 + 3 + 5 + 7]);
-    let bytes = counters.read_bytes();
-    let value = |counter: usize| {
-        let at = counter * contract.element_stride;
-        let mut word = [0u8; 8];
-        word[..contract.element_stride].copy_from_slice(&bytes[at..at + contract.element_stride]);
-        u64::from_le_bytes(word)
-    };
+    let counters = shader.coverage_counters().expect("counters");
+    assert_eq!(counters.len(), contract.counter_count);
+    assert_eq!(
+        shader.coverage_bytes().map(|b| b.len()),
+        Some(contract.counter_count * contract.element_stride)
+    );
+    let value = |counter: usize| counters[counter];
     // The largest count per line (as nsdi-cov takes it for one copy).
     let mut lines: Vec<(u64, u64)> = Vec::new();
     for e in manifest["entries"].as_array().expect("entries") {

@@ -3,7 +3,7 @@
 //! this process; glslangValidator for GLSL).
 //!
 //!     nsdi-cc [-O0|-O1|-O2|-O3] [-g|-g0|-gline-tables-only] [--target-env=ENV] [--reflect=FILE]
-//!             [-DNAME[=V]] [-IDIR] [-o OUT.spv] [--keep-ll=FILE] [--coverage=lines
+//!             [-DNAME[=V]] [-IDIR] [-o OUT.spv] [--keep-ll=FILE] [--coverage=KINDS
 //!             [--coverage-counter-width=32|64] [--coverage-binding=B,S]
 //!             [--coverage-reserved-set=N ...] [--coverage-manifest=FILE]]
 //!             [--size-t=32|64] [--bindings=all|used] INPUT
@@ -13,7 +13,8 @@
 //! `opencl` environment is always 64-bit. `--bindings=used` (nsdi-llc's) binds only the pointer
 //! arguments a kernel uses (clspv's interface); the default binds every one in order.
 //!
-//! The `--coverage*` flags are nsdi-llc's (docs/COVERAGE.md): OpenCL sources for Vulkan only.
+//! The `--coverage*` flags are nsdi-llc's (docs/COVERAGE.md; KINDS: lines, functions,
+//! branches, comma-separated): OpenCL sources for Vulkan only.
 //! ENV: vulkan1.2 / vulkan1.3 (default) for Vulkan compute SPIR-V, or `opencl` for the Kernel
 //! flavour (OpenCL sources). `--reflect` writes the resources as JSON (our compiler's
 //! per-argument JSON for OpenCL sources, the decorations' reflection for GLSL). The output is
@@ -30,7 +31,7 @@ use nsdi_runtime::{CompileError, CompileInfo, DebugInfo, Language, Source, Targe
 
 const USAGE: &str = "\
 nsdi-cc [-O0|-O1|-O2|-O3] [-g|-g0|-gline-tables-only] [--target-env=ENV] [--reflect=FILE]
-        [-DNAME[=V]] [-IDIR] [-o OUT.spv] [--keep-ll=FILE] [--coverage=lines
+        [-DNAME[=V]] [-IDIR] [-o OUT.spv] [--keep-ll=FILE] [--coverage=lines,functions,branches
         [--coverage-counter-width=32|64] [--coverage-binding=B,S] [--coverage-reserved-set=N]
         [--coverage-manifest=FILE]] [--size-t=32|64] [--bindings=all|used]
         INPUT.cl|INPUT.clcpp|INPUT.comp
