@@ -379,7 +379,9 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
     }
     // Written only once the module validated: a failed run leaves no file behind.
     if let Some(path) = &cli.reflect {
-        let mut json = reflection.to_json();
+        // The features of the finished module (coverage's 64-bit atomics included).
+        let mut json =
+            nsdi::device_features::reflection_with_device_features(&reflection.to_json(), &words);
         if let Some(instrumented) = &instrumented {
             json = nsdi::coverage::reflection_with_contract(&json, instrumented);
         }

@@ -816,10 +816,18 @@ fn lower(
             ));
         }
         let instrumented = nsdi::coverage::instrument(&words, options).map_err(|e| failed(&e))?;
-        argument_json = argument_json
-            .map(|json| nsdi::coverage::reflection_with_contract(&json, &instrumented));
+        // The features of the finished module (the counters' 64-bit atomics included), before
+        // the contract, as nsdi-llc --reflect writes them.
+        argument_json = argument_json.map(|json| {
+            let json =
+                nsdi::device_features::reflection_with_device_features(&json, &instrumented.words);
+            nsdi::coverage::reflection_with_contract(&json, &instrumented)
+        });
         coverage_manifest = Some(instrumented.manifest_json());
         words = instrumented.words;
+    } else {
+        argument_json = argument_json
+            .map(|json| nsdi::device_features::reflection_with_device_features(&json, &words));
     }
     validate(&words, flavour).map_err(|e| failed(&e))?;
     Ok((

@@ -277,6 +277,9 @@ pub struct Device {
     limits: vk::PhysicalDeviceLimits,
     /// What sub-group operations the device has, and in which stages (Vulkan 1.1).
     subgroups: (vk::ShaderStageFlags, vk::SubgroupFeatureFlags),
+    /// The device features enabled: every one of `nsdi::device_features::KNOWN_FEATURES`
+    /// the device has.
+    enabled_features: Vec<&'static str>,
     name: String,
     renderdoc: Option<RenderDoc>,
     /// Boxed: the validation callback holds its address.
@@ -362,24 +365,82 @@ impl Device {
             let queue_info = [vk::DeviceQueueCreateInfo::default()
                 .queue_family_index(family)
                 .queue_priorities(&priorities)];
-            let supported = instance.get_physical_device_features(physical);
-            let features = vk::PhysicalDeviceFeatures::default()
-                .shader_int64(supported.shader_int64 == vk::TRUE)
-                .shader_int16(supported.shader_int16 == vk::TRUE)
-                .shader_float64(supported.shader_float64 == vk::TRUE);
-            // 64-bit coverage counters (nsdi-llc --coverage) add with 64-bit buffer atomics:
-            // enabled where the device has them.
+            // Every feature a module may need (nsdi::device_features) that the device has is
+            // enabled, so any module the device can run loads; `load` refuses the others by
+            // name before creating anything.
+            let mut supported11 = vk::PhysicalDeviceVulkan11Features::default();
             let mut supported12 = vk::PhysicalDeviceVulkan12Features::default();
-            let mut supported2 = vk::PhysicalDeviceFeatures2::default().push_next(&mut supported12);
+            let mut supported2 = vk::PhysicalDeviceFeatures2::default()
+                .push_next(&mut supported11)
+                .push_next(&mut supported12);
             instance.get_physical_device_features2(physical, &mut supported2);
-            let int64_atomics = supported12.shader_buffer_int64_atomics == vk::TRUE;
+            let supported10 = supported2.features;
+            let on = |b: vk::Bool32| b == vk::TRUE;
+            let features = vk::PhysicalDeviceFeatures::default()
+                .shader_int64(on(supported10.shader_int64))
+                .shader_int16(on(supported10.shader_int16))
+                .shader_float64(on(supported10.shader_float64))
+                .shader_storage_image_read_without_format(on(
+                    supported10.shader_storage_image_read_without_format,
+                ))
+                .shader_storage_image_write_without_format(on(
+                    supported10.shader_storage_image_write_without_format,
+                ));
+            let mut v11 = vk::PhysicalDeviceVulkan11Features::default()
+                .storage_buffer16_bit_access(on(supported11.storage_buffer16_bit_access))
+                .uniform_and_storage_buffer16_bit_access(on(
+                    supported11.uniform_and_storage_buffer16_bit_access,
+                ))
+                .storage_push_constant16(on(supported11.storage_push_constant16))
+                .storage_input_output16(on(supported11.storage_input_output16));
             let mut v12 = vk::PhysicalDeviceVulkan12Features::default()
-                .shader_int8(true)
-                .shader_buffer_int64_atomics(int64_atomics)
+                .shader_float16(on(supported12.shader_float16))
+                .shader_int8(on(supported12.shader_int8))
+                .storage_buffer8_bit_access(on(supported12.storage_buffer8_bit_access))
+                .uniform_and_storage_buffer8_bit_access(on(
+                    supported12.uniform_and_storage_buffer8_bit_access,
+                ))
+                .storage_push_constant8(on(supported12.storage_push_constant8))
+                .shader_buffer_int64_atomics(on(supported12.shader_buffer_int64_atomics))
+                .shader_shared_int64_atomics(on(supported12.shader_shared_int64_atomics))
+                .vulkan_memory_model(on(supported12.vulkan_memory_model))
                 // Sub-group operations on 64-bit (and 8/16-bit) values.
-                .shader_subgroup_extended_types(
-                    supported12.shader_subgroup_extended_types == vk::TRUE,
-                );
+                .shader_subgroup_extended_types(on(supported12.shader_subgroup_extended_types));
+            let enabled_features: Vec<&'static str> = [
+                ("shaderInt64", features.shader_int64),
+                ("shaderInt16", features.shader_int16),
+                ("shaderFloat64", features.shader_float64),
+                (
+                    "shaderStorageImageReadWithoutFormat",
+                    features.shader_storage_image_read_without_format,
+                ),
+                (
+                    "shaderStorageImageWriteWithoutFormat",
+                    features.shader_storage_image_write_without_format,
+                ),
+                ("storageBuffer16BitAccess", v11.storage_buffer16_bit_access),
+                (
+                    "uniformAndStorageBuffer16BitAccess",
+                    v11.uniform_and_storage_buffer16_bit_access,
+                ),
+                ("storagePushConstant16", v11.storage_push_constant16),
+                ("storageInputOutput16", v11.storage_input_output16),
+                ("shaderFloat16", v12.shader_float16),
+                ("shaderInt8", v12.shader_int8),
+                ("storageBuffer8BitAccess", v12.storage_buffer8_bit_access),
+                (
+                    "uniformAndStorageBuffer8BitAccess",
+                    v12.uniform_and_storage_buffer8_bit_access,
+                ),
+                ("storagePushConstant8", v12.storage_push_constant8),
+                ("shaderBufferInt64Atomics", v12.shader_buffer_int64_atomics),
+                ("shaderSharedInt64Atomics", v12.shader_shared_int64_atomics),
+                ("vulkanMemoryModel", v12.vulkan_memory_model),
+            ]
+            .into_iter()
+            .filter(|(_, b)| on(*b))
+            .map(|(name, _)| name)
+            .collect();
             // NSDI needs SPV_KHR_non_semantic_info: core in Vulkan 1.3, an extension before.
             let non_semantic = c"VK_KHR_shader_non_semantic_info";
             let device_exts: Vec<*const std::ffi::c_char> = instance
@@ -395,6 +456,7 @@ impl Device {
                     .enabled_extension_names(&device_exts)
                     .queue_create_infos(&queue_info)
                     .enabled_features(&features)
+                    .push_next(&mut v11)
                     .push_next(&mut v12),
                 None,
             ) {
@@ -426,6 +488,7 @@ impl Device {
                 host_memory_type,
                 limits: properties.limits,
                 subgroups,
+                enabled_features,
                 name: properties
                     .device_name_as_c_str()
                     .map(|n| n.to_string_lossy().into_owned())
@@ -439,6 +502,12 @@ impl Device {
     /// The device's name (`llvmpipe (LLVM ...)` for lavapipe).
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// The device features enabled (those of `nsdi::device_features::KNOWN_FEATURES` the
+    /// device has), which a module's `device_features` must be among.
+    pub fn enabled_features(&self) -> &[&'static str] {
+        &self.enabled_features
     }
 
     /// Whether RenderDoc is attached (each submission is then one captured frame).
@@ -553,6 +622,7 @@ impl Device {
         options: &LoadOptions,
     ) -> Result<Shader<'_>, Error> {
         let r = &compiled.reflection;
+        check_device_features(r, &self.enabled_features, &self.name)?;
         let plan = plan_load(r, options, &self.limits)?;
         check_subgroup_operations(&compiled.spirv, self.subgroups, &self.name)?;
         // SAFETY: objects created on this device; the partially built shader's Drop destroys
@@ -660,6 +730,30 @@ impl Drop for Device {
             self.instance.destroy_instance(None);
         }
     }
+}
+
+/// Refuses a module that needs device features the device does not have, naming each with
+/// the capability that asks for it (a driver would fail the pipeline with no such detail, or
+/// run it wrong).
+fn check_device_features(
+    r: &Reflection,
+    enabled: &[&str],
+    device_name: &str,
+) -> Result<(), Error> {
+    let missing: Vec<String> = r
+        .device_features
+        .iter()
+        .filter(|f| !enabled.contains(&f.feature))
+        .map(|f| format!("'{}' (SPIR-V capability {})", f.feature, f.capability))
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    Err(Error::Load(format!(
+        "the module needs the device feature{} {}, which device '{device_name}' does not have",
+        if missing.len() == 1 { "" } else { "s" },
+        missing.join(", ")
+    )))
 }
 
 /// The first physical device with a compute queue, and that queue family.
@@ -1494,6 +1588,7 @@ mod tests {
                 size: [64, 1, 1],
                 spec_ids: [None; 3],
             }),
+            device_features: Vec::new(),
         }
     }
 
@@ -1505,6 +1600,33 @@ mod tests {
         };
         let plan = plan_load(&reflection(false), &options, &limits()).expect("loads");
         assert_eq!(plan.writable, [false]);
+    }
+
+    #[test]
+    fn a_module_needing_a_feature_the_device_lacks_is_refused_by_name() {
+        let mut r = reflection(false);
+        r.device_features = vec![
+            nsdi::device_features::RequiredFeature {
+                feature: "shaderFloat64",
+                capability: "Float64",
+            },
+            nsdi::device_features::RequiredFeature {
+                feature: "shaderInt64",
+                capability: "Int64",
+            },
+        ];
+        assert!(check_device_features(&r, &["shaderInt64", "shaderFloat64"], "gpu").is_ok());
+        let Err(Error::Load(m)) = check_device_features(&r, &["shaderInt64"], "gpu") else {
+            panic!("loaded without shaderFloat64");
+        };
+        assert_eq!(
+            m,
+            "the module needs the device feature 'shaderFloat64' (SPIR-V capability Float64), which device 'gpu' does not have"
+        );
+        let Err(Error::Load(m)) = check_device_features(&r, &[], "gpu") else {
+            panic!("loaded without features");
+        };
+        assert!(m.starts_with("the module needs the device features 'shaderFloat64' (SPIR-V capability Float64), 'shaderInt64' "));
     }
 
     #[test]

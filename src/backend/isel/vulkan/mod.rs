@@ -371,6 +371,13 @@ pub fn declare_resources(
             let marks = st.spv.marks();
             let mut member_ids = Vec::new();
             for (_, t, _) in &pc_members {
+                layout::require_narrow_storage(
+                    ir,
+                    &mut st.spv,
+                    *t,
+                    Capability::StoragePushConstant8,
+                    Capability::StoragePushConstant16,
+                );
                 member_ids.push(layout::laid_out_type(
                     ir,
                     &mut st.spv,
@@ -458,6 +465,13 @@ fn buffer_variable(
 ) -> Result<Word, LowerError> {
     let ir = st.ir;
     let e = layout::laid_out_type(ir, &mut st.spv, &mut st.types, &mut vk.laid_out, elem)?;
+    layout::require_narrow_storage(
+        ir,
+        &mut st.spv,
+        elem,
+        Capability::StorageBuffer8BitAccess,
+        Capability::StorageBuffer16BitAccess,
+    );
     let (size, _) = layout::size_align(ir, elem)?;
     let rt = st.spv.id();
     st.spv
