@@ -20,6 +20,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use rspirv::spirv::{BuiltIn, Capability, ExecutionModel, StorageClass, Word};
 
 use crate::backend::LowerError;
+use crate::backend::isel::builtins::{self, Builtin};
 use crate::backend::isel::state::LoweringState;
 use crate::backend::module::core_build as build;
 use crate::backend::module::core_build::DecorationOperand;
@@ -126,6 +127,11 @@ fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<Typ
     let mut roots: Vec<Value> = vec![Value::Param(param)];
     let mut found = None;
     let mut aggregate = None;
+    // The argument and its casts (`generic`, as CL2.0 passes it to builtins): a vector load
+    // or store of halves through one of these says the buffer holds `half`s, when nothing
+    // else says what it holds.
+    let mut cast: Vec<Value> = Vec::new();
+    let mut half_access = false;
     // Values derived from the parameter, in instruction order (SSA: defs precede uses in RPO,
     // and clang's -O0 spill is in the entry block).
     for _ in 0..2 {
@@ -175,11 +181,39 @@ fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<Typ
                         derived.push(me);
                     }
                 }
+                Opcode::AddrSpaceCast | Opcode::BitCast
+                    if i
+                        .operands
+                        .first()
+                        .is_some_and(|v| derived.contains(v) || cast.contains(v)) =>
+                {
+                    if !cast.contains(&me) {
+                        cast.push(me);
+                    }
+                }
+                Opcode::Call => {
+                    let pointer = i.operands.len().checked_sub(2).and_then(|k| i.operands.get(k));
+                    let on_pointer =
+                        pointer.is_some_and(|v| derived.contains(v) || cast.contains(v));
+                    if on_pointer
+                        && let Some(Value::Function(callee)) = i.operands.last()
+                        && let Some(callee) = ir.functions.get(callee.0 as usize)
+                        && let Some(Builtin::VectorLoadStore { instruction, .. }) =
+                            builtins::classify(&callee.name)
+                        && calls::is_half_vector_access(instruction)
+                    {
+                        half_access = true;
+                    }
+                }
                 _ => {}
             }
         }
     }
-    aggregate.or(found)
+    let half = half_access
+        .then(|| ir.types.iter().position(|t| *t == Type::Half))
+        .flatten()
+        .map(|n| TypeRef(n as u32));
+    aggregate.or(found).or(half)
 }
 
 /// Whether `f` may write through pointer parameter `param`: a store, an atomic or a call
