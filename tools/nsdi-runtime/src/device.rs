@@ -663,7 +663,7 @@ impl Device {
             }
             let ranges = [vk::PushConstantRange::default()
                 .stage_flags(vk::ShaderStageFlags::COMPUTE)
-                .size(r.push_constant_size)];
+                .size(push_range_size(r.push_constant_size))];
             let mut layout_info =
                 vk::PipelineLayoutCreateInfo::default().set_layouts(&shader.set_layouts);
             if r.push_constant_size > 0 {
@@ -730,6 +730,12 @@ impl Drop for Device {
             self.instance.destroy_instance(None);
         }
     }
+}
+
+/// The push-constant range of a block of `size` bytes: Vulkan ranges are multiples of 4
+/// (VUID-VkPushConstantRange-size-00297), a block of one `char` is not.
+fn push_range_size(size: u32) -> u32 {
+    size.next_multiple_of(4)
 }
 
 /// Refuses a module that needs device features the device does not have, naming each with
@@ -1313,6 +1319,8 @@ impl<'s, 'b, 'd> Launcher<'s, 'b, 'd> {
                     r.entry_point
                 )));
             }
+            // A block of narrow members (one `char`) is pushed padded to Vulkan's 4 bytes.
+            (Some(u), _) if u.len() == size => {}
             (Some(u), _) if u.len() % 4 != 0 => {
                 return Err(contract(format!(
                     "push constants: {} bytes given, not a multiple of 4",
@@ -1363,7 +1371,14 @@ impl<'s, 'b, 'd> Launcher<'s, 'b, 'd> {
         Ok(Dispatch {
             shader: self.shader,
             buffers,
-            push: self.uniform.clone().unwrap_or_default(),
+            push: self
+                .uniform
+                .clone()
+                .map(|mut u| {
+                    u.resize(u.len().next_multiple_of(4), 0);
+                    u
+                })
+                .unwrap_or_default(),
             groups,
         })
     }

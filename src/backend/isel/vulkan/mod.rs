@@ -128,10 +128,10 @@ fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<Typ
     let mut found = None;
     let mut aggregate = None;
     // The argument and its casts (`generic`, as CL2.0 passes it to builtins): a vector load
-    // or store of halves through one of these says the buffer holds `half`s, when nothing
-    // else says what it holds.
+    // or store through one of these (`vload4`, `vstore_half`) says what the buffer holds
+    // (`float`s, `half`s), when nothing else does.
     let mut cast: Vec<Value> = Vec::new();
-    let mut half_access = false;
+    let mut vector_access: Option<TypeRef> = None;
     // Values derived from the parameter, in instruction order (SSA: defs precede uses in RPO,
     // and clang's -O0 spill is in the entry block).
     for _ in 0..2 {
@@ -200,20 +200,29 @@ fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<Typ
                         && let Some(callee) = ir.functions.get(callee.0 as usize)
                         && let Some(Builtin::VectorLoadStore { instruction, .. }) =
                             builtins::classify(&callee.name)
-                        && calls::is_half_vector_access(instruction)
+                        && vector_access.is_none()
                     {
-                        half_access = true;
+                        vector_access = if calls::is_half_vector_access(instruction) {
+                            ir.types.iter().position(|t| *t == Type::Half).map(|n| TypeRef(n as u32))
+                        } else {
+                            // vloadN's result, vstoreN's data: a vector of the elements.
+                            let value = if i.operands.len() == 4 {
+                                i.operands.first().and_then(|v| value_type(ir, f, *v))
+                            } else {
+                                Some(i.ty)
+                            };
+                            value.map(|t| match ir.ty(t) {
+                                Type::Vector { elem, .. } => *elem,
+                                _ => t,
+                            })
+                        };
                     }
                 }
                 _ => {}
             }
         }
     }
-    let half = half_access
-        .then(|| ir.types.iter().position(|t| *t == Type::Half))
-        .flatten()
-        .map(|n| TypeRef(n as u32));
-    aggregate.or(found).or(half)
+    aggregate.or(found).or(vector_access)
 }
 
 /// Whether `f` may write through pointer parameter `param`: a store, an atomic or a call
