@@ -788,9 +788,9 @@ def kernels():
     k["half_arith"] = ("half_arith.cl",
                        {0: ("f16", [0.0] * N), 1: ("f32", [0.0] * N), 2: ("f16", ha),
                         3: ("f16", hb)}, {}, {0: ho, 1: hw}, None)
-    # x * 1000 a good way from an integer: at x = 9.649999999999999 (45 * 0.37 - 7), whose
-    # product is 9649.999999999998, lavapipe's (long) gave 9650.
-    da = [i * 0.375 - 7.0 + 0.0004 for i in iota]
+    # x = 45 * 0.37 - 7 is 9.649999999999999, x * 1000 is 9649.999999999998, (long) 9649:
+    # 9650 until nsdi-run parsed buffer values to the nearest double (it read 9.65).
+    da = [i * 0.37 - 7.0 for i in iota]
     do, dn = ref_double_arith(da, 1.25)
     k["double_arith"] = ("double_arith.cl",
                          {0: ("f64", [0.0] * N), 1: ("f32", [0.0] * N), 2: ("f64", da)},
