@@ -1092,7 +1092,7 @@ fn vector_load_store(
         return Err(unsupported(format!(
             "call to '{builtin}' into local or private memory: Vulkan fixes the rounding of a \
              conversion to half (FPRoundingMode) only for a value stored to a buffer; store \
-             to a global buffer, or convert with a cast"
+             to a global buffer"
         )));
     }
     // The value's scalar type: the result's (loads) or the data's (stores).
