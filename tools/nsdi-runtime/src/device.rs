@@ -405,7 +405,13 @@ impl Device {
                 .shader_shared_int64_atomics(on(supported12.shader_shared_int64_atomics))
                 .vulkan_memory_model(on(supported12.vulkan_memory_model))
                 // Sub-group operations on 64-bit (and 8/16-bit) values.
-                .shader_subgroup_extended_types(on(supported12.shader_subgroup_extended_types));
+                .shader_subgroup_extended_types(on(supported12.shader_subgroup_extended_types))
+                // With the memory model on, Device-scope atomics (every module's default)
+                // need its device scope too (the validation layer says so otherwise).
+                .vulkan_memory_model_device_scope(
+                    on(supported12.vulkan_memory_model)
+                        && on(supported12.vulkan_memory_model_device_scope),
+                );
             let enabled_features: Vec<&'static str> = [
                 ("shaderInt64", features.shader_int64),
                 ("shaderInt16", features.shader_int16),
