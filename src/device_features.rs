@@ -20,24 +20,56 @@ const CAPABILITY_FEATURES: &[(u32, &str, &str)] = &[
     (Capability::Int64 as u32, "Int64", "shaderInt64"),
     (Capability::Int16 as u32, "Int16", "shaderInt16"),
     (Capability::Int8 as u32, "Int8", "shaderInt8"),
-    (Capability::StorageImageReadWithoutFormat as u32, "StorageImageReadWithoutFormat", "shaderStorageImageReadWithoutFormat"),
-    (Capability::StorageImageWriteWithoutFormat as u32, "StorageImageWriteWithoutFormat", "shaderStorageImageWriteWithoutFormat"),
-    (Capability::StorageBuffer16BitAccess as u32, "StorageBuffer16BitAccess", "storageBuffer16BitAccess"),
+    (
+        Capability::StorageImageReadWithoutFormat as u32,
+        "StorageImageReadWithoutFormat",
+        "shaderStorageImageReadWithoutFormat",
+    ),
+    (
+        Capability::StorageImageWriteWithoutFormat as u32,
+        "StorageImageWriteWithoutFormat",
+        "shaderStorageImageWriteWithoutFormat",
+    ),
+    (
+        Capability::StorageBuffer16BitAccess as u32,
+        "StorageBuffer16BitAccess",
+        "storageBuffer16BitAccess",
+    ),
     (
         Capability::UniformAndStorageBuffer16BitAccess as u32,
         "UniformAndStorageBuffer16BitAccess",
         "uniformAndStorageBuffer16BitAccess",
     ),
-    (Capability::StoragePushConstant16 as u32, "StoragePushConstant16", "storagePushConstant16"),
-    (Capability::StorageInputOutput16 as u32, "StorageInputOutput16", "storageInputOutput16"),
-    (Capability::StorageBuffer8BitAccess as u32, "StorageBuffer8BitAccess", "storageBuffer8BitAccess"),
+    (
+        Capability::StoragePushConstant16 as u32,
+        "StoragePushConstant16",
+        "storagePushConstant16",
+    ),
+    (
+        Capability::StorageInputOutput16 as u32,
+        "StorageInputOutput16",
+        "storageInputOutput16",
+    ),
+    (
+        Capability::StorageBuffer8BitAccess as u32,
+        "StorageBuffer8BitAccess",
+        "storageBuffer8BitAccess",
+    ),
     (
         Capability::UniformAndStorageBuffer8BitAccess as u32,
         "UniformAndStorageBuffer8BitAccess",
         "uniformAndStorageBuffer8BitAccess",
     ),
-    (Capability::StoragePushConstant8 as u32, "StoragePushConstant8", "storagePushConstant8"),
-    (Capability::VulkanMemoryModel as u32, "VulkanMemoryModel", "vulkanMemoryModel"),
+    (
+        Capability::StoragePushConstant8 as u32,
+        "StoragePushConstant8",
+        "storagePushConstant8",
+    ),
+    (
+        Capability::VulkanMemoryModel as u32,
+        "VulkanMemoryModel",
+        "vulkanMemoryModel",
+    ),
 ];
 
 /// `Int64Atomics`.
@@ -170,10 +202,7 @@ pub fn reflection_with_device_features(reflection_json: &str, words: &[u32]) -> 
         .map(|f| format!("\"{}\"", f.feature))
         .collect();
     match reflection_json.strip_suffix("]}\n") {
-        Some(head) => format!(
-            "{head}],\n\"device_features\": [{}]}}\n",
-            names.join(", ")
-        ),
+        Some(head) => format!("{head}],\n\"device_features\": [{}]}}\n", names.join(", ")),
         None => reflection_json.to_owned(),
     }
 }

@@ -122,9 +122,7 @@ impl Elem {
             "u32" => Elem::U32,
             "i64" | "u64" => Elem::I64,
             _ => {
-                return Err(format!(
-                    "unknown element type '{s}' ({ELEMENT_TYPES})"
-                ));
+                return Err(format!("unknown element type '{s}' ({ELEMENT_TYPES})"));
             }
         })
     }

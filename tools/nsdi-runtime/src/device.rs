@@ -381,15 +381,15 @@ impl Device {
                 .shader_int16(on(supported10.shader_int16))
                 .shader_float64(on(supported10.shader_float64))
                 .shader_storage_image_read_without_format(on(
-                    supported10.shader_storage_image_read_without_format,
+                    supported10.shader_storage_image_read_without_format
                 ))
                 .shader_storage_image_write_without_format(on(
-                    supported10.shader_storage_image_write_without_format,
+                    supported10.shader_storage_image_write_without_format
                 ));
             let mut v11 = vk::PhysicalDeviceVulkan11Features::default()
                 .storage_buffer16_bit_access(on(supported11.storage_buffer16_bit_access))
                 .uniform_and_storage_buffer16_bit_access(on(
-                    supported11.uniform_and_storage_buffer16_bit_access,
+                    supported11.uniform_and_storage_buffer16_bit_access
                 ))
                 .storage_push_constant16(on(supported11.storage_push_constant16))
                 .storage_input_output16(on(supported11.storage_input_output16));
@@ -398,7 +398,7 @@ impl Device {
                 .shader_int8(on(supported12.shader_int8))
                 .storage_buffer8_bit_access(on(supported12.storage_buffer8_bit_access))
                 .uniform_and_storage_buffer8_bit_access(on(
-                    supported12.uniform_and_storage_buffer8_bit_access,
+                    supported12.uniform_and_storage_buffer8_bit_access
                 ))
                 .storage_push_constant8(on(supported12.storage_push_constant8))
                 .shader_buffer_int64_atomics(on(supported12.shader_buffer_int64_atomics))
@@ -747,11 +747,7 @@ fn push_range_size(size: u32) -> u32 {
 /// Refuses a module that needs device features the device does not have, naming each with
 /// the capability that asks for it (a driver would fail the pipeline with no such detail, or
 /// run it wrong).
-fn check_device_features(
-    r: &Reflection,
-    enabled: &[&str],
-    device_name: &str,
-) -> Result<(), Error> {
+fn check_device_features(r: &Reflection, enabled: &[&str], device_name: &str) -> Result<(), Error> {
     let missing: Vec<String> = r
         .device_features
         .iter()

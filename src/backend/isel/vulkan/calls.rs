@@ -3,8 +3,8 @@
 //! the intrinsics clang emits for them. What has no Vulkan equivalent is refused by name.
 
 use rspirv::spirv::{
-    BuiltIn, FPRoundingMode, GlslStd450Op as GLOp, MemorySemantics, Op, OpenclStd100Op as Cl, Scope, StorageClass,
-    Word,
+    BuiltIn, FPRoundingMode, GlslStd450Op as GLOp, MemorySemantics, Op, OpenclStd100Op as Cl,
+    Scope, StorageClass, Word,
 };
 
 use super::memory;

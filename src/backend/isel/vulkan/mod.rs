@@ -182,8 +182,7 @@ fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<Typ
                     }
                 }
                 Opcode::AddrSpaceCast | Opcode::BitCast
-                    if i
-                        .operands
+                    if i.operands
                         .first()
                         .is_some_and(|v| derived.contains(v) || cast.contains(v)) =>
                 {
@@ -192,7 +191,11 @@ fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<Typ
                     }
                 }
                 Opcode::Call => {
-                    let pointer = i.operands.len().checked_sub(2).and_then(|k| i.operands.get(k));
+                    let pointer = i
+                        .operands
+                        .len()
+                        .checked_sub(2)
+                        .and_then(|k| i.operands.get(k));
                     let on_pointer =
                         pointer.is_some_and(|v| derived.contains(v) || cast.contains(v));
                     if on_pointer
@@ -203,7 +206,10 @@ fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<Typ
                         && vector_access.is_none()
                     {
                         vector_access = if calls::is_half_vector_access(instruction) {
-                            ir.types.iter().position(|t| *t == Type::Half).map(|n| TypeRef(n as u32))
+                            ir.types
+                                .iter()
+                                .position(|t| *t == Type::Half)
+                                .map(|n| TypeRef(n as u32))
                         } else {
                             // vloadN's result, vstoreN's data: a vector of the elements.
                             let value = if i.operands.len() == 4 {

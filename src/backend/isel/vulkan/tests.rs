@@ -860,6 +860,9 @@ declare void @_Z11vstore_halffmPU3AS4Dh(float, i64, ptr addrspace(4))
     );
     // Each decorated conversion is stored as it is (the only use Vulkan allows).
     for id in &converts[2..] {
-        assert!(body.iter().any(|i| i.class.opcode == Op::Store && i.operands[1] == Operand::IdRef(*id)));
+        assert!(
+            body.iter()
+                .any(|i| i.class.opcode == Op::Store && i.operands[1] == Operand::IdRef(*id))
+        );
     }
 }
