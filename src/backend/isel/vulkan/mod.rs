@@ -182,13 +182,12 @@ fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<Typ
                     }
                 }
                 Opcode::AddrSpaceCast | Opcode::BitCast
-                    if i.operands
-                        .first()
-                        .is_some_and(|v| derived.contains(v) || cast.contains(v)) =>
+                    if !cast.contains(&me)
+                        && i.operands
+                            .first()
+                            .is_some_and(|v| derived.contains(v) || cast.contains(v)) =>
                 {
-                    if !cast.contains(&me) {
-                        cast.push(me);
-                    }
+                    cast.push(me);
                 }
                 Opcode::Call => {
                     let pointer = i
