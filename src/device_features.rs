@@ -195,7 +195,8 @@ pub fn required(words: &[u32]) -> Vec<RequiredFeature> {
 }
 
 /// `nsdi-llc --reflect`'s JSON with `"device_features": [...]` (the feature names of
-/// [`required`]) after the entry points; JSON not ending in `]}` is returned unchanged.
+/// [`required`]) as its last key, after the entry points and any synthetic resources; JSON
+/// not ending in `]}` is returned unchanged.
 pub fn reflection_with_device_features(reflection_json: &str, words: &[u32]) -> String {
     let names: Vec<String> = required(words)
         .iter()

@@ -379,12 +379,13 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
     }
     // Written only once the module validated: a failed run leaves no file behind.
     if let Some(path) = &cli.reflect {
-        // The features of the finished module (coverage's 64-bit atomics included).
-        let mut json =
-            nsdi::device_features::reflection_with_device_features(&reflection.to_json(), &words);
+        let mut json = reflection.to_json();
         if let Some(instrumented) = &instrumented {
             json = nsdi::coverage::reflection_with_contract(&json, instrumented);
         }
+        // Last (after any synthetic resources): the features of the finished module, coverage's
+        // 64-bit atomics included.
+        let json = nsdi::device_features::reflection_with_device_features(&json, &words);
         output::write_output(path, json.as_bytes())?;
     }
     if let (Some(path), Some(instrumented)) = (&cli.coverage_manifest, &instrumented) {

@@ -816,19 +816,15 @@ fn lower(
             ));
         }
         let instrumented = nsdi::coverage::instrument(&words, options).map_err(|e| failed(&e))?;
-        // The features of the finished module (the counters' 64-bit atomics included), before
-        // the contract, as nsdi-llc --reflect writes them.
-        argument_json = argument_json.map(|json| {
-            let json =
-                nsdi::device_features::reflection_with_device_features(&json, &instrumented.words);
-            nsdi::coverage::reflection_with_contract(&json, &instrumented)
-        });
+        argument_json = argument_json
+            .map(|json| nsdi::coverage::reflection_with_contract(&json, &instrumented));
         coverage_manifest = Some(instrumented.manifest_json());
         words = instrumented.words;
-    } else {
-        argument_json = argument_json
-            .map(|json| nsdi::device_features::reflection_with_device_features(&json, &words));
     }
+    // Last (after any synthetic resources), as nsdi-llc --reflect writes it: the features of
+    // the finished module, the coverage counters' 64-bit atomics included.
+    argument_json = argument_json
+        .map(|json| nsdi::device_features::reflection_with_device_features(&json, &words));
     validate(&words, flavour).map_err(|e| failed(&e))?;
     Ok((
         words,

@@ -871,11 +871,11 @@ pub fn vector_elements(
     stride: u32,
     lanes: u32,
 ) -> Result<Vec<Ptr>, LowerError> {
-    let first = match to_i64(fl, offset)? {
+    let first = match to_index(fl, offset)? {
         Index::Const(c) => Index::Const(c.wrapping_mul(i64::from(stride))),
         Index::Id(id) => {
-            let i64_ty = fl.st.types.int_type(&mut fl.st.spv, 64);
-            let s = index_id_i64(fl, i64::from(stride));
+            let index_ty = index_type(fl);
+            let s = index_constant(fl, i64::from(stride));
             let r = fl.st.spv.id();
             fl.emit(
                 build::Binary {
@@ -883,7 +883,7 @@ pub fn vector_elements(
                     operand_1: id,
                     operand_2: s,
                 }
-                .with_result(i64_ty, r),
+                .with_result(index_ty, r),
             );
             Index::Id(r)
         }
