@@ -22,6 +22,8 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("roundtrip", &["di", "nsdi", "input"]),
     // A pass over finished SPIR-V words (and their NSDI line table): it names no other layer.
     ("coverage", &[]),
+    // The device features a finished module needs, from its words: names no other layer.
+    ("device_features", &[]),
     // On top: the LLVM adapter drives the emitter from the backend's hooks.
     (
         "llvm_adapter",

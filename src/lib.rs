@@ -22,6 +22,7 @@
 pub mod backend;
 pub mod coverage;
 pub mod debug;
+pub mod device_features;
 pub mod di;
 pub mod half;
 pub mod input;

@@ -283,6 +283,11 @@ impl Importer<'_> {
             let declaration = self.dbg_declaration(kind)?;
             self.out.functions.push(declaration);
         }
+        // `half` is always a type of the module: the Vulkan lowering of vload_half/vstore_half
+        // gives a buffer `half` elements that only the builtin's mangled name (`Dh`) mentions.
+        if !self.out.types.contains(&Type::Half) {
+            self.out.types.push(Type::Half);
+        }
         Ok(())
     }
 

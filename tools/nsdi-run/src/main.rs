@@ -11,7 +11,7 @@
 //! `ARG` is a kernel argument's index or name (with `--reflect`), else a binding's index in
 //! canonical order, its name or `SET.BINDING`; for `--scalar`, a push-constant member's name
 //! (or, without `--reflect`, its index). Buffers are filled from a spec `TYPE:COUNT:INIT`
-//! (TYPE f32, f64, i32, u32, i64; INIT `iota`, `zero`, `const=V`, `file=PATH` raw
+//! (TYPE f16, f32, f64, i8, u8, i16, u16, i32, u32, i64; INIT `iota`, `zero`, `const=V`, `file=PATH` raw
 //! little-endian, or a JSON array). `--usage ARG=read|write|read_write` declares how the
 //! kernel uses a buffer (default: read for a read-only binding, read_write otherwise), checked
 //! against the module; `--usage-override ARG=read` tells the runtime that a binding the module
@@ -94,53 +94,89 @@ struct Cli {
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Elem {
+    F16,
     F32,
     F64,
+    I8,
+    U8,
+    I16,
+    U16,
     I32,
     U32,
     I64,
 }
 
+const ELEMENT_TYPES: &str = "f16, f32, f64, i8, u8, i16, u16, i32, u32, i64";
+
 impl Elem {
     fn parse(s: &str) -> Result<Elem, String> {
         Ok(match s {
+            "f16" | "half" => Elem::F16,
             "f32" | "float" => Elem::F32,
             "f64" | "double" => Elem::F64,
+            "i8" => Elem::I8,
+            "u8" => Elem::U8,
+            "i16" => Elem::I16,
+            "u16" => Elem::U16,
             "i32" => Elem::I32,
             "u32" => Elem::U32,
             "i64" | "u64" => Elem::I64,
             _ => {
-                return Err(format!(
-                    "unknown element type '{s}' (f32, f64, i32, u32, i64)"
-                ));
+                return Err(format!("unknown element type '{s}' ({ELEMENT_TYPES})"));
             }
         })
     }
     fn size(self) -> usize {
         match self {
+            Elem::I8 | Elem::U8 => 1,
+            Elem::F16 | Elem::I16 | Elem::U16 => 2,
             Elem::F32 | Elem::I32 | Elem::U32 => 4,
             Elem::F64 | Elem::I64 => 8,
         }
     }
     fn encode(self, v: f64, out: &mut Vec<u8>) {
         match self {
+            // Rounded to nearest even, as the push constants' halves.
+            Elem::F16 => out.extend(Scalar::Float { width: 16 }.encode(v)),
             Elem::F32 => out.extend((v as f32).to_le_bytes()),
             Elem::F64 => out.extend(v.to_le_bytes()),
+            // Integers wrap to their width (`as i64` first: -1 is 0xff as u8).
+            Elem::I8 | Elem::U8 => out.push(v as i64 as u8),
+            Elem::I16 | Elem::U16 => out.extend((v as i64 as u16).to_le_bytes()),
             Elem::I32 => out.extend((v as i32).to_le_bytes()),
             Elem::U32 => out.extend((v as u32).to_le_bytes()),
             Elem::I64 => out.extend((v as i64).to_le_bytes()),
         }
     }
     fn decode(self, b: &[u8]) -> Value {
+        let w2 = || <[u8; 2]>::try_from(&b[..2]).unwrap_or_default();
         let w4 = || <[u8; 4]>::try_from(&b[..4]).unwrap_or_default();
         let w8 = || <[u8; 8]>::try_from(&b[..8]).unwrap_or_default();
         match self {
+            Elem::F16 => serde_json::json!(f16_to_f64(u16::from_le_bytes(w2()))),
             Elem::F32 => serde_json::json!(f32::from_le_bytes(w4())),
             Elem::F64 => serde_json::json!(f64::from_le_bytes(w8())),
+            Elem::I8 => serde_json::json!(b[0] as i8),
+            Elem::U8 => serde_json::json!(b[0]),
+            Elem::I16 => serde_json::json!(i16::from_le_bytes(w2())),
+            Elem::U16 => serde_json::json!(u16::from_le_bytes(w2())),
             Elem::I32 => serde_json::json!(i32::from_le_bytes(w4())),
             Elem::U32 => serde_json::json!(u32::from_le_bytes(w4())),
             Elem::I64 => serde_json::json!(i64::from_le_bytes(w8())),
         }
+    }
+}
+
+/// An IEEE half's value (exact in f64). NaN prints as JSON null, as any non-finite float.
+fn f16_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = i32::from((h >> 10) & 0x1f);
+    let mant = f64::from(h & 0x3ff);
+    match exp {
+        0 => sign * mant * 2f64.powi(-24),
+        0x1f if mant == 0.0 => sign * f64::INFINITY,
+        0x1f => f64::NAN,
+        _ => sign * (1.0 + mant / 1024.0) * 2f64.powi(exp - 15),
     }
 }
 

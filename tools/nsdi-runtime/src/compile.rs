@@ -874,6 +874,10 @@ fn lower(
         coverage_manifest = Some(instrumented.manifest_json());
         words = instrumented.words;
     }
+    // Last (after any synthetic resources), as nsdi-llc --reflect writes it: the features of
+    // the finished module, the coverage counters' 64-bit atomics included.
+    argument_json = argument_json
+        .map(|json| nsdi::device_features::reflection_with_device_features(&json, &words));
     validate(&words, flavour).map_err(|e| failed(&e))?;
     Ok((
         words,

@@ -277,8 +277,9 @@ pub struct Device {
     limits: vk::PhysicalDeviceLimits,
     /// What sub-group operations the device has, and in which stages (Vulkan 1.1).
     subgroups: (vk::ShaderStageFlags, vk::SubgroupFeatureFlags),
-    /// `shaderBufferInt64Atomics` is enabled (64-bit coverage counters need it).
-    buffer_int64_atomics: bool,
+    /// The device features enabled: every one of `nsdi::device_features::KNOWN_FEATURES`
+    /// the device has.
+    enabled_features: Vec<&'static str>,
     name: String,
     renderdoc: Option<RenderDoc>,
     /// Boxed: the validation callback holds its address.
@@ -364,25 +365,91 @@ impl Device {
             let queue_info = [vk::DeviceQueueCreateInfo::default()
                 .queue_family_index(family)
                 .queue_priorities(&priorities)];
-            let supported = instance.get_physical_device_features(physical);
-            let features = vk::PhysicalDeviceFeatures::default()
-                .shader_int64(supported.shader_int64 == vk::TRUE)
-                .shader_int16(supported.shader_int16 == vk::TRUE)
-                .shader_float64(supported.shader_float64 == vk::TRUE);
-            // 64-bit coverage counters (nsdi-llc --coverage) add with 64-bit buffer atomics:
-            // enabled where the device has them.
+            // Every feature a module may need (nsdi::device_features) that the device has is
+            // enabled, so any module the device can run loads; `load` refuses the others by
+            // name before creating anything.
+            let mut supported11 = vk::PhysicalDeviceVulkan11Features::default();
             let mut supported12 = vk::PhysicalDeviceVulkan12Features::default();
-            let mut supported2 = vk::PhysicalDeviceFeatures2::default().push_next(&mut supported12);
+            let mut supported2 = vk::PhysicalDeviceFeatures2::default()
+                .push_next(&mut supported11)
+                .push_next(&mut supported12);
             instance.get_physical_device_features2(physical, &mut supported2);
-            let int64_atomics = supported12.shader_buffer_int64_atomics == vk::TRUE
-                && !hidden_by_test_hook("shaderBufferInt64Atomics");
+            let supported10 = supported2.features;
+            let on = |b: vk::Bool32| b == vk::TRUE;
+            let features = vk::PhysicalDeviceFeatures::default()
+                .shader_int64(on(supported10.shader_int64))
+                .shader_int16(on(supported10.shader_int16))
+                .shader_float64(on(supported10.shader_float64))
+                .shader_storage_image_read_without_format(on(
+                    supported10.shader_storage_image_read_without_format
+                ))
+                .shader_storage_image_write_without_format(on(
+                    supported10.shader_storage_image_write_without_format
+                ));
+            let mut v11 = vk::PhysicalDeviceVulkan11Features::default()
+                .storage_buffer16_bit_access(on(supported11.storage_buffer16_bit_access))
+                .uniform_and_storage_buffer16_bit_access(on(
+                    supported11.uniform_and_storage_buffer16_bit_access
+                ))
+                .storage_push_constant16(on(supported11.storage_push_constant16))
+                .storage_input_output16(on(supported11.storage_input_output16));
             let mut v12 = vk::PhysicalDeviceVulkan12Features::default()
-                .shader_int8(true)
-                .shader_buffer_int64_atomics(int64_atomics)
+                .shader_float16(on(supported12.shader_float16))
+                .shader_int8(on(supported12.shader_int8))
+                .storage_buffer8_bit_access(on(supported12.storage_buffer8_bit_access))
+                .uniform_and_storage_buffer8_bit_access(on(
+                    supported12.uniform_and_storage_buffer8_bit_access
+                ))
+                .storage_push_constant8(on(supported12.storage_push_constant8))
+                .shader_buffer_int64_atomics(
+                    on(supported12.shader_buffer_int64_atomics)
+                        && !hidden_by_test_hook("shaderBufferInt64Atomics"),
+                )
+                .shader_shared_int64_atomics(on(supported12.shader_shared_int64_atomics))
+                .vulkan_memory_model(on(supported12.vulkan_memory_model))
                 // Sub-group operations on 64-bit (and 8/16-bit) values.
-                .shader_subgroup_extended_types(
-                    supported12.shader_subgroup_extended_types == vk::TRUE,
+                .shader_subgroup_extended_types(on(supported12.shader_subgroup_extended_types))
+                // With the memory model on, Device-scope atomics (every module's default)
+                // need its device scope too (the validation layer says so otherwise).
+                .vulkan_memory_model_device_scope(
+                    on(supported12.vulkan_memory_model)
+                        && on(supported12.vulkan_memory_model_device_scope),
                 );
+            let enabled_features: Vec<&'static str> = [
+                ("shaderInt64", features.shader_int64),
+                ("shaderInt16", features.shader_int16),
+                ("shaderFloat64", features.shader_float64),
+                (
+                    "shaderStorageImageReadWithoutFormat",
+                    features.shader_storage_image_read_without_format,
+                ),
+                (
+                    "shaderStorageImageWriteWithoutFormat",
+                    features.shader_storage_image_write_without_format,
+                ),
+                ("storageBuffer16BitAccess", v11.storage_buffer16_bit_access),
+                (
+                    "uniformAndStorageBuffer16BitAccess",
+                    v11.uniform_and_storage_buffer16_bit_access,
+                ),
+                ("storagePushConstant16", v11.storage_push_constant16),
+                ("storageInputOutput16", v11.storage_input_output16),
+                ("shaderFloat16", v12.shader_float16),
+                ("shaderInt8", v12.shader_int8),
+                ("storageBuffer8BitAccess", v12.storage_buffer8_bit_access),
+                (
+                    "uniformAndStorageBuffer8BitAccess",
+                    v12.uniform_and_storage_buffer8_bit_access,
+                ),
+                ("storagePushConstant8", v12.storage_push_constant8),
+                ("shaderBufferInt64Atomics", v12.shader_buffer_int64_atomics),
+                ("shaderSharedInt64Atomics", v12.shader_shared_int64_atomics),
+                ("vulkanMemoryModel", v12.vulkan_memory_model),
+            ]
+            .into_iter()
+            .filter(|(_, b)| on(*b))
+            .map(|(name, _)| name)
+            .collect();
             // NSDI needs SPV_KHR_non_semantic_info: core in Vulkan 1.3, an extension before.
             let non_semantic = c"VK_KHR_shader_non_semantic_info";
             let device_exts: Vec<*const std::ffi::c_char> = instance
@@ -398,6 +465,7 @@ impl Device {
                     .enabled_extension_names(&device_exts)
                     .queue_create_infos(&queue_info)
                     .enabled_features(&features)
+                    .push_next(&mut v11)
                     .push_next(&mut v12),
                 None,
             ) {
@@ -429,7 +497,7 @@ impl Device {
                 host_memory_type,
                 limits: properties.limits,
                 subgroups,
-                buffer_int64_atomics: int64_atomics,
+                enabled_features,
                 name: properties
                     .device_name_as_c_str()
                     .map(|n| n.to_string_lossy().into_owned())
@@ -445,6 +513,12 @@ impl Device {
         &self.name
     }
 
+    /// The device features enabled (those of `nsdi::device_features::KNOWN_FEATURES` the
+    /// device has), which a module's `device_features` must be among.
+    pub fn enabled_features(&self) -> &[&'static str] {
+        &self.enabled_features
+    }
+
     /// Whether RenderDoc is attached (each submission is then one captured frame).
     pub fn renderdoc_attached(&self) -> bool {
         self.renderdoc.is_some()
@@ -453,7 +527,7 @@ impl Device {
     /// Whether 64-bit buffer atomics (`shaderBufferInt64Atomics`) are enabled: 64-bit
     /// coverage counters need them.
     pub fn has_buffer_int64_atomics(&self) -> bool {
-        self.buffer_int64_atomics
+        self.enabled_features.contains(&"shaderBufferInt64Atomics")
     }
 
     /// The device's `maxPushConstantsSize`.
@@ -563,11 +637,14 @@ impl Device {
         options: &LoadOptions,
     ) -> Result<Shader<'_>, Error> {
         let r = &compiled.reflection;
+        // Before the general feature check: this refusal says which compile flag avoids it.
+        if let Some(contract) = &compiled.coverage {
+            let int64_atomics = self.enabled_features.contains(&"shaderBufferInt64Atomics");
+            check_coverage_support(contract, int64_atomics)?;
+        }
+        check_device_features(r, &self.enabled_features, &self.name)?;
         let plan = plan_load(r, options, &self.limits)?;
         check_subgroup_operations(&compiled.spirv, self.subgroups, &self.name)?;
-        if let Some(contract) = &compiled.coverage {
-            check_coverage_support(contract, self.buffer_int64_atomics)?;
-        }
         // The coverage buffer is the runtime's: made here, zero-filled, bound at every
         // dispatch at the contract's location (the reflection does not list it).
         let coverage = match compiled.coverage {
@@ -629,7 +706,7 @@ impl Device {
             }
             let ranges = [vk::PushConstantRange::default()
                 .stage_flags(vk::ShaderStageFlags::COMPUTE)
-                .size(r.push_constant_size)];
+                .size(push_range_size(r.push_constant_size))];
             let mut layout_info =
                 vk::PipelineLayoutCreateInfo::default().set_layouts(&shader.set_layouts);
             if r.push_constant_size > 0 {
@@ -701,7 +778,7 @@ impl Drop for Device {
 /// The test hook `NSDI_RUNTIME_HIDE_FEATURES` (a comma-separated list of Vulkan feature
 /// names, for tests only): a listed feature is treated as absent, so the refusals of a device
 /// without it can be shown on one that has it (lavapipe has every feature the runtime asks
-/// for). Only `shaderBufferInt64Atomics` is consulted.
+/// for). Only `shaderBufferInt64Atomics` is consulted: hidden, it is not enabled.
 fn hidden_by_test_hook(feature: &str) -> bool {
     std::env::var("NSDI_RUNTIME_HIDE_FEATURES")
         .is_ok_and(|list| list.split(',').any(|f| f.trim() == feature))
@@ -719,6 +796,32 @@ fn check_coverage_support(
         ));
     }
     Ok(())
+}
+
+/// The push-constant range of a block of `size` bytes: Vulkan ranges are multiples of 4
+/// (VUID-VkPushConstantRange-size-00297), a block of one `char` is not.
+fn push_range_size(size: u32) -> u32 {
+    size.next_multiple_of(4)
+}
+
+/// Refuses a module that needs device features the device does not have, naming each with
+/// the capability that asks for it (a driver would fail the pipeline with no such detail, or
+/// run it wrong).
+fn check_device_features(r: &Reflection, enabled: &[&str], device_name: &str) -> Result<(), Error> {
+    let missing: Vec<String> = r
+        .device_features
+        .iter()
+        .filter(|f| !enabled.contains(&f.feature))
+        .map(|f| format!("'{}' (SPIR-V capability {})", f.feature, f.capability))
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    Err(Error::Load(format!(
+        "the module needs the device feature{} {}, which device '{device_name}' does not have",
+        if missing.len() == 1 { "" } else { "s" },
+        missing.join(", ")
+    )))
 }
 
 /// The first physical device with a compute queue, and that queue family.
@@ -1314,6 +1417,8 @@ impl<'s, 'b, 'd> Launcher<'s, 'b, 'd> {
                     r.entry_point
                 )));
             }
+            // A block of narrow members (one `char`) is pushed padded to Vulkan's 4 bytes.
+            (Some(u), _) if u.len() == size => {}
             (Some(u), _) if u.len() % 4 != 0 => {
                 return Err(contract(format!(
                     "push constants: {} bytes given, not a multiple of 4",
@@ -1364,7 +1469,14 @@ impl<'s, 'b, 'd> Launcher<'s, 'b, 'd> {
         Ok(Dispatch {
             shader: self.shader,
             buffers,
-            push: self.uniform.clone().unwrap_or_default(),
+            push: self
+                .uniform
+                .clone()
+                .map(|mut u| {
+                    u.resize(u.len().next_multiple_of(4), 0);
+                    u
+                })
+                .unwrap_or_default(),
             groups,
         })
     }
@@ -1614,6 +1726,7 @@ mod tests {
                 size: [64, 1, 1],
                 spec_ids: [None; 3],
             }),
+            device_features: Vec::new(),
         }
     }
 
@@ -1644,6 +1757,33 @@ mod tests {
         );
         assert!(check_coverage_support(&contract(8), true).is_ok());
         assert!(check_coverage_support(&contract(4), false).is_ok());
+    }
+
+    #[test]
+    fn a_module_needing_a_feature_the_device_lacks_is_refused_by_name() {
+        let mut r = reflection(false);
+        r.device_features = vec![
+            nsdi::device_features::RequiredFeature {
+                feature: "shaderFloat64",
+                capability: "Float64",
+            },
+            nsdi::device_features::RequiredFeature {
+                feature: "shaderInt64",
+                capability: "Int64",
+            },
+        ];
+        assert!(check_device_features(&r, &["shaderInt64", "shaderFloat64"], "gpu").is_ok());
+        let Err(Error::Load(m)) = check_device_features(&r, &["shaderInt64"], "gpu") else {
+            panic!("loaded without shaderFloat64");
+        };
+        assert_eq!(
+            m,
+            "the module needs the device feature 'shaderFloat64' (SPIR-V capability Float64), which device 'gpu' does not have"
+        );
+        let Err(Error::Load(m)) = check_device_features(&r, &[], "gpu") else {
+            panic!("loaded without features");
+        };
+        assert!(m.starts_with("the module needs the device features 'shaderFloat64' (SPIR-V capability Float64), 'shaderInt64' "));
     }
 
     #[test]

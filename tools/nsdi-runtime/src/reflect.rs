@@ -13,6 +13,7 @@ use rspirv::spirv::{BuiltIn, Decoration, ExecutionMode, ExecutionModel, Op, Stor
 use serde_json::{Value, json};
 
 use crate::compile::CompileError;
+pub use nsdi::device_features::RequiredFeature;
 
 /// What a reflected resource is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -222,6 +223,9 @@ pub struct Reflection {
     pub workgroup_arrays: Vec<WorkgroupArray>,
     /// The workgroup size; `None` for a Kernel without `LocalSize`.
     pub workgroup_size: Option<WorkgroupSize>,
+    /// The Vulkan device features the module needs (from its capabilities, by
+    /// `nsdi::device_features`: the table `nsdi-llc --reflect` uses), sorted by name.
+    pub device_features: Vec<RequiredFeature>,
 }
 
 impl Reflection {
@@ -285,12 +289,14 @@ impl Reflection {
             ExecutionModel::Kernel => "Kernel",
             _ => "other",
         };
+        let features: Vec<&str> = self.device_features.iter().map(|f| f.feature).collect();
         json!({
             "name": self.entry_point,
             "execution_model": model,
             "args": args,
             "push_constant_size": self.push_constant_size,
             "workgroup_size": workgroup_size,
+            "device_features": features,
         })
     }
 }
@@ -307,7 +313,9 @@ pub fn reflect_module(words: &[u32]) -> Result<Vec<Reflection>, CompileError> {
         if let Some((model, _, name)) = entry_header(ep)
             && matches!(model, ExecutionModel::GLCompute | ExecutionModel::Kernel)
         {
-            out.push(facts.reflect(&module, ep, name)?);
+            let mut r = facts.reflect(&module, ep, name)?;
+            r.device_features = nsdi::device_features::required(words);
+            out.push(r);
         }
     }
     if out.is_empty() {
@@ -897,6 +905,7 @@ impl Facts {
             push_constants,
             workgroup_arrays,
             workgroup_size: self.workgroup_size(module, function),
+            device_features: Vec::new(),
         })
     }
 

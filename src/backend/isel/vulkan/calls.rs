@@ -3,8 +3,8 @@
 //! the intrinsics clang emits for them. What has no Vulkan equivalent is refused by name.
 
 use rspirv::spirv::{
-    BuiltIn, GlslStd450Op as GLOp, MemorySemantics, Op, OpenclStd100Op as Cl, Scope, StorageClass,
-    Word,
+    BuiltIn, FPRoundingMode, GlslStd450Op as GLOp, MemorySemantics, Op, OpenclStd100Op as Cl,
+    Scope, StorageClass, Word,
 };
 
 use super::memory;
@@ -111,6 +111,9 @@ pub fn lower_call(
             result,
         ),
         Some(Builtin::CoreOp { op }) => relational(fl, i, name, op, &args, result),
+        Some(Builtin::VectorLoadStore { instruction, lanes }) => {
+            vector_load_store(fl, i, name, instruction, lanes, &args, result)
+        }
         Some(_) => Err(unsupported(format!(
             "call to '{name}': no Vulkan equivalent implemented"
         ))),
@@ -1010,5 +1013,194 @@ fn relational(
         }
         .with_result(t, r),
     );
+    Ok(())
+}
+
+/// Whether a vector load or store builtin reads or writes `half`s (`vload_half`,
+/// `vstorea_half4_rtz`, ...), not elements of its own type (`vload4`).
+pub fn is_half_vector_access(instruction: Cl) -> bool {
+    !matches!(instruction, Cl::vloadn | Cl::vstoren)
+}
+
+/// `vloadN`/`vstoreN` and the half forms (`vload_half[N]`, `vloada_halfN`, `vstore_half[N]`,
+/// `vstorea_halfN`, with a rounding suffix or not): one `OpLoad`/`OpStore` per lane on the
+/// array the pointer points into (elements `offset * N + k`; `offset * 4 + k` for the `a`
+/// forms of 3 lanes). A half is loaded as a 16-bit float and widened by `OpFConvert`; a store
+/// narrows by `OpFConvert` decorated `FPRoundingMode` RTE (the default, and `_rte`) or RTZ
+/// (`_rtz`): Vulkan leaves an undecorated conversion's rounding to the implementation, and
+/// allows the decoration only on a value stored to a buffer and only with these two modes, so
+/// `_rtp`/`_rtn` and half stores to `local` or private memory are refused.
+fn vector_load_store(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    i: &Instruction,
+    mangled: &str,
+    instruction: Cl,
+    lanes: u32,
+    args: &[Value],
+    result: Option<Word>,
+) -> Result<(), LowerError> {
+    let builtin = builtins::demangle(mangled).map_or_else(|| mangled.to_owned(), |d| d.name);
+    let is_store = matches!(
+        instruction,
+        Cl::vstoren
+            | Cl::vstore_half
+            | Cl::vstore_half_r
+            | Cl::vstore_halfn
+            | Cl::vstore_halfn_r
+            | Cl::vstorea_halfn
+            | Cl::vstorea_halfn_r
+    );
+    let half = is_half_vector_access(instruction);
+    let aligned = matches!(
+        instruction,
+        Cl::vloada_halfn | Cl::vstorea_halfn | Cl::vstorea_halfn_r
+    );
+    let stride = if aligned && lanes == 3 { 4 } else { lanes };
+    let (data, offset, ptr) = match (is_store, args) {
+        (false, [offset, ptr]) => (None, *offset, *ptr),
+        (true, [data, offset, ptr]) => (Some(*data), *offset, *ptr),
+        _ => {
+            return Err(LowerError::Invalid(format!(
+                "'{builtin}' with {} operands",
+                args.len()
+            )));
+        }
+    };
+    let rounding = if !(is_store && half) {
+        None
+    } else if matches!(
+        instruction,
+        Cl::vstore_half_r | Cl::vstore_halfn_r | Cl::vstorea_halfn_r
+    ) {
+        match builtin.rsplit('_').next() {
+            Some("rte") => Some(FPRoundingMode::RTE),
+            Some("rtz") => Some(FPRoundingMode::RTZ),
+            _ => {
+                return Err(unsupported(format!(
+                    "call to '{builtin}': Vulkan rounds a conversion to half only to nearest \
+                     even or toward zero (FPRoundingMode RTE/RTZ); use vstore_half or the _rtz \
+                     form"
+                )));
+            }
+        }
+    } else {
+        Some(FPRoundingMode::RTE)
+    };
+    let base = super::select::trace_pointer(fl, ptr)?
+        .ok_or_else(|| unsupported(format!("'{builtin}' on a pointer nsdi cannot trace")))?;
+    if rounding.is_some() && base.class != StorageClass::StorageBuffer {
+        return Err(unsupported(format!(
+            "call to '{builtin}' into local or private memory: Vulkan fixes the rounding of a \
+             conversion to half (FPRoundingMode) only for a value stored to a buffer; store \
+             to a global buffer"
+        )));
+    }
+    // The value's scalar type: the result's (loads) or the data's (stores).
+    let value_ty = match data {
+        Some(d) => fl.value_type(d),
+        None => Some(i.ty),
+    }
+    .ok_or_else(|| LowerError::Invalid(format!("'{builtin}': value type")))?;
+    let scalar = match fl.st.ir.ty(value_ty) {
+        Type::Vector { elem, .. } => *elem,
+        _ => value_ty,
+    };
+    let memory_elem = if half {
+        fl.st
+            .ir
+            .types
+            .iter()
+            .position(|t| *t == Type::Half)
+            .map(|n| crate::ir::TypeRef(n as u32))
+            .ok_or_else(|| LowerError::Invalid("no half type in the module".into()))?
+    } else {
+        scalar
+    };
+    let scalar_ty = fl.ty(scalar)?;
+    let memory_ty = fl.ty(memory_elem)?;
+    let elements = memory::vector_elements(fl, &base, memory_elem, offset, stride, lanes)?;
+    if let Some(data) = data {
+        let data = fl.operand(data)?;
+        for (k, q) in (0u32..).zip(&elements) {
+            let lane = if lanes > 1 {
+                let v = fl.st.spv.id();
+                fl.emit(
+                    build::CompositeExtract {
+                        composite: data,
+                        indexes: vec![k],
+                    }
+                    .with_result(scalar_ty, v),
+                );
+                v
+            } else {
+                data
+            };
+            let stored = match rounding {
+                Some(mode) => {
+                    let v = fl.st.spv.id();
+                    fl.emit(
+                        build::Unary {
+                            op: build::UnaryOp::FConvert,
+                            operand: lane,
+                        }
+                        .with_result(memory_ty, v),
+                    );
+                    fl.st
+                        .spv
+                        .decorate(v, DecorationOperand::FPRoundingMode(mode));
+                    v
+                }
+                None => lane,
+            };
+            let address = memory::access(fl, q, memory_elem)?;
+            fl.emit(
+                build::Store {
+                    pointer: address,
+                    object: stored,
+                    memory_access: None,
+                }
+                .into_instruction(),
+            );
+        }
+        return Ok(());
+    }
+    // One lane is the result itself (vload_half); more are put together.
+    let t = fl.ty(i.ty)?;
+    let r = result.unwrap_or_else(|| fl.st.spv.id());
+    let single = elements.len() == 1;
+    let mut parts = Vec::with_capacity(elements.len());
+    for q in &elements {
+        let address = memory::access(fl, q, memory_elem)?;
+        let loaded = if single && !half { r } else { fl.st.spv.id() };
+        fl.emit(
+            build::Load {
+                pointer: address,
+                memory_access: None,
+            }
+            .with_result(memory_ty, loaded),
+        );
+        let value = if half {
+            let v = if single { r } else { fl.st.spv.id() };
+            fl.emit(
+                build::Unary {
+                    op: build::UnaryOp::FConvert,
+                    operand: loaded,
+                }
+                .with_result(scalar_ty, v),
+            );
+            v
+        } else {
+            loaded
+        };
+        parts.push(value);
+    }
+    if !single {
+        fl.emit(
+            build::CompositeConstruct {
+                constituents: parts,
+            }
+            .with_result(t, r),
+        );
+    }
     Ok(())
 }

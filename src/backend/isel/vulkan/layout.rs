@@ -253,3 +253,32 @@ pub fn laid_out_type(
         .copied()
         .ok_or_else(|| LowerError::Invalid("type not laid out".into()))
 }
+
+/// Declares the storage capability each 8- and 16-bit scalar inside `t` needs in an
+/// explicitly laid-out block: `eight` for 8-bit integers, `sixteen` for 16-bit integers and
+/// `half` (`StorageBuffer8BitAccess`/`StorageBuffer16BitAccess` for a buffer,
+/// `StoragePushConstant8`/`16` for push constants). The arithmetic capabilities (`Int8`,
+/// `Float16`...) come with the types themselves; Vulkan asks for both (the device features
+/// `shaderInt8` and `storageBuffer8BitAccess`, ...). Core in SPIR-V 1.5: no extension.
+pub fn require_narrow_storage(
+    ir: &Module,
+    spv: &mut SpirvModule,
+    t: TypeRef,
+    eight: rspirv::spirv::Capability,
+    sixteen: rspirv::spirv::Capability,
+) {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![t];
+    while let Some(top) = stack.pop() {
+        if !seen.insert(top.0) {
+            continue;
+        }
+        match ir.ty(top) {
+            Type::Vector { elem, .. } | Type::Array { elem, .. } => stack.push(*elem),
+            Type::Struct { fields, .. } => stack.extend(fields.iter().copied()),
+            Type::Int(8) => spv.require(eight),
+            Type::Int(16) | Type::Half => spv.require(sixteen),
+            _ => {}
+        }
+    }
+}

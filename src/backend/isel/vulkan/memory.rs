@@ -859,3 +859,42 @@ fn all_equal(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>, pairs: &[(Word, W
     }
     acc.unwrap_or_else(|| fl.st.spv.const_bool(true))
 }
+
+/// The pointers to the `lanes` elements of type `elem` that `vloadN`/`vload_halfN` (and the
+/// stores) reach from `base` with `offset`: elements `offset * stride + k` of the array `base`
+/// points into (`stride` is the lane count, 4 for the `a` forms of 3 lanes).
+pub fn vector_elements(
+    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
+    base: &Ptr,
+    elem: TypeRef,
+    offset: Value,
+    stride: u32,
+    lanes: u32,
+) -> Result<Vec<Ptr>, LowerError> {
+    let first = match to_index(fl, offset)? {
+        Index::Const(c) => Index::Const(c.wrapping_mul(i64::from(stride))),
+        Index::Id(id) => {
+            let index_ty = index_type(fl);
+            let s = index_constant(fl, i64::from(stride));
+            let r = fl.st.spv.id();
+            fl.emit(
+                build::Binary {
+                    op: build::BinaryOp::IMul,
+                    operand_1: id,
+                    operand_2: s,
+                }
+                .with_result(index_ty, r),
+            );
+            Index::Id(r)
+        }
+    };
+    let mut start = resolve(fl, base, elem)?;
+    add_to_last(fl, &mut start, first)?;
+    let mut out = Vec::with_capacity(lanes as usize);
+    for k in 0..lanes {
+        let mut q = start.clone();
+        add_to_last(fl, &mut q, Index::Const(i64::from(k)))?;
+        out.push(q);
+    }
+    Ok(out)
+}

@@ -20,6 +20,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use rspirv::spirv::{BuiltIn, Capability, ExecutionModel, StorageClass, Word};
 
 use crate::backend::LowerError;
+use crate::backend::isel::builtins::{self, Builtin};
 use crate::backend::isel::state::LoweringState;
 use crate::backend::module::core_build as build;
 use crate::backend::module::core_build::DecorationOperand;
@@ -126,6 +127,11 @@ fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<Typ
     let mut roots: Vec<Value> = vec![Value::Param(param)];
     let mut found = None;
     let mut aggregate = None;
+    // The argument and its casts (`generic`, as CL2.0 passes it to builtins): a vector load
+    // or store through one of these (`vload4`, `vstore_half`) says what the buffer holds
+    // (`float`s, `half`s), when nothing else does.
+    let mut cast: Vec<Value> = Vec::new();
+    let mut vector_access: Option<TypeRef> = None;
     // Values derived from the parameter, in instruction order (SSA: defs precede uses in RPO,
     // and clang's -O0 spill is in the entry block).
     for _ in 0..2 {
@@ -175,11 +181,53 @@ fn infer_element(ir: &crate::ir::Module, f: &Function, param: u32) -> Option<Typ
                         derived.push(me);
                     }
                 }
+                Opcode::AddrSpaceCast | Opcode::BitCast
+                    if !cast.contains(&me)
+                        && i.operands
+                            .first()
+                            .is_some_and(|v| derived.contains(v) || cast.contains(v)) =>
+                {
+                    cast.push(me);
+                }
+                Opcode::Call => {
+                    let pointer = i
+                        .operands
+                        .len()
+                        .checked_sub(2)
+                        .and_then(|k| i.operands.get(k));
+                    let on_pointer =
+                        pointer.is_some_and(|v| derived.contains(v) || cast.contains(v));
+                    if on_pointer
+                        && let Some(Value::Function(callee)) = i.operands.last()
+                        && let Some(callee) = ir.functions.get(callee.0 as usize)
+                        && let Some(Builtin::VectorLoadStore { instruction, .. }) =
+                            builtins::classify(&callee.name)
+                        && vector_access.is_none()
+                    {
+                        vector_access = if calls::is_half_vector_access(instruction) {
+                            ir.types
+                                .iter()
+                                .position(|t| *t == Type::Half)
+                                .map(|n| TypeRef(n as u32))
+                        } else {
+                            // vloadN's result, vstoreN's data: a vector of the elements.
+                            let value = if i.operands.len() == 4 {
+                                i.operands.first().and_then(|v| value_type(ir, f, *v))
+                            } else {
+                                Some(i.ty)
+                            };
+                            value.map(|t| match ir.ty(t) {
+                                Type::Vector { elem, .. } => *elem,
+                                _ => t,
+                            })
+                        };
+                    }
+                }
                 _ => {}
             }
         }
     }
-    aggregate.or(found)
+    aggregate.or(found).or(vector_access)
 }
 
 /// Whether `f` may write through pointer parameter `param`: a store, an atomic or a call
@@ -371,6 +419,13 @@ pub fn declare_resources(
             let marks = st.spv.marks();
             let mut member_ids = Vec::new();
             for (_, t, _) in &pc_members {
+                layout::require_narrow_storage(
+                    ir,
+                    &mut st.spv,
+                    *t,
+                    Capability::StoragePushConstant8,
+                    Capability::StoragePushConstant16,
+                );
                 member_ids.push(layout::laid_out_type(
                     ir,
                     &mut st.spv,
@@ -458,6 +513,13 @@ fn buffer_variable(
 ) -> Result<Word, LowerError> {
     let ir = st.ir;
     let e = layout::laid_out_type(ir, &mut st.spv, &mut st.types, &mut vk.laid_out, elem)?;
+    layout::require_narrow_storage(
+        ir,
+        &mut st.spv,
+        elem,
+        Capability::StorageBuffer8BitAccess,
+        Capability::StorageBuffer16BitAccess,
+    );
     let (size, _) = layout::size_align(ir, elem)?;
     let rt = st.spv.id();
     st.spv

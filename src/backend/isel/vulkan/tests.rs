@@ -794,3 +794,75 @@ join:
     assert_eq!(s.selection_merge, expected);
     assert!(s.loops.is_empty());
 }
+
+// calls.rs: the vector loads and stores of halves.
+
+#[test]
+fn vstore_half_rounds_by_decoration_and_vload_half_widens() {
+    // vload_half2(i, in) + vstore_half_rtz(x, i, out) + vstore_half(x, i, out): `half *`
+    // arguments no instruction types.
+    let m = load(
+        r#"
+define spir_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in, i64 %i) {
+entry:
+  %g = addrspacecast ptr addrspace(1) %in to ptr addrspace(4)
+  %v = call <2 x float> @_Z11vload_half2mPU3AS4KDh(i64 %i, ptr addrspace(4) %g)
+  %x = extractelement <2 x float> %v, i64 1
+  %o = addrspacecast ptr addrspace(1) %out to ptr addrspace(4)
+  call void @_Z15vstore_half_rtzfmPU3AS4Dh(float %x, i64 %i, ptr addrspace(4) %o)
+  call void @_Z11vstore_halffmPU3AS4Dh(float %x, i64 %i, ptr addrspace(4) %o)
+  ret void
+}
+declare <2 x float> @_Z11vload_half2mPU3AS4KDh(i64, ptr addrspace(4))
+declare void @_Z15vstore_half_rtzfmPU3AS4Dh(float, i64, ptr addrspace(4))
+declare void @_Z11vstore_halffmPU3AS4Dh(float, i64, ptr addrspace(4))
+"#,
+    );
+    let (words, json) = compile(&m);
+    assert!(json.contains(r#""name": "out", "kind": "buffer", "set": 0, "binding": 0, "element_type": "half", "element_size": 2"#), "{json}");
+    assert!(json.contains(r#""name": "in", "kind": "buffer", "set": 0, "binding": 1, "element_type": "half", "element_size": 2"#), "{json}");
+    let module = dr::load_words(&words).expect("rspirv reads the module");
+    let capabilities: Vec<_> = module
+        .capabilities
+        .iter()
+        .map(|c| c.operands[0].unwrap_capability())
+        .collect();
+    assert!(capabilities.contains(&rspirv::spirv::Capability::StorageBuffer16BitAccess));
+    assert!(capabilities.contains(&rspirv::spirv::Capability::Float16));
+    // Two loads widened, two stores narrowed with RTZ then RTE.
+    let body: Vec<&dr::Instruction> = module.functions[0]
+        .blocks
+        .iter()
+        .flat_map(|b| b.instructions.iter())
+        .collect();
+    let converts: Vec<Word> = body
+        .iter()
+        .filter(|i| i.class.opcode == Op::FConvert)
+        .filter_map(|i| i.result_id)
+        .collect();
+    assert_eq!(converts.len(), 4);
+    let rounding = |id: Word| {
+        module.annotations.iter().find_map(|a| {
+            (a.operands[0] == Operand::IdRef(id)
+                && a.operands[1] == Operand::Decoration(Decoration::FPRoundingMode))
+            .then(|| a.operands[2].clone())
+        })
+    };
+    assert_eq!(rounding(converts[0]), None);
+    assert_eq!(rounding(converts[1]), None);
+    assert_eq!(
+        rounding(converts[2]),
+        Some(Operand::FPRoundingMode(rspirv::spirv::FPRoundingMode::RTZ))
+    );
+    assert_eq!(
+        rounding(converts[3]),
+        Some(Operand::FPRoundingMode(rspirv::spirv::FPRoundingMode::RTE))
+    );
+    // Each decorated conversion is stored as it is (the only use Vulkan allows).
+    for id in &converts[2..] {
+        assert!(
+            body.iter()
+                .any(|i| i.class.opcode == Op::Store && i.operands[1] == Operand::IdRef(*id))
+        );
+    }
+}
