@@ -5,6 +5,22 @@
 use rspirv::dr::{Instruction, Operand};
 use rspirv::spirv::{FPRoundingMode, Op, OpenclStd100Op, Word};
 
+/// Whether `op` is one of the vector stores (`vstoren`, `vstore_half…`, `vstorea_half…`), whose
+/// operands are data, offset, pointer; the loads take offset, pointer.
+pub(crate) fn is_vector_store(op: OpenclStd100Op) -> bool {
+    use OpenclStd100Op as Cl;
+    matches!(
+        op,
+        Cl::vstoren
+            | Cl::vstore_half
+            | Cl::vstore_half_r
+            | Cl::vstore_halfn
+            | Cl::vstore_halfn_r
+            | Cl::vstorea_halfn
+            | Cl::vstorea_halfn_r
+    )
+}
+
 /// `vloadn`, `vload_half[n]`, `vloada_halfn`, `vstoren`, `vstore_half[n][_r]`,
 /// `vstorea_halfn[_r]`: `data` for the stores, the lane count for the `n` loads, the rounding
 /// mode for the `_r` stores.

@@ -112,16 +112,7 @@ pub(super) fn lower_vector_load_store<F: FlavourLowering>(
     result: Option<Word>,
 ) -> Result<(), LowerError> {
     use OpenclStd100Op as Cl;
-    let is_store = matches!(
-        instruction,
-        Cl::vstoren
-            | Cl::vstore_half
-            | Cl::vstore_half_r
-            | Cl::vstore_halfn
-            | Cl::vstore_halfn_r
-            | Cl::vstorea_halfn
-            | Cl::vstorea_halfn_r
-    );
+    let is_store = crate::backend::module::opencl_std::is_vector_store(instruction);
     let half = !matches!(instruction, Cl::vloadn | Cl::vstoren);
     // vload*(offset, p) / vstore*(data, offset, p).
     let (data, offset, ptr) = match (is_store, args) {

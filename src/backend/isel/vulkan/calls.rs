@@ -15,6 +15,7 @@ use crate::backend::isel::state::module_variable;
 use crate::backend::isel::vulkan::flavour::VulkanFlavour;
 use crate::backend::module::core_build as build;
 use crate::backend::module::core_build::DecorationOperand;
+use crate::backend::module::opencl_std;
 use crate::backend::module::spirv::TypeKey;
 use crate::ir::{Constant, Instruction, Type, Value};
 
@@ -844,7 +845,7 @@ fn unary_op(
     r
 }
 
-fn binary_op(
+pub(super) fn binary_op(
     fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
     op: build::BinaryOp,
     ty: Word,
@@ -1040,16 +1041,7 @@ fn vector_load_store(
     result: Option<Word>,
 ) -> Result<(), LowerError> {
     let builtin = builtins::demangle(mangled).map_or_else(|| mangled.to_owned(), |d| d.name);
-    let is_store = matches!(
-        instruction,
-        Cl::vstoren
-            | Cl::vstore_half
-            | Cl::vstore_half_r
-            | Cl::vstore_halfn
-            | Cl::vstore_halfn_r
-            | Cl::vstorea_halfn
-            | Cl::vstorea_halfn_r
-    );
+    let is_store = opencl_std::is_vector_store(instruction);
     let half = is_half_vector_access(instruction);
     let aligned = matches!(
         instruction,

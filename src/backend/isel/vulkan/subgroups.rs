@@ -10,6 +10,7 @@ use rspirv::spirv::{
     StorageClass, Word,
 };
 
+use super::calls::binary_op;
 use crate::backend::LowerError;
 use crate::backend::isel::builtins::{self, ParamType, ScalarKind};
 use crate::backend::isel::function::FunctionLowering;
@@ -307,7 +308,7 @@ fn is_nonzero(
     let value = fl.operand(v)?;
     let zero = crate::backend::isel::select::splat_int(fl, int_ty, bits, 1, 0);
     let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
-    Ok(binary(fl, build::BinaryOp::INotEqual, bool_ty, value, zero))
+    Ok(binary_op(fl, build::BinaryOp::INotEqual, bool_ty, value, zero))
 }
 
 /// Every collective with a result: the operands converted (int predicates to booleans, a
@@ -549,8 +550,8 @@ fn sizes(
     let work_group = work_group_items(fl);
     let available = if builtin == BuiltIn::SubgroupSize {
         let id = load(fl, BuiltIn::SubgroupId)?;
-        let before = binary(fl, build::BinaryOp::IMul, u32_ty, id, width);
-        binary(fl, build::BinaryOp::ISub, u32_ty, work_group, before)
+        let before = binary_op(fl, build::BinaryOp::IMul, u32_ty, id, width);
+        binary_op(fl, build::BinaryOp::ISub, u32_ty, work_group, before)
     } else {
         work_group
     };
@@ -574,29 +575,10 @@ fn work_group_items(fl: &mut FunctionLowering<'_, '_, VulkanFlavour>) -> Word {
         None => {
             let u32_ty = fl.st.spv.u32_type();
             let [x, y, z, _] = super::workgroup_size(fl.st, fl.module);
-            let xy = binary(fl, build::BinaryOp::IMul, u32_ty, x, y);
-            binary(fl, build::BinaryOp::IMul, u32_ty, xy, z)
+            let xy = binary_op(fl, build::BinaryOp::IMul, u32_ty, x, y);
+            binary_op(fl, build::BinaryOp::IMul, u32_ty, xy, z)
         }
     }
-}
-
-fn binary(
-    fl: &mut FunctionLowering<'_, '_, VulkanFlavour>,
-    op: build::BinaryOp,
-    ty: Word,
-    operand_1: Word,
-    operand_2: Word,
-) -> Word {
-    let r = fl.st.spv.id();
-    fl.emit(
-        build::Binary {
-            op,
-            operand_1,
-            operand_2,
-        }
-        .with_result(ty, r),
-    );
-    r
 }
 
 #[cfg(test)]
