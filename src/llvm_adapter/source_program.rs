@@ -223,7 +223,11 @@ fn variable_use(
         Some(Value::Inst(i)) if !written.get(i.0 as usize).copied().unwrap_or(false) => {
             SourceValue::None
         }
-        Some(Value::Inst(i)) => SourceValue::Named(f.inst(i).name.clone()),
+        // A result LLVM only numbers has no `OpName` (the backend's `name_result`).
+        Some(Value::Inst(i)) => f
+            .inst(i)
+            .source_name()
+            .map_or(SourceValue::Unnamed, |name| SourceValue::Named(name.to_owned())),
         Some(Value::Param(p)) => param_name(p).map_or(SourceValue::Unnamed, SourceValue::Named),
         Some(Value::Global(g)) => ir
             .globals
