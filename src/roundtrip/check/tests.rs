@@ -1202,7 +1202,7 @@ fn vulkan_computed_values_are_followed_to_the_value_they_start_from() {
     assert_eq!(lines.len(), 1, "{lines:?}");
     assert!(
         lines[0].starts_with(&format!(
-            r#"{K}: debug use 2 "value 'i:2 arg 0 in fn k' () = %call in fn k" != "value 'i:2 arg 0 in fn k' () = unnamed %"#
+            r#"{K}: debug use 2 "value 'i:2 arg 0 in fn k' () = %call in fn k" != "value 'i:2 arg 0 in fn k' () = unnamed in fn k""#
         )),
         "{lines:?}"
     );

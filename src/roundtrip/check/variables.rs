@@ -320,8 +320,11 @@ impl Checker<'_> {
         let ValueShape::Integer(bits) = u.shape else {
             return None;
         };
-        let SourceValue::Named(name) = &u.value else {
-            return None;
+        // A value LLVM only numbers has no OpName: the chain starts from `unnamed`.
+        let name = match &u.value {
+            SourceValue::Named(name) => Some(name.as_str()),
+            SourceValue::Unnamed => None,
+            _ => return None,
         };
         let steps = integer_computation(&self.di().expression(u.expression?).elements.0)?;
         let supported = |w: u32| matches!(w, 32 | 64);
@@ -341,7 +344,7 @@ impl Checker<'_> {
             }
         }
         let view = self.view();
-        let mut leaf = format!("%{name}");
+        let mut leaf = name.map_or_else(|| "unnamed".to_owned(), |name| format!("%{name}"));
         let mut parts = Vec::new();
         width = bits;
         for (k, step) in steps.iter().enumerate() {
@@ -354,7 +357,7 @@ impl Checker<'_> {
                     // (a work-item built-in widened to size_t): the binary names it.
                     if k == 0
                         && to_bits < width
-                        && let Some(narrow) = widened_from(view, name, to_bits)
+                        && let Some(narrow) = name.and_then(|name| widened_from(view, name, to_bits))
                     {
                         leaf = value_leaf(view, narrow);
                     } else {
@@ -461,15 +464,16 @@ fn computed_rendering(leaf: String, parts: Vec<String>) -> String {
         .join("; ")
 }
 
-/// How the binary names a value a computation starts from: its `OpName`, a constant, or its
-/// id when it has neither (a built-in's component).
+/// How the binary names a value a computation starts from: its `OpName`, a constant, or
+/// `unnamed` when it has neither (a built-in's component, a result LLVM only numbers, whose id
+/// the source cannot know).
 fn value_leaf(view: &SpirvView, id: u32) -> String {
     if let Some(name) = view.names.get(&id) {
         format!("%{name}")
     } else if let Some(c) = view.constant(id) {
         format!("const {c}")
     } else {
-        format!("unnamed %{id}")
+        "unnamed".to_owned()
     }
 }
 
