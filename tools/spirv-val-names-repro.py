@@ -5,9 +5,10 @@
                                            [--spirv-val PATH]
     python3 tools/spirv-val-names-repro.py --write N OUT.spv [--distinct]
 
-Writes, for each N, a valid SPIR-V 1.0 module that declares N Private `OpVariable`s of one
-`int` type (Shader and Linkage capabilities, so no entry point is needed), each with an
+Writes, for each N, a valid SPIR-V 1.0 module that declares N `OpConstant`s of one `int` type
+(0, 1, ..., N-1; Shader and Linkage capabilities, so no entry point is needed), each with an
 `OpName`: every name is "a", and, as the control, every name is different ("a0", "a1", ...).
+(Constants, not variables: SPIR-V allows at most 65,535 global variables.)
 Both modules have the same instructions and nearly the same size. It times `spirv-val` on each
 (wall seconds, the minimum of --runs runs) and prints one row per N.
 
@@ -36,14 +37,12 @@ OP_NAME = 5
 OP_MEMORY_MODEL = 14
 OP_CAPABILITY = 17
 OP_TYPE_INT = 21
-OP_TYPE_POINTER = 32
-OP_VARIABLE = 59
+OP_CONSTANT = 43
 
 CAPABILITY_SHADER = 1
 CAPABILITY_LINKAGE = 5
 ADDRESSING_LOGICAL = 0
 MEMORY_GLSL450 = 1
-STORAGE_PRIVATE = 6
 
 
 def instruction(opcode, operands):
@@ -59,20 +58,19 @@ def string_words(text):
 
 
 def module(n, distinct):
-    """The words of a module with `n` named Private int variables."""
-    int_type, pointer_type, first_variable = 1, 2, 3
-    bound = first_variable + n
+    """The words of a module with `n` named int constants."""
+    int_type, first_constant = 1, 2
+    bound = first_constant + n
     words = [MAGIC, VERSION_1_0, 0, bound, 0]
     words += instruction(OP_CAPABILITY, [CAPABILITY_SHADER])
     words += instruction(OP_CAPABILITY, [CAPABILITY_LINKAGE])
     words += instruction(OP_MEMORY_MODEL, [ADDRESSING_LOGICAL, MEMORY_GLSL450])
     for k in range(n):
         name = "a%d" % k if distinct else "a"
-        words += instruction(OP_NAME, [first_variable + k] + string_words(name))
+        words += instruction(OP_NAME, [first_constant + k] + string_words(name))
     words += instruction(OP_TYPE_INT, [int_type, 32, 0])
-    words += instruction(OP_TYPE_POINTER, [pointer_type, STORAGE_PRIVATE, int_type])
     for k in range(n):
-        words += instruction(OP_VARIABLE, [pointer_type, first_variable + k, STORAGE_PRIVATE])
+        words += instruction(OP_CONSTANT, [int_type, first_constant + k, k])
     return words
 
 

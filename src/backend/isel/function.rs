@@ -132,9 +132,10 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
     /// LLVM's slot numbers (`%5`) are no names: writing one per unnamed result would grow a
     /// clang-compiled module (clang discards value names) by an `OpName` per instruction.
     fn name_result(&mut self, id: InstId) {
-        if let (Some(result), Some(name)) =
-            (self.ids.values[id.0 as usize], self.f.inst(id).source_name())
-        {
+        if let (Some(result), Some(name)) = (
+            self.ids.values[id.0 as usize],
+            self.f.inst(id).source_name(),
+        ) {
             self.st.spv.name(result, name);
         }
     }

@@ -230,6 +230,7 @@ fn emit(fx: &Fixture, producer: Producer) -> (Vec<u32>, SourceProgram) {
                 value: SourceValue::Named(value.to_owned()),
                 shape: ValueShape::Other,
                 stored_pointer: None,
+                numbered_chain: None,
             }),
         })
     };
@@ -1020,6 +1021,7 @@ fn vk_emit(fx: &VkFixture, producer: VkProducer) -> (Vec<u32>, SourceProgram) {
                 shape,
                 stored_pointer: (kind == UseKind::Declare)
                     .then(|| SourceValue::Named("buf".to_owned())),
+                numbered_chain: None,
             }),
         })
     };

@@ -276,9 +276,12 @@ impl Checker<'_> {
                     // Rule `vulkan-pointer-value`: a pointer an instruction computes is no
                     // value in Logical addressing (a kernel argument's is its variable).
                     let value = if vulkan && u.shape == ValueShape::Pointer {
-                        &SourceValue::None
+                        SourceValue::None.to_string()
+                    } else if let (true, Some((start, steps))) = (vulkan, &u.numbered_chain) {
+                        // Rule `vulkan-computed-value`: the binary's id is followed back.
+                        computed_rendering(start.to_string(), steps.clone())
                     } else {
-                        &u.value
+                        u.value.to_string()
                     };
                     ("value", format!(" = {value}"), ops)
                 }
@@ -320,10 +323,11 @@ impl Checker<'_> {
         let ValueShape::Integer(bits) = u.shape else {
             return None;
         };
-        // A value LLVM only numbers has no OpName: the chain starts from `unnamed`.
-        let name = match &u.value {
-            SourceValue::Named(name) => Some(name.as_str()),
-            SourceValue::Unnamed => None,
+        // A value LLVM only numbers has no OpName: the chain starts where the binary's code
+        // for it does (`numbered_chain`).
+        let (name, numbered) = match (&u.value, &u.numbered_chain) {
+            (SourceValue::Named(name), _) => (Some(name.as_str()), None),
+            (SourceValue::Unnamed, Some(chain)) => (None, Some(chain)),
             _ => return None,
         };
         let steps = integer_computation(&self.di().expression(u.expression?).elements.0)?;
@@ -344,8 +348,11 @@ impl Checker<'_> {
             }
         }
         let view = self.view();
-        let mut leaf = name.map_or_else(|| "unnamed".to_owned(), |name| format!("%{name}"));
-        let mut parts = Vec::new();
+        let (mut leaf, mut parts) = match (name, numbered) {
+            (Some(name), _) => (format!("%{name}"), Vec::new()),
+            (None, Some((start, steps))) => (start.to_string(), steps.clone()),
+            (None, None) => ("unnamed".to_owned(), Vec::new()),
+        };
         width = bits;
         for (k, step) in steps.iter().enumerate() {
             match *step {
@@ -357,7 +364,8 @@ impl Checker<'_> {
                     // (a work-item built-in widened to size_t): the binary names it.
                     if k == 0
                         && to_bits < width
-                        && let Some(narrow) = name.and_then(|name| widened_from(view, name, to_bits))
+                        && let Some(narrow) =
+                            name.and_then(|name| widened_from(view, name, to_bits))
                     {
                         leaf = value_leaf(view, narrow);
                     } else {
