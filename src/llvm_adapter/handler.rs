@@ -24,7 +24,8 @@ use super::salvage;
 pub struct NsdiDebugHandler<'m> {
     ir: &'m Module,
     emitter: NsdiEmitter<'m>,
-    /// `-g` rather than `-gline-tables-only`: variables and value names too.
+    /// `-g` rather than `-gline-tables-only`: variables too (value names are the backend's, at
+    /// every level).
     full: bool,
     function: Option<FuncId>,
     /// The Vulkan flavour's declared locals, whose struct types get `OpMemberName`s at the
