@@ -11,7 +11,7 @@
 ; CHECK-DAG: OpDecorate %p FuncParamAttr NoWrite
 ; CHECK: %k = OpFunction
 ; CHECK: [[TEMP:%[0-9]+]] = OpVariable %_ptr_Function_struct_Pair Function
-; CHECK: [[SRC:%[0-9]+]] = OpBitcast %_ptr_Function_struct_Pair {{%[0-9]+}}
+; CHECK: [[SRC:%[0-9]+]] = OpBitcast %_ptr_Function_struct_Pair %local_0
 ; CHECK-NEXT: OpCopyMemory [[TEMP]] [[SRC]]
 ; CHECK-NEXT: [[ARG:%[0-9]+]] = OpBitcast %_ptr_Function_uchar [[TEMP]]
 ; CHECK-NEXT: OpFunctionCall %void %takes_pair [[ARG]]

@@ -426,6 +426,15 @@ pub struct Instruction {
     pub dbg: Option<Box<DbgIntrinsic>>,
 }
 
+impl Instruction {
+    /// The result's name when a source gave it one (`add`, `i.next`); `None` for LLVM's slot
+    /// numbers (`%5`, which the import gives unnamed results) and for `void` results.
+    pub fn source_name(&self) -> Option<&str> {
+        let slot_number = self.name.bytes().all(|b| b.is_ascii_digit());
+        (!slot_number).then_some(self.name.as_str())
+    }
+}
+
 /// Instruction details beyond opcode and operands.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub enum InstDetail {

@@ -2,10 +2,6 @@
 //! `llvm.dbg.*` calls, globals, kernels) onto [`NsdiEmitter`] calls, through the emitter's
 //! public API only.
 
-use rustc_hash::FxHashSet as HashSet;
-
-use rspirv::spirv::Word;
-
 use crate::backend::LowerError;
 use crate::backend::handler::{AsmPrinterHandler, PrinterContext};
 use crate::debug::{
@@ -16,7 +12,7 @@ use crate::ir::{
     BlockId, Constant, DbgIntrinsic, DbgKind, FuncId, GlobalId, InstId, Module, Opcode, Type,
     TypeRef, Value,
 };
-use crate::nsdi::{DebugTarget, Id};
+use crate::nsdi::Id;
 
 use super::member_names::MemberNames;
 use super::salvage;
@@ -28,19 +24,13 @@ use super::salvage;
 pub struct NsdiDebugHandler<'m> {
     ir: &'m Module,
     emitter: NsdiEmitter<'m>,
-    /// `-g` rather than `-gline-tables-only`: variables and value names too.
+    /// `-g` rather than `-gline-tables-only`: variables too (value names are the backend's, at
+    /// every level).
     full: bool,
     function: Option<FuncId>,
-    /// Results named for the debug uses that name them (see `name_result`).
-    named: HashSet<Word>,
     /// The Vulkan flavour's declared locals, whose struct types get `OpMemberName`s at the
     /// end of the module (see `member_names`).
     member_names: MemberNames,
-}
-
-/// Whether an IR value name is only llvm-dis's slot number (`%5`): a name no source gave.
-fn is_slot_number(name: &str) -> bool {
-    name.bytes().all(|b| b.is_ascii_digit())
 }
 
 impl<'m> NsdiDebugHandler<'m> {
@@ -51,7 +41,6 @@ impl<'m> NsdiDebugHandler<'m> {
             full: opts.level == DebugLevel::Full,
             emitter: NsdiEmitter::new(&ir.di, opts),
             function: None,
-            named: HashSet::default(),
             member_names: MemberNames::default(),
         }
     }
@@ -76,16 +65,6 @@ impl<'m> NsdiDebugHandler<'m> {
     /// Hands out the remarks so far (see [`NsdiEmitter::take_remarks`]).
     pub fn take_remarks(&mut self) -> Vec<Remark> {
         self.emitter.take_remarks()
-    }
-
-    /// `OpName` of an SSA result with its LLVM name. Source names (`%add`, `%i.next`) are
-    /// written as each result is made; slot numbers (`%5`) only for results a `DebugValue`
-    /// names, which debuggers and the round trip must tell apart: elsewhere they are words
-    /// that say nothing (12 % of a typical module's debug info).
-    fn name_result(&mut self, cx: &mut PrinterContext<'_>, id: Word, name: &str, used: bool) {
-        if (used || !is_slot_number(name)) && self.named.insert(id) {
-            DebugTarget::name(cx, id, name);
-        }
     }
 
     fn current(&self) -> Option<(FuncId, &'m crate::ir::Function)> {
@@ -207,11 +186,6 @@ impl<'m> NsdiDebugHandler<'m> {
             Some(v) => cx.value_id(v),
             None => None,
         };
-        if let (Some(id), Some(Value::Inst(i)), Some((_, function))) =
-            (value, location, self.current())
-        {
-            self.name_result(cx, id, &function.inst(i).name, true);
-        }
         let value_type = location.and_then(|v| self.value_type(v));
         // No value (undef, poison, a killed location, a value defined later): OpUndef of the
         // value's type, not DebugInfoNone, which SPIRV-LLVM-Translator cannot read here.
@@ -347,16 +321,6 @@ impl AsmPrinterHandler for NsdiDebugHandler<'_> {
             return Ok(());
         };
         let full = self.full;
-        if full {
-            // Phis get no instruction hooks; their results are named here (see end_instruction).
-            for (id, inst) in function.block_insts(block) {
-                if inst.opcode == Opcode::Phi
-                    && let Some(result) = cx.value_id(Value::Inst(id))
-                {
-                    self.name_result(cx, result, &inst.name, false);
-                }
-            }
-        }
         if block.0 == 0 {
             let definition = cx.function_id(fid);
             self.emitter.function_definition(cx, definition);
@@ -409,19 +373,6 @@ impl AsmPrinterHandler for NsdiDebugHandler<'_> {
             }
             Some(_) => {}
             None => self.emitter.set_location(cx, i.loc),
-        }
-        Ok(())
-    }
-
-    /// With full debug info SSA results carry their LLVM names (see `name_result`).
-    fn end_instruction(
-        &mut self,
-        cx: &mut PrinterContext<'_>,
-        inst: InstId,
-        result: Option<Word>,
-    ) -> Result<(), LowerError> {
-        if let (true, Some(result), Some((_, function))) = (self.full, result, self.current()) {
-            self.name_result(cx, result, &function.inst(inst).name, false);
         }
         Ok(())
     }

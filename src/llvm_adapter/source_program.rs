@@ -5,7 +5,7 @@
 
 use crate::backend::emits_no_code;
 use crate::di::DiNode;
-use crate::ir::{Constant, DbgKind, Function, InstDetail, Module, Opcode, Type, Value};
+use crate::ir::{Constant, DbgKind, Function, InstDetail, InstId, Module, Opcode, Type, Value};
 use crate::roundtrip::{
     CheckOptions, CodeKind, DebugRecord, ReadError, Report, SourceBlock, SourceFunction,
     SourceGlobal, SourceInstruction, SourceItem, SourceProgram, SourceValue, UseKind, ValueShape,
@@ -225,7 +225,13 @@ fn variable_use(
         Some(Value::Inst(i)) if !written.get(i.0 as usize).copied().unwrap_or(false) => {
             SourceValue::None
         }
-        Some(Value::Inst(i)) => SourceValue::Named(f.inst(i).name.clone()),
+        // A result LLVM only numbers has no `OpName` (the backend's `name_result`).
+        Some(Value::Inst(i)) => f
+            .inst(i)
+            .source_name()
+            .map_or(SourceValue::Unnamed, |name| {
+                SourceValue::Named(name.to_owned())
+            }),
         Some(Value::Param(p)) => param_name(p).map_or(SourceValue::Unnamed, SourceValue::Named),
         Some(Value::Global(g)) => ir
             .globals
@@ -244,6 +250,10 @@ fn variable_use(
         Some(Value::Inst(i)) if f.inst(i).opcode == Opcode::Alloca => stored_pointer(ir, f, i),
         _ => None,
     };
+    let numbered_chain = match location {
+        Some(Value::Inst(i)) if value == SourceValue::Unnamed => Some(numbered_chain(ir, f, i)),
+        _ => None,
+    };
     Some(VariableUse {
         kind,
         variable: dbg.variable,
@@ -252,7 +262,106 @@ fn variable_use(
         value,
         shape: value_shape(ir, f, location),
         stored_pointer,
+        numbered_chain,
     })
+}
+
+/// [`VariableUse::numbered_chain`] of the numbered result `start`: followed back, as the
+/// backend's code for it will be read, through numbered integer conversions (`zext`/`trunc`:
+/// `uconvert`, `sext`: `sconvert`, to the result's width) and integer operations whose second
+/// operand is a constant, up to a named value, a constant or another instruction. A loop (a
+/// phi's cycle) stops at the first value seen again.
+fn numbered_chain(ir: &Module, f: &Function, start: InstId) -> (SourceValue, Vec<String>) {
+    let int_bits = |ty| match ir.ty(ty) {
+        Type::Int(bits) if *bits > 1 => Some(*bits),
+        _ => None,
+    };
+    let mask = |value: u64, bits: u32| {
+        if bits >= 64 {
+            value
+        } else {
+            value & ((1u64 << bits) - 1)
+        }
+    };
+    let mut parts = Vec::new();
+    let mut current = Value::Inst(start);
+    let mut seen = rustc_hash::FxHashSet::default();
+    while let Value::Inst(i) = current {
+        let inst = f.inst(i);
+        if inst.source_name().is_some() || !seen.insert(i) {
+            break;
+        }
+        let Some(bits) = int_bits(inst.ty) else {
+            break;
+        };
+        let operand_bits = |v: &Value| match v {
+            Value::Inst(o) => int_bits(f.inst(*o).ty),
+            Value::Param(p) => f.params.get(*p as usize).and_then(|p| int_bits(p.ty)),
+            Value::Const(c) => int_bits(ir.constant(*c).ty()),
+            _ => None,
+        };
+        let step = match (inst.opcode, inst.operands.as_slice()) {
+            (Opcode::ZExt | Opcode::Trunc | Opcode::SExt, [x]) if operand_bits(x).is_some() => {
+                let op = if inst.opcode == Opcode::SExt {
+                    "sconvert"
+                } else {
+                    "uconvert"
+                };
+                Some((format!("{op} {bits}"), *x))
+            }
+            (opcode, [x, Value::Const(c)]) => {
+                let name = match opcode {
+                    Opcode::Add => Some("add"),
+                    Opcode::Sub => Some("sub"),
+                    Opcode::Mul => Some("mul"),
+                    Opcode::Shl => Some("shl"),
+                    Opcode::LShr => Some("shr"),
+                    Opcode::AShr => Some("shra"),
+                    Opcode::And => Some("and"),
+                    Opcode::Or => Some("or"),
+                    Opcode::Xor => Some("xor"),
+                    _ => None,
+                };
+                match (name, ir.constant(*c)) {
+                    (Some(name), Constant::Int { value, .. }) => {
+                        Some((format!("{name} {}", mask(*value, bits)), *x))
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        let Some((part, operand)) = step else {
+            break;
+        };
+        parts.push(part);
+        current = operand;
+    }
+    parts.reverse();
+    let leaf = match current {
+        Value::Inst(i) => f
+            .inst(i)
+            .source_name()
+            .map_or(SourceValue::Unnamed, |name| {
+                SourceValue::Named(name.to_owned())
+            }),
+        Value::Param(p) => f
+            .params
+            .get(p as usize)
+            .map_or(SourceValue::Unnamed, |p| SourceValue::Named(p.name.clone())),
+        Value::Const(c) => match ir.constant(c) {
+            Constant::Int { value, ty } => {
+                SourceValue::Constant(int_bits(*ty).map_or(*value, |bits| mask(*value, bits)))
+            }
+            _ => SourceValue::Unnamed,
+        },
+        Value::Global(g) => ir
+            .globals
+            .get(g.0 as usize)
+            .map_or(SourceValue::Unnamed, |g| SourceValue::Named(g.name.clone())),
+        _ => SourceValue::Unnamed,
+    };
+    (leaf, parts)
 }
 
 /// What `value` is: an integer of some width, a pointer, or anything else.

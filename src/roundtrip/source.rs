@@ -155,6 +155,12 @@ pub struct VariableUse {
     /// computed the pointer. The Vulkan flavour promotes such a slot (rule
     /// `vulkan-declared-storage`, docs/ROUNDTRIP.md).
     pub stored_pointer: Option<SourceValue>,
+    /// When the value is a result LLVM only numbers (it has no `OpName`): the value the
+    /// binary's code computes it from and the steps, as the Vulkan rule `vulkan-computed-value`
+    /// follows a `DebugValue`'s id back through unnamed conversions and integer operations with
+    /// a constant (`uconvert 64`, `add 2`); no steps and [`SourceValue::Unnamed`] when its own
+    /// instruction is no such step. `None` for any other value.
+    pub numbered_chain: Option<(SourceValue, Vec<String>)>,
 }
 
 /// What a debug record's location is.

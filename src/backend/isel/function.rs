@@ -123,7 +123,21 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
             .check_limits(marks)
             .map_err(|e| e.at(self.st.ir, inst))?;
         self.ids.lowered[id.0 as usize] = true;
+        self.name_result(id);
         Ok(self.ids.values[id.0 as usize])
+    }
+
+    /// `OpName` of `id`'s result with its source name, whatever the debug level: names are
+    /// the code's, as LLVM's SPIR-V backend writes them, so `-g` and `-g0` name the same ids.
+    /// LLVM's slot numbers (`%5`) are no names: writing one per unnamed result would grow a
+    /// clang-compiled module (clang discards value names) by an `OpName` per instruction.
+    fn name_result(&mut self, id: InstId) {
+        if let (Some(result), Some(name)) = (
+            self.ids.values[id.0 as usize],
+            self.f.inst(id).source_name(),
+        ) {
+            self.st.spv.name(result, name);
+        }
     }
 
     /// Closes the function (`OpFunctionEnd`).
@@ -355,6 +369,7 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
                 .check_limits(marks)
                 .map_err(|e| e.at(self.st.ir, phi))?;
             self.ids.lowered[id.0 as usize] = true;
+            self.name_result(id);
         }
         Ok(())
     }

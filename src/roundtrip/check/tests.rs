@@ -230,6 +230,7 @@ fn emit(fx: &Fixture, producer: Producer) -> (Vec<u32>, SourceProgram) {
                 value: SourceValue::Named(value.to_owned()),
                 shape: ValueShape::Other,
                 stored_pointer: None,
+                numbered_chain: None,
             }),
         })
     };
@@ -900,6 +901,8 @@ struct VkProducer {
     header_line: usize,
     /// Declares `Linkage` (a library module: the Kernel rules apply).
     linkage: bool,
+    /// `%conv` has its OpName (else it is a result LLVM only numbers).
+    names_conv: bool,
 }
 
 impl VkProducer {
@@ -912,6 +915,7 @@ impl VkProducer {
             address_code: None,
             header_line: 4,
             linkage: false,
+            names_conv: true,
         }
     }
 }
@@ -982,7 +986,9 @@ fn vk_emit(fx: &VkFixture, producer: VkProducer) -> (Vec<u32>, SourceProgram) {
     nsdi.value(&mut t, fx.i, Some(l2), named, Some(fx.empty));
     nsdi.set_location(&mut t, Some(l3));
     let conv = t.builder().u_convert(uint, None, call).expect("in a block");
-    t.builder().name(conv, "conv");
+    if producer.names_conv {
+        t.builder().name(conv, "conv");
+    }
     let computed = t
         .builder()
         .i_add(uint, None, conv, added)
@@ -1036,6 +1042,7 @@ fn vk_emit(fx: &VkFixture, producer: VkProducer) -> (Vec<u32>, SourceProgram) {
                 shape,
                 stored_pointer: (kind == UseKind::Declare)
                     .then(|| SourceValue::Named("buf".to_owned())),
+                numbered_chain: None,
             }),
         })
     };
@@ -1218,7 +1225,7 @@ fn vulkan_computed_values_are_followed_to_the_value_they_start_from() {
     assert_eq!(lines.len(), 1, "{lines:?}");
     assert!(
         lines[0].starts_with(&format!(
-            r#"{K}: debug use 2 "value 'i:2 arg 0 in fn k' () = %call in fn k" != "value 'i:2 arg 0 in fn k' () = unnamed %"#
+            r#"{K}: debug use 2 "value 'i:2 arg 0 in fn k' () = %call in fn k" != "value 'i:2 arg 0 in fn k' () = unnamed in fn k""#
         )),
         "{lines:?}"
     );
@@ -1478,5 +1485,48 @@ fn an_array_count_from_constant_bounds_is_upper_minus_lower_plus_one() {
             "type int[10]",
             "no instruction names it and it is no retained DI type"
         )]
+    );
+}
+
+#[test]
+fn vulkan_numbered_values_are_followed_back_as_the_binary_is() {
+    let fx = vk_fixture();
+    let unnamed_conv = || VkProducer {
+        names_conv: false,
+        ..VkProducer::faithful()
+    };
+    // `%conv` is `%5 = trunc i64 %call to i32`: no OpName, so the binary's `add 2` is followed
+    // back through its OpUConvert to `%call`, and the source through its trunc.
+    let numbered = |steps: &[&str]| {
+        let mut program = vk_program(&fx);
+        let u = vk_use_mut(&mut program, 6);
+        u.value = SourceValue::Unnamed;
+        u.numbered_chain = Some((
+            SourceValue::Named("call".to_owned()),
+            steps.iter().map(|s| (*s).to_owned()).collect(),
+        ));
+        program
+    };
+    let lines = vk_report(&fx, unnamed_conv(), Some(numbered(&["uconvert 32"]))).lines();
+    assert!(lines.is_empty(), "{lines:?}");
+    // Another conversion in the source.
+    let lines = vk_report(&fx, unnamed_conv(), Some(numbered(&["sconvert 32"]))).lines();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(
+        lines[0].contains(r#"() = %call; uconvert 32; add 2 in fn k" != "#)
+            && lines[0].contains(r#"() = %call; sconvert 32; add 2 in fn k""#),
+        "{lines:?}"
+    );
+    // The binary names the value the source only numbers: its chain stops there.
+    let lines = vk_report(
+        &fx,
+        VkProducer::faithful(),
+        Some(numbered(&["uconvert 32"])),
+    )
+    .lines();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(
+        lines[0].contains(r#"() = %conv; add 2 in fn k""#),
+        "{lines:?}"
     );
 }

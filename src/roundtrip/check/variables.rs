@@ -276,9 +276,12 @@ impl Checker<'_> {
                     // Rule `vulkan-pointer-value`: a pointer an instruction computes is no
                     // value in Logical addressing (a kernel argument's is its variable).
                     let value = if vulkan && u.shape == ValueShape::Pointer {
-                        &SourceValue::None
+                        SourceValue::None.to_string()
+                    } else if let (true, Some((start, steps))) = (vulkan, &u.numbered_chain) {
+                        // Rule `vulkan-computed-value`: the binary's id is followed back.
+                        computed_rendering(start.to_string(), steps.clone())
                     } else {
-                        &u.value
+                        u.value.to_string()
                     };
                     ("value", format!(" = {value}"), ops)
                 }
@@ -320,8 +323,12 @@ impl Checker<'_> {
         let ValueShape::Integer(bits) = u.shape else {
             return None;
         };
-        let SourceValue::Named(name) = &u.value else {
-            return None;
+        // A value LLVM only numbers has no OpName: the chain starts where the binary's code
+        // for it does (`numbered_chain`).
+        let (name, numbered) = match (&u.value, &u.numbered_chain) {
+            (SourceValue::Named(name), _) => (Some(name.as_str()), None),
+            (SourceValue::Unnamed, Some(chain)) => (None, Some(chain)),
+            _ => return None,
         };
         let steps = integer_computation(&self.di().expression(u.expression?).elements.0)?;
         let supported = |w: u32| matches!(w, 32 | 64);
@@ -341,8 +348,11 @@ impl Checker<'_> {
             }
         }
         let view = self.view();
-        let mut leaf = format!("%{name}");
-        let mut parts = Vec::new();
+        let (mut leaf, mut parts) = match (name, numbered) {
+            (Some(name), _) => (format!("%{name}"), Vec::new()),
+            (None, Some((start, steps))) => (start.to_string(), steps.clone()),
+            (None, None) => ("unnamed".to_owned(), Vec::new()),
+        };
         width = bits;
         for (k, step) in steps.iter().enumerate() {
             match *step {
@@ -354,7 +364,8 @@ impl Checker<'_> {
                     // (a work-item built-in widened to size_t): the binary names it.
                     if k == 0
                         && to_bits < width
-                        && let Some(narrow) = widened_from(view, name, to_bits)
+                        && let Some(narrow) =
+                            name.and_then(|name| widened_from(view, name, to_bits))
                     {
                         leaf = value_leaf(view, narrow);
                     } else {
@@ -461,15 +472,16 @@ fn computed_rendering(leaf: String, parts: Vec<String>) -> String {
         .join("; ")
 }
 
-/// How the binary names a value a computation starts from: its `OpName`, a constant, or its
-/// id when it has neither (a built-in's component).
+/// How the binary names a value a computation starts from: its `OpName`, a constant, or
+/// `unnamed` when it has neither (a built-in's component, a result LLVM only numbers, whose id
+/// the source cannot know).
 fn value_leaf(view: &SpirvView, id: u32) -> String {
     if let Some(name) = view.names.get(&id) {
         format!("%{name}")
     } else if let Some(c) = view.constant(id) {
         format!("const {c}")
     } else {
-        format!("unnamed %{id}")
+        "unnamed".to_owned()
     }
 }
 

@@ -185,9 +185,8 @@ impl<'m> ModuleNames<'m> {
     }
 }
 
-/// Each defined function's body in canonical form, one line per instruction, without debug
-/// instructions and the debug-only list.
-fn bodies(compiled: &Compiled) -> Vec<Vec<String>> {
+/// Each defined function's code, without debug instructions and the debug-only list.
+fn function_code(compiled: &Compiled) -> Vec<Vec<&Instruction>> {
     let instructions = &compiled.instructions;
     let nsdi_sets: HashSet<Word> = instructions
         .iter()
@@ -227,16 +226,26 @@ fn bodies(compiled: &Compiled) -> Vec<Vec<String>> {
             }
         }
     }
-    let mut names = ModuleNames::new(instructions);
+    functions
+}
+
+/// The ids a function's code defines, numbered in order (the function's own numbering).
+fn own_ids(code: &[&Instruction]) -> HashMap<Word, usize> {
+    code.iter()
+        .skip(1)
+        .filter_map(|i| i.result_id)
+        .enumerate()
+        .map(|(n, id)| (id, n))
+        .collect()
+}
+
+/// Each defined function's body in canonical form, one line per instruction, without debug
+/// instructions and the debug-only list.
+fn bodies(compiled: &Compiled) -> Vec<Vec<String>> {
+    let mut names = ModuleNames::new(&compiled.instructions);
     let mut out = Vec::new();
-    for code in functions {
-        let own: HashMap<Word, usize> = code
-            .iter()
-            .skip(1)
-            .filter_map(|i| i.result_id)
-            .enumerate()
-            .map(|(n, id)| (id, n))
-            .collect();
+    for code in function_code(compiled) {
+        let own = own_ids(&code);
         let mut local = |_: &mut ModuleNames<'_>, id: Word| own.get(&id).map(|n| format!("%{n}"));
         out.push(
             code.iter()
@@ -253,8 +262,46 @@ fn bodies(compiled: &Compiled) -> Vec<Vec<String>> {
     out
 }
 
-/// The first difference between the bodies of `without` and `with`, if any.
+/// Every `OpName` in module order: its string and its target, an id a function's code
+/// defines by the function and its place in the code (as [`bodies`] numbers them), any other
+/// by its definition. Debug info must not change them (issue 30).
+fn op_names(compiled: &Compiled) -> Vec<String> {
+    let mut local: HashMap<Word, String> = HashMap::new();
+    for (f, code) in function_code(compiled).iter().enumerate() {
+        for (id, n) in own_ids(code) {
+            local.insert(id, format!("function {f} %{n}"));
+        }
+    }
+    let mut names = ModuleNames::new(&compiled.instructions);
+    compiled
+        .instructions
+        .iter()
+        .filter_map(|inst| match (inst.class.opcode, inst.operands.as_slice()) {
+            (Op::Name, [Operand::IdRef(id), Operand::LiteralString(name)]) => {
+                let target = local.get(id).cloned().unwrap_or_else(|| names.name(*id));
+                Some(format!("{name:?} names {target}"))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The first difference between the bodies of `without` and `with`, or between their
+/// `OpName`s, if any.
 fn first_difference(without: &Compiled, with: &Compiled) -> Option<String> {
+    let (a, b) = (op_names(without), op_names(with));
+    if let Some(n) = a
+        .iter()
+        .zip(&b)
+        .position(|(x, y)| x != y)
+        .or_else(|| (a.len() != b.len()).then(|| a.len().min(b.len())))
+    {
+        return Some(format!(
+            "OpName {n}:\n  -g0: {}\n  -g:  {}",
+            a.get(n).map_or("(end)", String::as_str),
+            b.get(n).map_or("(end)", String::as_str)
+        ));
+    }
     let (a, b) = (bodies(without), bodies(with));
     if a.len() != b.len() {
         return Some(format!(
@@ -430,6 +477,40 @@ fn a_changed_instruction_is_found() {
     let found = first_difference(&a, &b).expect("a difference");
     assert!(
         found.contains("instruction") && found.contains("Store"),
+        "{found}"
+    );
+}
+
+#[test]
+fn a_changed_name_is_found() {
+    // The same code with one value named differently, or not named at all (a slot number):
+    // the comparison reports the OpName, whose target it names by its place in the function.
+    let dir = std::env::temp_dir().join(format!(
+        "nsdi-debug-invariance-names-{}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let kernel = |name: &str| {
+        format!(
+            "define spir_kernel void @k(ptr addrspace(1) %out, i32 %x) {{\nentry:\n  %{name} = add i32 %x, 1\n  store i32 %{name}, ptr addrspace(1) %out, align 4\n  ret void\n}}\n"
+        )
+    };
+    let paths = ["sum", "total", "0"].map(|name| {
+        let path = dir.join(format!("{name}.ll"));
+        std::fs::write(&path, kernel(name)).expect("written");
+        path
+    });
+    let [sum, total, numbered] =
+        paths.map(|p| compile(&p, Flavour::OpenClKernel, None).expect("compiles"));
+    let _ = std::fs::remove_dir_all(&dir);
+    let found = first_difference(&sum, &total).expect("a difference");
+    assert!(
+        found.contains(r#""sum" names function 0 %"#) && found.contains(r#""total" names"#),
+        "{found}"
+    );
+    let found = first_difference(&sum, &numbered).expect("a difference");
+    assert!(
+        found.contains("OpName") && found.contains("(end)"),
         "{found}"
     );
 }
