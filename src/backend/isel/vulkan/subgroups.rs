@@ -308,7 +308,13 @@ fn is_nonzero(
     let value = fl.operand(v)?;
     let zero = crate::backend::isel::select::splat_int(fl, int_ty, bits, 1, 0);
     let bool_ty = fl.st.spv.type_id(TypeKey::Bool);
-    Ok(binary_op(fl, build::BinaryOp::INotEqual, bool_ty, value, zero))
+    Ok(binary_op(
+        fl,
+        build::BinaryOp::INotEqual,
+        bool_ty,
+        value,
+        zero,
+    ))
 }
 
 /// Every collective with a result: the operands converted (int predicates to booleans, a
