@@ -393,9 +393,12 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
                 )
             };
         }
-        // Last (after any synthetic resources): the features of the finished module, coverage's
-        // 64-bit atomics included.
-        let json = nsdi::device_features::reflection_with_device_features(&json, &words);
+        // Last (after any synthetic resources): the Vulkan device features of the finished
+        // module, coverage's 64-bit atomics included. A Kernel module runs on OpenCL, which
+        // has no such features: its contract stands alone.
+        if flavour.is_vulkan() {
+            json = nsdi::device_features::reflection_with_device_features(&json, &words);
+        }
         output::write_output(path, json.as_bytes())?;
     }
     if let (Some(path), Some(instrumented)) = (&cli.coverage_manifest, &instrumented) {
