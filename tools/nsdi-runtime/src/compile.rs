@@ -395,6 +395,56 @@ impl std::error::Error for CompileError {}
 /// # Errors
 /// A [`CompileError`] naming the reason; nothing is returned half-done.
 pub fn compile(info: &CompileInfo) -> Result<CompileResult, CompileError> {
+    let mut result = compile_module(info)?;
+    let mut reflection = reflect_entry_point(&result.spirv, info.entry_point.as_deref())?;
+    // The coverage buffer is the runtime's, not the host's: out of the reflection.
+    let coverage = result
+        .argument_json
+        .as_deref()
+        .and_then(CoverageBinding::from_reflection_json);
+    if let Some(contract) = &coverage {
+        hide_coverage_buffer(&mut reflection, contract).map_err(CompileError::Lowering)?;
+    }
+    if info.push_constant_size != 0 && info.push_constant_size != reflection.push_constant_size {
+        return Err(CompileError::Unsupported(format!(
+            "the push-constant block of '{}' is {} bytes, the host expects {}",
+            reflection.entry_point, reflection.push_constant_size, info.push_constant_size
+        )));
+    }
+    Ok(CompileResult {
+        spirv: std::mem::take(&mut result.spirv),
+        reflection,
+        argument_json: result.argument_json,
+        llvm_ir: result.llvm_ir,
+        log: result.log,
+        coverage_manifest: result.coverage_manifest,
+        coverage,
+    })
+}
+
+/// A compiled module with every entry point it has, before one is chosen for reflection: what
+/// a compiler driver writes (`nsdi-cc`), where [`compile`] serves a host loading one kernel.
+#[derive(Clone, Debug)]
+pub struct CompiledModule {
+    /// The SPIR-V words.
+    pub spirv: Vec<u32>,
+    /// Our compiler's per-argument JSON (`nsdi-llc --reflect`: every entry point), for OpenCL
+    /// sources compiled for Vulkan.
+    pub argument_json: Option<String>,
+    /// clang's LLVM IR, when [`CompileInfo::keep_llvm_ir`] asked for it.
+    pub llvm_ir: Option<Vec<u8>>,
+    /// Warnings of the compilers (may be empty).
+    pub log: String,
+    /// The coverage manifest (JSON) when [`CompileInfo::coverage`] asked for counters.
+    pub coverage_manifest: Option<String>,
+}
+
+/// Compiles `info.source` as [`compile`] does, keeping every entry point
+/// ([`CompileInfo::entry_point`] is not consulted).
+///
+/// # Errors
+/// A [`CompileError`] naming the reason; nothing is returned half-done.
+pub fn compile_module(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
     if info.optimize > 3 {
         return Err(CompileError::Unsupported(format!(
             "optimization level {} (0-3)",
@@ -428,7 +478,7 @@ pub fn compile(info: &CompileInfo) -> Result<CompileResult, CompileError> {
                 .into(),
         ));
     }
-    let mut result = match info.language {
+    let result = match info.language {
         Language::OpenClC | Language::OpenClCpp => compile_opencl(info)?,
         Language::Glsl => compile_glsl(info)?,
         Language::Spirv => {
@@ -442,8 +492,8 @@ pub fn compile(info: &CompileInfo) -> Result<CompileResult, CompileError> {
                     )));
                 }
             };
-            Compiled {
-                words: words_of(&bytes)?,
+            CompiledModule {
+                spirv: words_of(&bytes)?,
                 argument_json: None,
                 llvm_ir: None,
                 log: String::new(),
@@ -451,39 +501,7 @@ pub fn compile(info: &CompileInfo) -> Result<CompileResult, CompileError> {
             }
         }
     };
-    let mut reflection = reflect_entry_point(&result.words, info.entry_point.as_deref())?;
-    // The coverage buffer is the runtime's, not the host's: out of the reflection.
-    let coverage = result
-        .argument_json
-        .as_deref()
-        .and_then(CoverageBinding::from_reflection_json);
-    if let Some(contract) = &coverage {
-        hide_coverage_buffer(&mut reflection, contract).map_err(CompileError::Lowering)?;
-    }
-    if info.push_constant_size != 0 && info.push_constant_size != reflection.push_constant_size {
-        return Err(CompileError::Unsupported(format!(
-            "the push-constant block of '{}' is {} bytes, the host expects {}",
-            reflection.entry_point, reflection.push_constant_size, info.push_constant_size
-        )));
-    }
-    Ok(CompileResult {
-        spirv: std::mem::take(&mut result.words),
-        reflection,
-        argument_json: result.argument_json,
-        llvm_ir: result.llvm_ir,
-        log: result.log,
-        coverage_manifest: result.coverage_manifest,
-        coverage,
-    })
-}
-
-/// A module before reflection.
-struct Compiled {
-    words: Vec<u32>,
-    argument_json: Option<String>,
-    llvm_ir: Option<Vec<u8>>,
-    log: String,
-    coverage_manifest: Option<String>,
+    Ok(result)
 }
 
 /// Little-endian SPIR-V bytes as words; the length and the magic number checked.
@@ -665,7 +683,7 @@ fn run_tool(
 }
 
 /// clang-19 (or `$CLANG`) to LLVM IR on a pipe, then the nsdi lowering in this process.
-fn compile_opencl(info: &CompileInfo) -> Result<Compiled, CompileError> {
+fn compile_opencl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
     let cpp = info.language == Language::OpenClCpp;
     let prepared = prepare(&info.source, if cpp { "clcpp" } else { "cl" })?;
     let clang = std::env::var("CLANG").unwrap_or_else(|_| "clang-19".to_owned());
@@ -735,8 +753,8 @@ fn compile_opencl(info: &CompileInfo) -> Result<Compiled, CompileError> {
         }
         all_log.push_str(&format!("{}: warning: {w}", prepared.shown));
     }
-    Ok(Compiled {
-        words,
+    Ok(CompiledModule {
+        spirv: words,
         argument_json,
         llvm_ir: info.keep_llvm_ir.then_some(ir),
         log: all_log,
@@ -951,7 +969,7 @@ fn command_line(info: &CompileInfo, prepared: &Prepared) -> String {
 }
 
 /// `glslangValidator -V` (or `$GLSLANG`) into a scratch file.
-fn compile_glsl(info: &CompileInfo) -> Result<Compiled, CompileError> {
+fn compile_glsl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
     let prepared = prepare(&info.source, "comp")?;
     let glslang = std::env::var("GLSLANG").unwrap_or_else(|_| "glslangValidator".to_owned());
     let out_dir = Scratch::new()?;
@@ -1005,8 +1023,8 @@ fn compile_glsl(info: &CompileInfo) -> Result<Compiled, CompileError> {
     }
     let bytes = std::fs::read(&out)
         .map_err(|e| CompileError::Io(format!("{glslang} wrote no module: {}", io_reason(&e))))?;
-    Ok(Compiled {
-        words: words_of(&bytes)?,
+    Ok(CompiledModule {
+        spirv: words_of(&bytes)?,
         argument_json: None,
         llvm_ir: None,
         log,

@@ -13,8 +13,8 @@ pub mod device;
 pub mod reflect;
 
 pub use compile::{
-    CompileError, CompileInfo, CompileResult, CoverageBinding, DebugInfo, Language,
-    ProgramGlobalsBinding, Source, TargetEnv, compile, words_of,
+    CompileError, CompileInfo, CompileResult, CompiledModule, CoverageBinding, DebugInfo, Language,
+    ProgramGlobalsBinding, Source, TargetEnv, compile, compile_module, words_of,
 };
 pub use device::{
     BindingRef, Buffer, Device, DeviceOptions, Dispatch, Error, Launcher, LoadOptions, Shader,

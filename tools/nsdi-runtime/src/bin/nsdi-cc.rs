@@ -27,7 +27,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use nsdi_runtime::{CompileError, CompileInfo, DebugInfo, Language, Source, TargetEnv, compile};
+use nsdi_runtime::{
+    CompileError, CompileInfo, DebugInfo, Language, Source, TargetEnv, compile_module,
+    reflect_module,
+};
 
 const USAGE: &str = "\
 nsdi-cc [-O0|-O1|-O2|-O3] [-g|-g0|-gline-tables-only] [--target-env=ENV] [--reflect=FILE]
@@ -241,7 +244,8 @@ fn run(o: &Options) -> Result<(), Failure> {
             "--reflect needs the Vulkan flavour (--target-env=vulkan1.2|vulkan1.3)".into(),
         ));
     }
-    let result = match compile(&o.info) {
+    // The whole module, every kernel of the file (a host picks one when it loads it).
+    let result = match compile_module(&o.info) {
         Ok(r) => r,
         Err(CompileError::Compiler(log)) => return Err(Failure::Compiler(log)),
         Err(e) => return Err(Failure::Other(e.to_string())),
@@ -255,10 +259,12 @@ fn run(o: &Options) -> Result<(), Failure> {
     if let Some(path) = &o.reflect {
         let json = match &result.argument_json {
             Some(j) => j.clone(),
-            None => format!(
-                "{{\"entry_points\": [\n  {}\n]}}\n",
-                result.reflection.to_json_line()
-            ),
+            None => {
+                let all =
+                    reflect_module(&result.spirv).map_err(|e| Failure::Other(e.to_string()))?;
+                let lines: Vec<String> = all.iter().map(|r| r.to_json_line()).collect();
+                format!("{{\"entry_points\": [\n  {}\n]}}\n", lines.join(",\n  "))
+            }
         };
         write_file(path, json.as_bytes())?;
     }
@@ -268,7 +274,11 @@ fn run(o: &Options) -> Result<(), Failure> {
     let default = || o.input.with_extension("spv");
     write_file(
         &o.output.clone().unwrap_or_else(default),
-        &result.spirv_bytes(),
+        &result
+            .spirv
+            .iter()
+            .flat_map(|w| w.to_le_bytes())
+            .collect::<Vec<u8>>(),
     )
 }
 
