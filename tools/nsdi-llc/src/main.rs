@@ -451,13 +451,8 @@ fn coverage_options(
 /// Vulkan output also meets the Vulkan environment's rules.
 #[cfg(feature = "validate")]
 fn validate(words: &[u32], flavour: Flavour) -> Result<(), String> {
-    use nsdi::backend::VulkanEnv;
-    use nsdi::roundtrip::validate::{Environment, ValidateError, validate};
-    let env = match flavour {
-        Flavour::OpenClKernel => Environment::Universal1_6,
-        Flavour::VulkanCompute(VulkanEnv::Vulkan1_2) => Environment::Vulkan1_2,
-        Flavour::VulkanCompute(VulkanEnv::Vulkan1_3) => Environment::Vulkan1_3,
-    };
+    use nsdi::roundtrip::validate::{ValidateError, validate};
+    let env = nsdi::llvm_adapter::validation_environment(flavour);
     validate(words, env).map_err(|e| match e {
         ValidateError::Invalid(e) => format!("internal error: invalid SPIR-V, not written: {e}"),
         ValidateError::NoValidator(e) => format!("cannot validate the output, not written: {e}"),

@@ -908,12 +908,8 @@ fn lower(
 /// Fail closed: our own output validated in process before it is returned.
 #[cfg(feature = "validate")]
 fn validate(words: &[u32], flavour: Flavour) -> Result<(), String> {
-    use nsdi::roundtrip::validate::{Environment, ValidateError, validate};
-    let env = match flavour {
-        Flavour::OpenClKernel => Environment::Universal1_6,
-        Flavour::VulkanCompute(VulkanEnv::Vulkan1_2) => Environment::Vulkan1_2,
-        Flavour::VulkanCompute(VulkanEnv::Vulkan1_3) => Environment::Vulkan1_3,
-    };
+    use nsdi::roundtrip::validate::{ValidateError, validate};
+    let env = nsdi::llvm_adapter::validation_environment(flavour);
     validate(words, env).map_err(|e| match e {
         ValidateError::Invalid(e) => format!("internal error: invalid SPIR-V: {e}"),
         ValidateError::NoValidator(e) => format!("cannot validate the output: {e}"),
