@@ -540,6 +540,23 @@ struct Prepared {
     scratch: Option<Scratch>,
 }
 
+impl Prepared {
+    /// The source as the compiler's input argument. A text source is compiled by its bare name
+    /// from its scratch directory, so the debug info records only the name (and "." as the
+    /// directory), never the scratch path.
+    fn add_source_argument(&self, command: &mut Command) {
+        match &self.scratch {
+            Some(scratch) => {
+                command.current_dir(&scratch.0);
+                command.arg(self.path.file_name().unwrap_or_default());
+            }
+            None => {
+                command.arg(&self.path);
+            }
+        }
+    }
+}
+
 /// A private directory under the system's temporary directory, removed on drop.
 struct Scratch(PathBuf);
 
@@ -723,17 +740,7 @@ fn compile_opencl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
     }
     command.args(include_flags(info)?);
     command.args(["-emit-llvm", "-S", "-c", "-o", "-"]);
-    match &prepared.scratch {
-        // A text source is compiled by its bare name from its scratch directory, which the
-        // debug info records as ".".
-        Some(s) => {
-            command.current_dir(&s.0);
-            command.arg(prepared.path.file_name().unwrap_or_default());
-        }
-        None => {
-            command.arg(&prepared.path);
-        }
-    }
+    prepared.add_source_argument(&mut command);
     let output = run_tool(command, &clang, None)?;
     let log = user_log(&String::from_utf8_lossy(&output.stderr), &prepared);
     if !output.status.success() {
@@ -983,16 +990,7 @@ fn compile_glsl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
     }
     command.args(include_flags(info)?);
     command.arg("-o").arg(&out);
-    match &prepared.scratch {
-        // A text source is compiled by its bare name, so only the name is recorded.
-        Some(s) => {
-            command.current_dir(&s.0);
-            command.arg(prepared.path.file_name().unwrap_or_default());
-        }
-        None => {
-            command.arg(&prepared.path);
-        }
-    }
+    prepared.add_source_argument(&mut command);
     let output = run_tool(command, &glslang, None)?;
     // glslang prints the input's name on standard output, then its messages.
     let mut log = String::from_utf8_lossy(&output.stdout).into_owned();
