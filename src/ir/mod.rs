@@ -14,6 +14,5 @@ pub use llvm::Loaded;
 #[cfg(feature = "llvm")]
 pub use llvm::{
     ImportError, LoadOptions, MAX_INPUT_BYTES, STRUCTURIZE_PIPELINE, Structurize, dwarf_object,
-    ignore_file_size_signal, limit_address_space_to_memory, load_file, load_memory, parse_only,
-    read_input, restore_default_sigpipe,
+    load_file, load_memory, parse_only, read_input,
 };

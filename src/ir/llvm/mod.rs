@@ -10,16 +10,12 @@
 
 mod ffi;
 mod import;
-mod process;
 mod safe;
 mod structurize;
 
 pub use structurize::STRUCTURIZE_PIPELINE;
 
 pub use crate::input::MAX_INPUT_BYTES;
-pub use process::{
-    ignore_file_size_signal, limit_address_space_to_memory, restore_default_sigpipe,
-};
 
 use std::ffi::{CStr, c_void};
 use std::path::Path;

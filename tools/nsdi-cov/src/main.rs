@@ -103,6 +103,8 @@ impl FileCounts {
 }
 
 fn main() -> ExitCode {
+    nsdi_cli::process::restore_default_sigpipe();
+    nsdi_cli::process::ignore_file_size_signal();
     let cli: Cli = nsdi_cli::parse_args_or_exit("nsdi-cov");
     match run(&cli) {
         Ok(()) => ExitCode::SUCCESS,
@@ -140,18 +142,7 @@ fn run(cli: &Cli) -> Result<(), String> {
     let Some(output) = &cli.output else {
         return Ok(());
     };
-    let out = lcov(&files);
-    // Through a temporary file and a rename: a failed write leaves no partial tracefile.
-    let dir = match output.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let temp = dir.join(format!(".nsdi-cov-{}.tmp", std::process::id()));
-    let written = std::fs::write(&temp, out).and_then(|()| std::fs::rename(&temp, output));
-    if written.is_err() {
-        let _ = std::fs::remove_file(&temp);
-    }
-    written.map_err(|e| format!("cannot write {}: {}", output.display(), system_words(&e)))
+    nsdi_cli::output::write_output(output, lcov(&files).as_bytes())
 }
 
 /// The runs' totals per file: lines, functions and branch arms.
@@ -342,16 +333,7 @@ fn annotate(files: &BTreeMap<String, FileCounts>) -> String {
 fn reason(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "no such file".to_owned(),
-        _ => system_words(e),
-    }
-}
-
-/// The system's words for an I/O error, lower case, without `(os error N)`.
-fn system_words(e: &std::io::Error) -> String {
-    let text = e.to_string();
-    match text.find(" (os error") {
-        Some(at) => text[..at].to_lowercase(),
-        None => text,
+        _ => nsdi_cli::output::io_reason(e),
     }
 }
 

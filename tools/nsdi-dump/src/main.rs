@@ -47,7 +47,7 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
-    nsdi::ir::restore_default_sigpipe();
+    nsdi_cli::process::restore_default_sigpipe();
     let cli: Cli = nsdi_cli::parse_args_or_exit("nsdi-dump");
     let shown = cli.file.display();
     let view = match read_file(&cli.file).and_then(|words| read(&words)) {

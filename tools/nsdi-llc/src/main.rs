@@ -4,8 +4,6 @@
 //! written to a temporary file next to the destination and renamed into place, so a failure
 //! never leaves a partial file.
 
-mod output;
-
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -168,8 +166,8 @@ fn main() -> ExitCode {
     unsafe {
         nsdi::roundtrip::validate::put_validator_on_path()
     };
-    nsdi::ir::ignore_file_size_signal();
-    nsdi::ir::limit_address_space_to_memory();
+    nsdi_cli::process::ignore_file_size_signal();
+    nsdi_cli::process::limit_address_space_to_memory();
     // LLVM's parser and verifier recurse on metadata; deep DI needs more than the default stack.
     let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(|| {
         // clang and llc spell these with one dash; clap's short options are single letters.
@@ -264,7 +262,7 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
     if cli.dump_di {
         let mut text = module.di.dump();
         text.push_str(&module.dump_debug_uses());
-        return output::write_stdout(text.as_bytes());
+        return nsdi_cli::output::write_stdout(text.as_bytes());
     }
     let level = if cli.debug {
         Some(DebugLevel::Full)
@@ -399,10 +397,10 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
         if flavour.is_vulkan() {
             json = nsdi::device_features::reflection_with_device_features(&json, &words);
         }
-        output::write_output(path, json.as_bytes())?;
+        nsdi_cli::output::write_output(path, json.as_bytes())?;
     }
     if let (Some(path), Some(instrumented)) = (&cli.coverage_manifest, &instrumented) {
-        output::write_output(path, instrumented.manifest_json().as_bytes())?;
+        nsdi_cli::output::write_output(path, instrumented.manifest_json().as_bytes())?;
     }
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let result = write_output(cli, &bytes);
@@ -494,7 +492,7 @@ fn verify_lint(
 
 fn write_output(cli: &Cli, bytes: &[u8]) -> Result<(), String> {
     let default = || cli.input.with_extension("spv");
-    output::write_output(&cli.output.clone().unwrap_or_else(default), bytes)
+    nsdi_cli::output::write_output(&cli.output.clone().unwrap_or_else(default), bytes)
 }
 
 /// The extensions `--spirv-ext` lists allow.

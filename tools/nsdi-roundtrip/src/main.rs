@@ -74,7 +74,7 @@ fn main() -> ExitCode {
     unsafe {
         nsdi::roundtrip::validate::put_validator_on_path()
     };
-    nsdi::ir::restore_default_sigpipe();
+    nsdi_cli::process::restore_default_sigpipe();
     let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(run);
     match worker.map(|w| w.join()) {
         Ok(Ok(code)) => code,

@@ -229,6 +229,7 @@ fn dims(s: &str) -> Result<[u32; 3], String> {
 }
 
 fn main() -> ExitCode {
+    nsdi_cli::process::ignore_file_size_signal();
     let cli: Cli = nsdi_cli::parse_args_or_exit("nsdi-run");
     match run(&cli) {
         Ok(()) => ExitCode::SUCCESS,
@@ -362,11 +363,8 @@ fn read_module(cli: &Cli) -> Result<Vec<u8>, String> {
 
 fn write(cli: &Cli, text: &str) -> Result<(), String> {
     match &cli.output {
-        Some(p) => std::fs::write(p, text).map_err(|e| format!("{}: {e}", p.display())),
-        None => {
-            print!("{text}");
-            Ok(())
-        }
+        Some(p) => nsdi_cli::output::write_output(p, text.as_bytes()),
+        None => nsdi_cli::output::write_stdout(text.as_bytes()),
     }
 }
 
@@ -569,7 +567,7 @@ fn run(cli: &Cli) -> Result<(), String> {
     report_ignored(&device);
     submitted.map_err(|e| e.to_string())?;
     if let (Some(path), Some(counters)) = (&cli.coverage_out, shader.coverage_bytes()) {
-        std::fs::write(path, counters).map_err(|e| format!("{}: {e}", path.display()))?;
+        nsdi_cli::output::write_output(path, &counters)?;
     }
     let mut out = serde_json::Map::new();
     for ((key, _, elem, bytes), buffer) in buffers.iter().zip(&made) {

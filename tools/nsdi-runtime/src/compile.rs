@@ -16,6 +16,7 @@ use std::process::{Command, Stdio};
 
 use nsdi::backend::{Flavour, VulkanEnv};
 use nsdi::debug::{DebugLevel, DebugOptions, PointerStorage, SourceUnread};
+use nsdi::input::io_reason;
 use nsdi::ir::{LoadOptions, Structurize, load_memory};
 use nsdi::llvm_adapter::NsdiDebugHandler;
 
@@ -1024,13 +1025,4 @@ fn compile_glsl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
         log,
         coverage_manifest: None,
     })
-}
-
-/// An I/O error as a lower-case reason without the `(os error N)` suffix.
-pub(crate) fn io_reason(e: &std::io::Error) -> String {
-    let text = e.to_string();
-    match text.find(" (os error") {
-        Some(i) => text[..i].to_lowercase(),
-        None => text.to_lowercase(),
-    }
 }

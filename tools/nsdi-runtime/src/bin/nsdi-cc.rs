@@ -23,7 +23,6 @@
 //! the compiler's own diagnostics) and exit code 1; usage errors exit 2; nothing is written on
 //! failure.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -188,6 +187,7 @@ fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
 }
 
 fn main() -> ExitCode {
+    nsdi_cli::process::ignore_file_size_signal();
     #[cfg(feature = "validate")]
     // SAFETY: first thing in main, before any thread.
     unsafe {
@@ -282,36 +282,8 @@ fn run(o: &Options) -> Result<(), Failure> {
     )
 }
 
-/// Writes through a temporary file in the same directory and a rename, so a failure leaves
-/// no partial file; `-` is standard output.
+/// Writes by the tools' shared rules (docs/USAGE.md): never a partial file, `-` is standard
+/// output, devices and FIFOs written in place.
 fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
-    let cannot =
-        |e: std::io::Error| Failure::Other(format!("cannot write {}: {e}", path.display()));
-    if path == Path::new("-") {
-        let mut out = std::io::stdout().lock();
-        return out
-            .write_all(bytes)
-            .and_then(|()| out.flush())
-            .map_err(cannot);
-    }
-    if path.is_dir() {
-        return Err(Failure::Other(format!(
-            "cannot write {}: is a directory",
-            path.display()
-        )));
-    }
-    // Devices and FIFOs (`/dev/null`, `/dev/stdout`) are written in place, never replaced.
-    if path.exists() && !std::fs::metadata(path).is_ok_and(|m| m.is_file()) {
-        return std::fs::write(path, bytes).map_err(cannot);
-    }
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let temp = dir.join(format!(".nsdi-cc-{}.tmp", std::process::id()));
-    let written = std::fs::write(&temp, bytes).and_then(|()| std::fs::rename(&temp, path));
-    if written.is_err() {
-        let _ = std::fs::remove_file(&temp);
-    }
-    written.map_err(cannot)
+    nsdi_cli::output::write_output(path, bytes).map_err(Failure::Other)
 }

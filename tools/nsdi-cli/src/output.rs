@@ -1,10 +1,11 @@
-//! Writing the output file (`-o`); the rules are in docs/USAGE.md.
+//! Writing an output file (`-o`, `--reflect`, `--coverage-manifest`, tracefiles, counters),
+//! the same way in every tool; the rules are in docs/USAGE.md.
 //!
 //! - `-` is standard output (llc's convention); a reader that goes away (`| head`) is not an
 //!   error.
 //! - A regular file (new or existing) is written to a temporary file in the same directory and
 //!   renamed into place, so a failure never leaves a partial file. The temporary name is short
-//!   (`.nsdi-llc-<pid>-<n>.tmp`), so a destination name of NAME_MAX bytes still works.
+//!   (`.nsdi-<pid>-<n>.tmp`), so a destination name of NAME_MAX bytes still works.
 //! - A symlink is written through, never replaced: when it leads to a regular file, that file
 //!   is replaced as above (the link stays); when it leads to a device, a FIFO or socket, or
 //!   goes through `/proc` (`/dev/stdout`, `/dev/fd/N`: an open file of some process), or
@@ -115,13 +116,13 @@ fn replace_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     result
 }
 
-/// A new file `.nsdi-llc-<pid>-<n>.tmp` in `dir` (at most 40 bytes, whatever the destination's
+/// A new file `.nsdi-<pid>-<n>.tmp` in `dir` (at most 40 bytes, whatever the destination's
 /// name), created exclusively.
 fn create_temporary(dir: &Path) -> std::io::Result<(PathBuf, std::fs::File)> {
     let pid = std::process::id();
     let mut n = 0u32;
     loop {
-        let temp = dir.join(format!(".nsdi-llc-{pid}-{n}.tmp"));
+        let temp = dir.join(format!(".nsdi-{pid}-{n}.tmp"));
         match OpenOptions::new().write(true).create_new(true).open(&temp) {
             Ok(file) => return Ok((temp, file)),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < 100 => n += 1,
@@ -130,4 +131,11 @@ fn create_temporary(dir: &Path) -> std::io::Result<(PathBuf, std::fs::File)> {
     }
 }
 
-pub use nsdi::input::io_reason;
+/// An I/O error as a lower-case reason without the `(os error N)` suffix.
+pub fn io_reason(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error") {
+        Some(i) => text[..i].to_lowercase(),
+        None => text.to_lowercase(),
+    }
+}

@@ -1,4 +1,4 @@
-//! Process set-up for nsdi's command-line tools.
+//! Process set-up for nsdi's command-line tools (each calls what it needs first in `main`).
 
 /// Restores the default action of SIGPIPE (Rust's runtime ignores it, so a write to a closed
 /// pipe fails and `println!` panics): a tool whose reader went away (`nsdi-dump x | head -1`)
