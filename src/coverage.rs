@@ -11,6 +11,8 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
+use rspirv::binary::Assemble;
+
 /// The counter element width the buffer holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CounterWidth {
@@ -395,15 +397,9 @@ fn encode(opcode: u16, operands: &[u32]) -> Vec<u32> {
 }
 
 fn encode_string(s: &str) -> Vec<u32> {
-    let mut bytes = s.as_bytes().to_vec();
-    bytes.push(0);
-    while bytes.len() % 4 != 0 {
-        bytes.push(0);
-    }
-    bytes
-        .chunks(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
+    let mut words = Vec::new();
+    rspirv::dr::Operand::LiteralString(s.to_owned()).assemble_into(&mut words);
+    words
 }
 
 /// A marker found in a function body: where its counter code goes and what it counts.

@@ -152,15 +152,10 @@ impl Edit {
 }
 
 fn encode(text: &str) -> Vec<u32> {
-    let mut bytes = text.as_bytes().to_vec();
-    bytes.push(0);
-    while bytes.len() % 4 != 0 {
-        bytes.push(0);
-    }
-    bytes
-        .chunks(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
+    use rspirv::binary::Assemble;
+    let mut words = Vec::new();
+    rspirv::dr::Operand::LiteralString(text.to_owned()).assemble_into(&mut words);
+    words
 }
 
 fn decode(words: &[u32]) -> String {
