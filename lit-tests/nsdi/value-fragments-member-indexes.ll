@@ -15,6 +15,13 @@
 ; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.spv 2>&1 | FileCheck %s --check-prefix=VERIFY
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s --check-prefix=KERNEL
+; The checker places Indexes from the NSDI types: naming in.a where the source says in.b is a
+; difference.
+; RUN: spirv-dis %t.vk.spv -o %t.vk.spvasm
+; RUN: sed 's/\(DebugValue %[0-9]* %x %[0-9]* %uint_1\) %uint_1$/\1 %uint_0/' %t.vk.spvasm > %t.wrong.spvasm
+; RUN: spirv-as --preserve-numeric-ids --target-env vulkan1.2 %t.wrong.spvasm -o %t.wrong.spv
+; RUN: not %nsdi-roundtrip %s %t.wrong.spv 2>&1 | FileCheck %s --check-prefix=WRONG
+; WRONG: debug use 2 "value 'o:11 arg 0 in fn k' (Fragment 32 32) = %x in fn k" != "value 'o:11 arg 0 in fn k' (Fragment 64 32) = %x in fn k" (nsdi != llvm)
 ; VERIFY: nsdi-llc: round trip: compared {{[0-9]+}} nodes, {{[0-9]+}} instructions: 0 differences
 ; LINT: lint: 0 findings
 
