@@ -250,7 +250,10 @@ impl Checker<'_> {
                     ));
                 }
                 // A base class: the member of its subobject, named after the base and as
-                // large as the base (LLVM gives the inheritance no size), artificial.
+                // large as the base (LLVM gives the inheritance no size), artificial. A
+                // virtual base has no offset in its class (the vtable says where it is, and
+                // the DI's `offset:` is a place in the vtable): Offset 0, marked as a
+                // placeholder by FlagUnknownPhysicalLayout.
                 DiNode::DerivedType(m) if gimli::DwTag(m.tag.0) == g::DW_TAG_inheritance => {
                     let base = m.base_type.map(|b| (b, di.node(b.0)));
                     let (name, base_size) = match base {
@@ -260,13 +263,17 @@ impl Checker<'_> {
                         _ => (m.name.as_str(), 0),
                     };
                     let size = if m.size == 0 { base_size } else { m.size };
+                    let (offset, extra) = if m.flags.contains(DiFlags::VIRTUAL) {
+                        (0, flags::ARTIFICIAL | flags::UNKNOWN_PHYSICAL_LAYOUT)
+                    } else {
+                        (m.offset, flags::ARTIFICIAL)
+                    };
                     out.push(format!(
-                        "{name} {}: {} @{}:{size} line {} 0 [{}]",
+                        "{name} {}: {} @{offset}:{size} line {} 0 [{}]",
                         d.file_path(m.file),
                         d.ty(m.base_type),
-                        m.offset,
                         m.line,
-                        di_flag_names(m.flags, flags::ARTIFICIAL)
+                        di_flag_names(m.flags, extra)
                     ));
                 }
                 DiNode::Subprogram(sp) if self.forward_refs => {
