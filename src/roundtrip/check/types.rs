@@ -200,9 +200,11 @@ impl Checker<'_> {
             );
         }
         if let Some(f) = view.get::<view::DebugFunction>(member) {
+            // The type tells apart overloads known by name only (constructors).
             return format!(
-                "method {} [{}]",
+                "method {} {} [{}]",
                 n.text(f.linkage_name()),
+                n.ty(f.ty()),
                 n.flags(f.flags())
             );
         }
@@ -293,8 +295,9 @@ impl Checker<'_> {
                     };
                     let extra = subprogram_flag_bits(sp, is_definition);
                     out.push(format!(
-                        "method {} [{}]",
+                        "method {} {} [{}]",
                         linkage(self.di(), sp),
+                        self.subprogram_type(sp),
                         di_flag_names(sp.flags, extra)
                     ));
                 }
