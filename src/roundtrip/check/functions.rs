@@ -109,11 +109,7 @@ impl Checker<'_> {
                 // as that overload's difference.
                 let rank = |&(id, sp): &(DiNodeId, &DiSubprogram)| {
                     let same_type = !self.options.full || self.subprogram_type(sp) == our_type;
-                    (
-                        paired.contains(&id),
-                        !same_type,
-                        u64::from(sp.line) != line,
-                    )
+                    (paired.contains(&id), !same_type, u64::from(sp.line) != line)
                 };
                 let chosen = subprograms()
                     .filter(|(_, sp)| sp.sp_flags.contains(DiSpFlags::DEFINITION) == definition)

@@ -129,7 +129,9 @@ fn vocabulary() {
     );
     assert_eq!(flag_names(1 << 20), "unknown-bits");
     assert_eq!(
-        flag_names(u64::from(flags::ARTIFICIAL | flags::UNKNOWN_PHYSICAL_LAYOUT)),
+        flag_names(u64::from(
+            flags::ARTIFICIAL | flags::UNKNOWN_PHYSICAL_LAYOUT
+        )),
         "artificial|unknown-layout"
     );
     assert_eq!(flag_names(1 << 18), "unknown-bits");
