@@ -4,7 +4,10 @@
 ; run-time member location, so the base's member says Offset 0 with FlagUnknownPhysicalLayout
 ; (the spec's mark that Offset is a placeholder, not the layout): public|artificial|
 ; unknown-layout = 3 + 32 + 131072 = 131107. A non-virtual base (E : B) keeps its offset and
-; gets no such flag. Before, D's member claimed B at bit 24 with flags 35.
+; gets no such flag. CodeView's indirect virtual base (F : D lists D's virtual B,
+; DIFlagIndirectVirtualBase = FwdDecl | Virtual) is written the same, without FlagFwdDecl:
+; there FwdDecl means "indirect", not "declared only". Before, D's member claimed B at bit 24
+; with flags 35, and F's at bit 8 with flags 51 (fwd-decl).
 ; RUN: %nsdi-llc -g --remarks %s -o %t.spv 2> %t.remarks
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
@@ -21,6 +24,7 @@
 ; CHECK-DAG: [[BNAME:%[0-9]+]] = OpString "B"
 ; CHECK-DAG: [[DNAME:%[0-9]+]] = OpString "D"
 ; CHECK-DAG: [[ENAME:%[0-9]+]] = OpString "E"
+; CHECK-DAG: [[FNAME:%[0-9]+]] = OpString "F"
 ; CHECK: [[B:%[0-9]+]] = OpExtInst %void {{%[0-9]+}} DebugTypeComposite [[BNAME]]
 ; CHECK: [[DBASE:%[0-9]+]] = OpExtInst %void {{%[0-9]+}} DebugTypeMember [[BNAME]] [[B]] {{%[0-9]+}} %uint_0 %uint_0 %uint_0 %uint_32 %uint_131107{{$}}
 ; CHECK: [[DY:%[0-9]+]] = OpExtInst %void {{%[0-9]+}} DebugTypeMember {{%[0-9]+}} {{%[0-9]+}} {{%[0-9]+}} %uint_2 %uint_0 %uint_64 %uint_32 %uint_0{{$}}
@@ -28,9 +32,13 @@
 ; CHECK: [[EBASE:%[0-9]+]] = OpExtInst %void {{%[0-9]+}} DebugTypeMember [[BNAME]] [[B]] {{%[0-9]+}} %uint_0 %uint_0 %uint_32 %uint_32 %uint_35{{$}}
 ; CHECK-NEXT: [[EZ:%[0-9]+]] = OpExtInst %void {{%[0-9]+}} DebugTypeMember {{%[0-9]+}} {{%[0-9]+}} {{%[0-9]+}} %uint_3 %uint_0 %uint_0 %uint_32 %uint_0{{$}}
 ; CHECK-NEXT: DebugTypeComposite [[ENAME]] %uint_1 {{.*}} %uint_64 %uint_0 [[EBASE]] [[EZ]]{{$}}
+; CHECK: [[FD:%[0-9]+]] = OpExtInst %void {{%[0-9]+}} DebugTypeMember [[DNAME]] {{%[0-9]+}} {{%[0-9]+}} %uint_0 %uint_0 %uint_0 %uint_128 %uint_35{{$}}
+; CHECK-NEXT: [[FB:%[0-9]+]] = OpExtInst %void {{%[0-9]+}} DebugTypeMember [[BNAME]] [[B]] {{%[0-9]+}} %uint_0 %uint_0 %uint_0 %uint_32 %uint_131107{{$}}
+; CHECK-NEXT: DebugTypeComposite [[FNAME]] %uint_1 {{.*}} %uint_160 %uint_0 [[FD]] [[FB]]{{$}}
 ; CHECK-NOT: DebugTypeInheritance
 
-; REMARK: virtual base 'B' is located through the vtable at run time, which NSDI cannot say: its member has Offset 0 and FlagUnknownPhysicalLayout
+; REMARK: virtual base 'B' of 'D' is located through the vtable at run time, which NSDI cannot say: its member has Offset 0 and FlagUnknownPhysicalLayout
+; REMARK-NEXT: virtual base 'B' of 'F' is located through the vtable at run time, which NSDI cannot say: its member has Offset 0 and FlagUnknownPhysicalLayout
 ; REMARK-NOT: virtual base
 
 ; VERIFY: nsdi-llc: round trip: compared {{[0-9]+}} nodes, {{[0-9]+}} instructions: 0 differences
@@ -46,12 +54,15 @@ target triple = "spirv64-unknown-unknown"
 
 %struct.D = type { ptr addrspace(4), i32, i32 }
 %struct.E = type { i32, i32 }
+%struct.F = type { %struct.D, i32 }
 
 define spir_kernel void @k(ptr addrspace(1) %p) !dbg !40 {
   %d = alloca %struct.D, align 8
   %e = alloca %struct.E, align 4
+  %f = alloca %struct.F, align 8
     #dbg_declare(ptr %d, !60, !DIExpression(), !42)
     #dbg_declare(ptr %e, !61, !DIExpression(), !42)
+    #dbg_declare(ptr %f, !62, !DIExpression(), !42)
   store i32 1, ptr addrspace(1) %p, align 4, !dbg !42
   ret void, !dbg !42
 }
@@ -80,3 +91,8 @@ define spir_kernel void @k(ptr addrspace(1) %p) !dbg !40 {
 !58 = !DIDerivedType(tag: DW_TAG_member, name: "z", scope: !55, file: !1, line: 3, baseType: !34, size: 32)
 !60 = !DILocalVariable(name: "d", scope: !40, file: !1, line: 11, type: !50)
 !61 = !DILocalVariable(name: "e", scope: !40, file: !1, line: 12, type: !55)
+!62 = !DILocalVariable(name: "f", scope: !40, file: !1, line: 13, type: !70)
+!70 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "F", file: !1, line: 4, size: 160, elements: !71, identifier: "_ZTS1F")
+!71 = !{!72, !73}
+!72 = !DIDerivedType(tag: DW_TAG_inheritance, scope: !70, baseType: !50, flags: DIFlagPublic, extraData: i32 0)
+!73 = !DIDerivedType(tag: DW_TAG_inheritance, scope: !70, baseType: !45, offset: 8, flags: DIFlagPublic | DIFlagIndirectVirtualBase, extraData: i32 0)

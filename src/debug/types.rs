@@ -394,17 +394,28 @@ impl Lowering<'_, '_> {
         // LLVM gives an inheritance no size; the subobject is as large as the base.
         let size = if d.size == 0 { base_size } else { d.size };
         let (offset, layout_flag) = if d.flags.contains(DiFlags::VIRTUAL) {
+            let class = match d.scope.map(|s| self.di.node(s.0)) {
+                Some(DiNode::CompositeType(c)) => c.name.as_str(),
+                _ => "",
+            };
             self.remark(
                 RemarkKind::Substituted,
                 Some(ty.0),
                 format!(
-                    "virtual base '{}' is located through the vtable at run time, which NSDI cannot say: its member has Offset 0 and FlagUnknownPhysicalLayout",
+                    "virtual base '{}' of '{class}' is located through the vtable at run time, which NSDI cannot say: its member has Offset 0 and FlagUnknownPhysicalLayout",
                     member_name(self.di, d)
                 ),
             );
             (0, flags::UNKNOWN_PHYSICAL_LAYOUT)
         } else {
             (d.offset, flags::NONE)
+        };
+        // `DIFlagIndirectVirtualBase` (CodeView's indirect virtual base) is FwdDecl | Virtual:
+        // there FwdDecl says "indirect", not "declared only".
+        let di_flags = if d.flags.contains(DiFlags::VIRTUAL) {
+            DiFlags(d.flags.0 & !DiFlags::FWD_DECL)
+        } else {
+            d.flags
         };
         self.finish_type(cx, ty, |e, cx| {
             let member = build::DebugTypeMember {
@@ -417,7 +428,7 @@ impl Lowering<'_, '_> {
                 size: count_constant(cx, size),
                 flags: num(
                     cx,
-                    debug_info_flags(d.flags) | flags::ARTIFICIAL | layout_flag,
+                    debug_info_flags(di_flags) | flags::ARTIFICIAL | layout_flag,
                 ),
                 value: None,
             };

@@ -265,17 +265,23 @@ impl Checker<'_> {
                         _ => (m.name.as_str(), 0),
                     };
                     let size = if m.size == 0 { base_size } else { m.size };
-                    let (offset, extra) = if m.flags.contains(DiFlags::VIRTUAL) {
-                        (0, flags::ARTIFICIAL | flags::UNKNOWN_PHYSICAL_LAYOUT)
+                    // An indirect virtual base (CodeView) is FwdDecl | Virtual: not a
+                    // declaration, no FlagFwdDecl.
+                    let (offset, extra, di_flags) = if m.flags.contains(DiFlags::VIRTUAL) {
+                        (
+                            0,
+                            flags::ARTIFICIAL | flags::UNKNOWN_PHYSICAL_LAYOUT,
+                            DiFlags(m.flags.0 & !DiFlags::FWD_DECL),
+                        )
                     } else {
-                        (m.offset, flags::ARTIFICIAL)
+                        (m.offset, flags::ARTIFICIAL, m.flags)
                     };
                     out.push(format!(
                         "{name} {}: {} @{offset}:{size} line {} 0 [{}]",
                         d.file_path(m.file),
                         d.ty(m.base_type),
                         m.line,
-                        di_flag_names(m.flags, extra)
+                        di_flag_names(di_flags, extra)
                     ));
                 }
                 DiNode::Subprogram(sp) if self.forward_refs => {
