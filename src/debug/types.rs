@@ -372,6 +372,12 @@ impl Lowering<'_, '_> {
     /// DebugTypeInheritance against OpenCL.DebugInfo.100's operand layout (Child, Parent, ...),
     /// so no NSDI-layout DebugTypeInheritance validates; a member keeps the base's fields
     /// visible (as `d.b`) where a dropped base would leave a hole.
+    ///
+    /// A virtual base (`DIFlagVirtual`) has no offset in its class: where it lies is read
+    /// from the vtable at run time, and clang's `offset:` is where in the vtable (a byte
+    /// count), not a bit offset in the object. NSDI has neither a virtual flag nor a run-time
+    /// member location, so its member says Offset 0 with FlagUnknownPhysicalLayout, the
+    /// spec's mark that Offset is a placeholder rather than the layout (docs/MAPPING.md).
     fn lower_base_class(
         &mut self,
         cx: &mut dyn DebugTarget,
@@ -387,6 +393,30 @@ impl Lowering<'_, '_> {
         let source = self.source_of(cx, d.file);
         // LLVM gives an inheritance no size; the subobject is as large as the base.
         let size = if d.size == 0 { base_size } else { d.size };
+        let (offset, layout_flag) = if d.flags.contains(DiFlags::VIRTUAL) {
+            let class = match d.scope.map(|s| self.di.node(s.0)) {
+                Some(DiNode::CompositeType(c)) => c.name.as_str(),
+                _ => "",
+            };
+            self.remark(
+                RemarkKind::Substituted,
+                Some(ty.0),
+                format!(
+                    "virtual base '{}' of '{class}' is located through the vtable at run time, which NSDI cannot say: its member has Offset 0 and FlagUnknownPhysicalLayout",
+                    member_name(self.di, d)
+                ),
+            );
+            (0, flags::UNKNOWN_PHYSICAL_LAYOUT)
+        } else {
+            (d.offset, flags::NONE)
+        };
+        // `DIFlagIndirectVirtualBase` (CodeView's indirect virtual base) is FwdDecl | Virtual:
+        // there FwdDecl says "indirect", not "declared only".
+        let di_flags = if d.flags.contains(DiFlags::VIRTUAL) {
+            DiFlags(d.flags.0 & !DiFlags::FWD_DECL)
+        } else {
+            d.flags
+        };
         self.finish_type(cx, ty, |e, cx| {
             let member = build::DebugTypeMember {
                 name,
@@ -394,9 +424,12 @@ impl Lowering<'_, '_> {
                 source,
                 line: num(cx, d.line),
                 column: num(cx, 0),
-                offset: count_constant(cx, d.offset),
+                offset: count_constant(cx, offset),
                 size: count_constant(cx, size),
-                flags: num(cx, debug_info_flags(d.flags) | flags::ARTIFICIAL),
+                flags: num(
+                    cx,
+                    debug_info_flags(di_flags) | flags::ARTIFICIAL | layout_flag,
+                ),
                 value: None,
             };
             e.emit(cx, &member)

@@ -401,6 +401,8 @@ impl DiFlags {
     pub const PUBLIC: u32 = 3;
     /// `DIFlagFwdDecl`: a declaration without a definition (incomplete type).
     pub const FWD_DECL: u32 = 1 << 2;
+    /// `DIFlagVirtual`: on an inheritance, a virtual base (located through the vtable).
+    pub const VIRTUAL: u32 = 1 << 5;
     /// `DIFlagArtificial`: compiler-generated (implicit `this`, implicit methods).
     pub const ARTIFICIAL: u32 = 1 << 6;
     /// `DIFlagExplicit`: an `explicit` constructor or conversion.

@@ -3,8 +3,10 @@
 //! blocks, namespaces and inlined-at chains have no identity of their own: they are compared
 //! as scope renderings (`fn f > block ./k.cl:4:3`) wherever a scope is named.
 
+use std::collections::HashSet;
+
 use super::Checker;
-use crate::di::{DiNode, DiSpFlags, DiSubprogram, SubprogramId, TypeId};
+use crate::di::{DiNode, DiNodeId, DiSpFlags, DiSubprogram, SubprogramId, TypeId};
 use crate::nsdi::{ConstId, DebugOp, FunctionId, Id, ScopeId, StringId, flags, view};
 use crate::roundtrip::di_render::{di_flag_names, linkage, subprogram_flag_bits};
 use crate::roundtrip::reader::{BodyItem, FunctionBody, NsdiInst};
@@ -71,6 +73,10 @@ impl Checker<'_> {
     pub(super) fn compare_functions(&mut self) {
         let view = self.view();
         let di = self.di();
+        // Subprograms already paired with an NSDI function: overloads without a linkage name
+        // (clang gives a constructor's or destructor's declaration none) share their key, so
+        // each is paired once, not all with the first.
+        let mut paired: HashSet<DiNodeId> = HashSet::new();
         for op in [DebugOp::DebugFunction, DebugOp::DebugFunctionDeclaration] {
             for inst in view.all(op) {
                 let Some(ours) = function_operands(inst) else {
@@ -89,19 +95,28 @@ impl Checker<'_> {
                 let definition = op == DebugOp::DebugFunction
                     && bits.is_some_and(|f| f & u64::from(flags::IS_DEFINITION) != 0);
                 let line = self.n.value(ours.declared.line).unwrap_or(0);
+                let our_type = self.n.ty(ours.ty);
                 let subprograms = || {
                     candidates.iter().filter_map(|c| match di.node(*c) {
-                        DiNode::Subprogram(sp) => Some(sp),
+                        DiNode::Subprogram(sp) => Some((*c, &**sp)),
                         _ => None,
                     })
                 };
                 // A declaration and a definition share a linkage name: take the one of the
-                // same kind, on the same line if there are several.
-                let sp = subprograms()
-                    .filter(|sp| sp.sp_flags.contains(DiSpFlags::DEFINITION) == definition)
-                    .min_by_key(|sp| u8::from(u64::from(sp.line) != line))
+                // same kind; among several (overloads known by name only, all on the class's
+                // line when implicit), one not paired yet, of the same type (with `-g`), on
+                // the same line. A wrong type still pairs with an unpaired overload and shows
+                // as that overload's difference.
+                let rank = |&(id, sp): &(DiNodeId, &DiSubprogram)| {
+                    let same_type = !self.options.full || self.subprogram_type(sp) == our_type;
+                    (paired.contains(&id), !same_type, u64::from(sp.line) != line)
+                };
+                let chosen = subprograms()
+                    .filter(|(_, sp)| sp.sp_flags.contains(DiSpFlags::DEFINITION) == definition)
+                    .min_by_key(rank)
                     .or_else(|| subprograms().next());
-                if let Some(sp) = sp {
+                if let Some((id, sp)) = chosen {
+                    paired.insert(id);
                     self.compare_function(op, &ours, sp);
                 }
             }
@@ -119,9 +134,7 @@ impl Checker<'_> {
         if self.options.full {
             // No `type:` at all: DebugFunction's Type must be a DebugTypeFunction, and the
             // emitter writes the empty one (docs/MAPPING.md).
-            let ty = sp
-                .ty
-                .map_or_else(|| "fn[]() -> void".to_owned(), |t| d.ty(Some(TypeId(t.0))));
+            let ty = self.subprogram_type(sp);
             // A type on a cycle may show 'void' on its back edge here too (docs/MAPPING.md).
             self.diffs
                 .type_field(&path, "type", &n.ty(ours.ty), &ty, self.forward_refs);
@@ -183,6 +196,15 @@ impl Checker<'_> {
             &n.number(scope_line),
             &expected.to_string(),
         );
+    }
+
+    /// A subprogram's type as NSDI should say it. No `type:` at all: DebugFunction's Type
+    /// must be a DebugTypeFunction, and the emitter writes the empty one (docs/MAPPING.md).
+    pub(super) fn subprogram_type(&self, sp: &DiSubprogram) -> String {
+        sp.ty.map_or_else(
+            || "fn[]() -> void".to_owned(),
+            |t| self.d.ty(Some(TypeId(t.0))),
+        )
     }
 
     /// Whether a subprogram is a method its class lists among its elements.

@@ -200,9 +200,11 @@ impl Checker<'_> {
             );
         }
         if let Some(f) = view.get::<view::DebugFunction>(member) {
+            // The type tells apart overloads known by name only (constructors).
             return format!(
-                "method {} [{}]",
+                "method {} {} [{}]",
                 n.text(f.linkage_name()),
+                n.ty(f.ty()),
                 n.flags(f.flags())
             );
         }
@@ -250,7 +252,10 @@ impl Checker<'_> {
                     ));
                 }
                 // A base class: the member of its subobject, named after the base and as
-                // large as the base (LLVM gives the inheritance no size), artificial.
+                // large as the base (LLVM gives the inheritance no size), artificial. A
+                // virtual base has no offset in its class (the vtable says where it is, and
+                // the DI's `offset:` is a place in the vtable): Offset 0, marked as a
+                // placeholder by FlagUnknownPhysicalLayout.
                 DiNode::DerivedType(m) if gimli::DwTag(m.tag.0) == g::DW_TAG_inheritance => {
                     let base = m.base_type.map(|b| (b, di.node(b.0)));
                     let (name, base_size) = match base {
@@ -260,13 +265,23 @@ impl Checker<'_> {
                         _ => (m.name.as_str(), 0),
                     };
                     let size = if m.size == 0 { base_size } else { m.size };
+                    // An indirect virtual base (CodeView) is FwdDecl | Virtual: not a
+                    // declaration, no FlagFwdDecl.
+                    let (offset, extra, di_flags) = if m.flags.contains(DiFlags::VIRTUAL) {
+                        (
+                            0,
+                            flags::ARTIFICIAL | flags::UNKNOWN_PHYSICAL_LAYOUT,
+                            DiFlags(m.flags.0 & !DiFlags::FWD_DECL),
+                        )
+                    } else {
+                        (m.offset, flags::ARTIFICIAL, m.flags)
+                    };
                     out.push(format!(
-                        "{name} {}: {} @{}:{size} line {} 0 [{}]",
+                        "{name} {}: {} @{offset}:{size} line {} 0 [{}]",
                         d.file_path(m.file),
                         d.ty(m.base_type),
-                        m.offset,
                         m.line,
-                        di_flag_names(m.flags, flags::ARTIFICIAL)
+                        di_flag_names(di_flags, extra)
                     ));
                 }
                 DiNode::Subprogram(sp) if self.forward_refs => {
@@ -286,8 +301,9 @@ impl Checker<'_> {
                     };
                     let extra = subprogram_flag_bits(sp, is_definition);
                     out.push(format!(
-                        "method {} [{}]",
+                        "method {} {} [{}]",
                         linkage(self.di(), sp),
+                        self.subprogram_type(sp),
                         di_flag_names(sp.flags, extra)
                     ));
                 }

@@ -77,8 +77,9 @@ pub struct Facts {
     /// NSDI only: (function, name) of each function-scope `static` (a `DebugGlobalVariable`
     /// whose parent is in a function).
     pub function_statics: BTreeSet<(String, String)>,
-    /// DWARF only: (composite, base) of each virtual base, whose location is an expression
-    /// read through the vtable at run time, not an offset.
+    /// (composite, base) of each virtual base, which has no offset in its class: in DWARF a
+    /// base whose location is an expression read through the vtable at run time, in NSDI a
+    /// member whose Flags have FlagUnknownPhysicalLayout (its Offset a placeholder).
     pub virtual_bases: BTreeSet<(String, String)>,
 }
 
@@ -230,10 +231,6 @@ pub mod reason {
     /// in the function like a local's, NSDI writes a DebugGlobalVariable.
     pub const FUNCTION_STATIC: &str =
         "function-scope static without an address: a DebugGlobalVariable in NSDI";
-    /// A virtual base: DWARF locates it through the vtable at run time; NSDI's member has the
-    /// DI's offset (NSDI has no run-time member location).
-    pub const VIRTUAL_BASE: &str =
-        "virtual base located through the vtable in DWARF, the DI's offset in NSDI";
 }
 
 /// Why a DWARF type rendering `theirs` and ours differ, when a known reason explains it.
@@ -346,6 +343,7 @@ pub fn compare_facts(theirs: &Facts, ours: &Facts, input: &InputFacts) -> DwarfR
         compared: theirs.functions.len()
             + theirs.variables.len()
             + theirs.members.len()
+            + theirs.virtual_bases.len()
             + theirs.lines.len(),
         differences: Vec::new(),
     };
@@ -421,16 +419,22 @@ pub fn compare_facts(theirs: &Facts, ours: &Facts, input: &InputFacts) -> DwarfR
         let explained = only_theirs
             .iter()
             .filter(|(_, m, o)| m == member && o == offset)
-            .find_map(|(c, _, _)| explain_types(c, composite))
-            .or_else(|| {
-                theirs
-                    .virtual_bases
-                    .contains(&(composite.clone(), member.clone()))
-                    .then_some(reason::VIRTUAL_BASE)
-            });
+            .find_map(|(c, _, _)| explain_types(c, composite));
         push(
             format!("{composite} > member '{member}' at bit {offset} in NSDI, not in DWARF"),
             explained,
+        );
+    }
+    for (composite, base) in theirs.virtual_bases.difference(&ours.virtual_bases) {
+        push(
+            format!("{composite} > virtual base '{base}' in DWARF, not in NSDI"),
+            None,
+        );
+    }
+    for (composite, base) in ours.virtual_bases.difference(&theirs.virtual_bases) {
+        push(
+            format!("{composite} > virtual base '{base}' in NSDI, not in DWARF"),
+            None,
         );
     }
     for l in theirs.lines.difference(&ours.lines) {
@@ -480,7 +484,7 @@ mod tests {
     }
 
     #[test]
-    fn no_debug_units_function_statics_and_virtual_bases_are_explained() {
+    fn no_debug_units_and_function_statics_are_explained_virtual_bases_compared() {
         let var = |function: &str, name: &str| Variable {
             function: function.into(),
             name: name.into(),
@@ -488,7 +492,11 @@ mod tests {
         };
         let theirs = Facts {
             variables: [var("k", "folded"), var("k", "local")].into(),
-            virtual_bases: [("struct D".to_owned(), "B".to_owned())].into(),
+            virtual_bases: [
+                ("struct D".to_owned(), "B".to_owned()),
+                ("struct F".to_owned(), "B".to_owned()),
+            ]
+            .into(),
             ..Facts::default()
         };
         let ours = Facts {
@@ -496,11 +504,13 @@ mod tests {
             defined: ["nd".to_owned(), "f".to_owned()].into(),
             variables: [var("nd", "v")].into(),
             function_statics: [("k".to_owned(), "folded".to_owned())].into(),
+            // D's virtual base agrees; F's is written at an offset, as before.
             members: [
-                ("struct D".to_owned(), "B".to_owned(), 24),
                 ("struct E".to_owned(), "B".to_owned(), 24),
+                ("struct F".to_owned(), "B".to_owned(), 24),
             ]
             .into(),
+            virtual_bases: [("struct D".to_owned(), "B".to_owned())].into(),
             ..Facts::default()
         };
         let input = InputFacts {
@@ -530,13 +540,14 @@ mod tests {
                     Some(reason::NO_DEBUG_UNIT)
                 ),
                 (
-                    "struct D > member 'B' at bit 24 in NSDI, not in DWARF",
-                    Some(reason::VIRTUAL_BASE)
-                ),
-                (
                     "struct E > member 'B' at bit 24 in NSDI, not in DWARF",
                     None
                 ),
+                (
+                    "struct F > member 'B' at bit 24 in NSDI, not in DWARF",
+                    None
+                ),
+                ("struct F > virtual base 'B' in DWARF, not in NSDI", None),
             ]
         );
     }

@@ -87,8 +87,15 @@ pub(super) fn read(view: &SpirvView) -> Facts {
             let Some(member) = view.get::<view::DebugTypeMember>(m) else {
                 continue;
             };
-            let is_static = n.value(member.flags()).unwrap_or(0) & u64::from(flags::STATIC_MEMBER);
-            if is_static != 0 {
+            let member_flags = n.value(member.flags()).unwrap_or(0);
+            if member_flags & u64::from(flags::STATIC_MEMBER) != 0 {
+                continue;
+            }
+            // Offset is a placeholder (the emitter's virtual base): no place in the object.
+            if member_flags & u64::from(flags::UNKNOWN_PHYSICAL_LAYOUT) != 0 {
+                facts
+                    .virtual_bases
+                    .insert((composite.clone(), n.text(member.name())));
                 continue;
             }
             facts.members.insert((

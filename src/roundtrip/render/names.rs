@@ -24,6 +24,7 @@ const FLAG_NAMES: &[(u32, &str)] = &[
     (flags::IS_ENUM_CLASS, "enum-class"),
     (flags::TYPE_PASS_BY_VALUE, "by-value"),
     (flags::TYPE_PASS_BY_REFERENCE, "by-reference"),
+    (flags::UNKNOWN_PHYSICAL_LAYOUT, "unknown-layout"),
 ];
 
 /// DebugInfoFlags rendered by name, `|`-separated: the access (`protected`, `private`,
@@ -50,8 +51,8 @@ pub fn flag_names(bits: u64) -> String {
             out.push(name);
         }
     }
-    // UnknownPhysicalLayout and later bits have no name here.
-    if bits >> flags::UNKNOWN_PHYSICAL_LAYOUT.trailing_zeros() != 0 {
+    // Bits past UnknownPhysicalLayout, the spec's last flag, have no name.
+    if bits >> (flags::UNKNOWN_PHYSICAL_LAYOUT.trailing_zeros() + 1) != 0 {
         out.push("unknown-bits");
     }
     out.join("|")

@@ -128,6 +128,13 @@ fn vocabulary() {
         "protected|fwd-decl"
     );
     assert_eq!(flag_names(1 << 20), "unknown-bits");
+    assert_eq!(
+        flag_names(u64::from(
+            flags::ARTIFICIAL | flags::UNKNOWN_PHYSICAL_LAYOUT
+        )),
+        "artificial|unknown-layout"
+    );
+    assert_eq!(flag_names(1 << 18), "unknown-bits");
     assert_eq!(flag_names_or_zero(0), "0");
     assert_eq!(
         storage_class_name(StorageClass::StorageBuffer as u64),
