@@ -170,7 +170,7 @@ fn a_bound_far_past_the_module_is_validated_whole() {
 }
 
 /// The library in process and `spirv-val` as a process are one validator: they agree on a valid
-/// module and on broken ones of different kinds (a rule of the code, an NSDI rule, the layout).
+/// module and on broken ones of different kinds (a type, an extended instruction, the layout).
 #[test]
 fn the_validator_in_process_agrees_with_spirv_val() {
     use super::validate::{in_process, validate_all};
@@ -194,12 +194,15 @@ fn the_validator_in_process_agrees_with_spirv_val() {
     let mut mutants = Vec::new();
     // A struct type with an undefined member.
     let mut m = insts.clone();
-    m[first(&m, Op::TypeStruct)][2] = undefined;
+    let record = first(&m, Op::TypeStruct);
+    m[record][2] = undefined;
     mutants.push(assemble(&words, &m));
-    // An NSDI instruction whose result type is no OpTypeVoid: the int type instead.
+    // The first extended instruction (an OpenCL.std call: no NSDI here) with the int type as
+    // its result type.
     let mut m = insts.clone();
     let int_type = m[first(&m, Op::TypeInt)][1];
-    m[first(&m, Op::ExtInst)][1] = int_type;
+    let ext_inst = first(&m, Op::ExtInst);
+    m[ext_inst][1] = int_type;
     mutants.push(assemble(&words, &m));
     // A type after the first function.
     let mut m = insts.clone();

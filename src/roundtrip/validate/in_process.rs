@@ -8,12 +8,115 @@
 //!
 //! Only a success is taken from here. A module this validator refuses is validated again by
 //! `spirv-val` (the caller does), whose message names ids by their friendly names as before.
+//!
+//! A tool that keeps a large heap alive while it validates (nsdi-llc: LLVM's module is never
+//! freed) can have the library run in a child instead ([`validate_in_child`]): the tool's own
+//! executable, started with [`CHILD_ARGUMENT`], reads the module on stdin and answers
+//! ([`serve_child`]). The validator's memory then peaks in the child, as it did in `spirv-val`,
+//! not on top of the tool's.
 
 use super::{Environment, OLDEST_VALIDATOR, release_of, validator_directory};
 use std::ffi::{CStr, CString, c_char, c_int, c_void};
+use std::io::{Read, Write};
 use std::os::unix::ffi::OsStrExt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 use std::sync::OnceLock;
+
+/// The first argument that makes a tool's executable a validation child (`EXE
+/// --nsdi-validate-child ENV`, the module's words on stdin).
+pub const CHILD_ARGUMENT: &str = "--nsdi-validate-child";
+
+/// The executable [`validate_in_child`] named.
+static CHILD: OnceLock<PathBuf> = OnceLock::new();
+
+/// From now on, [`validate`] runs the library in a child: `executable` started with
+/// [`CHILD_ARGUMENT`], which must call [`serve_child`] first thing. Set once; later calls are
+/// ignored.
+pub fn validate_in_child(executable: PathBuf) {
+    let _ = CHILD.set(executable);
+}
+
+/// A child's exit status: valid, invalid (the message on stdout), or not judged (the parent
+/// then validates with `spirv-val`).
+const CHILD_VALID: i32 = 0;
+const CHILD_INVALID: i32 = 1;
+const CHILD_UNJUDGED: i32 = 2;
+
+/// The child's side: validates the module on stdin for `environment` (an
+/// [`environment_name`]) with the library and returns the exit status (see [`CHILD_VALID`]).
+pub fn serve_child(environment: &std::ffi::OsStr) -> i32 {
+    let env = match environment.to_str() {
+        Some("spv1.6") => Environment::Universal1_6,
+        Some("vulkan1.2") => Environment::Vulkan1_2,
+        Some("vulkan1.3") => Environment::Vulkan1_3,
+        _ => return CHILD_UNJUDGED,
+    };
+    let mut bytes = Vec::new();
+    if std::io::stdin().read_to_end(&mut bytes).is_err() || bytes.len() % 4 != 0 {
+        return CHILD_UNJUDGED;
+    }
+    let words: Vec<u32> = bytes
+        .chunks_exact(4)
+        .map(|w| u32::from_ne_bytes([w[0], w[1], w[2], w[3]]))
+        .collect();
+    drop(bytes);
+    let Some(library) = library() else {
+        return CHILD_UNJUDGED;
+    };
+    match validate_here(library, &words, env) {
+        Some(Ok(())) => CHILD_VALID,
+        Some(Err(message)) => {
+            let mut out = std::io::stdout().lock();
+            match out.write_all(message.as_bytes()).and_then(|()| out.flush()) {
+                Ok(()) => CHILD_INVALID,
+                Err(_) => CHILD_UNJUDGED,
+            }
+        }
+        None => CHILD_UNJUDGED,
+    }
+}
+
+/// `spirv-val --target-env`'s name for `env`.
+fn environment_name(env: Environment) -> &'static str {
+    match env {
+        Environment::Universal1_6 => "spv1.6",
+        Environment::Vulkan1_2 => "vulkan1.2",
+        Environment::Vulkan1_3 => "vulkan1.3",
+    }
+}
+
+/// The parent's side: `None` when the child did not judge (it could not start, read, load the
+/// library, or it ended by a signal).
+fn validate_in_child_process(
+    executable: &Path,
+    words: &[u32],
+    env: Environment,
+) -> Option<Result<(), String>> {
+    let mut child = Command::new(executable)
+        .arg(CHILD_ARGUMENT)
+        .arg(environment_name(env))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    // The words in this machine's byte order, which the child reads back the same way.
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_ne_bytes()).collect();
+    // The child reads all of stdin before it writes anything, so writing it all first cannot
+    // deadlock; a child that ended early makes the write fail (SIGPIPE is ignored in Rust).
+    let written = child.stdin.take().map(|mut stdin| stdin.write_all(&bytes));
+    drop(bytes);
+    let output = child.wait_with_output().ok()?;
+    if !matches!(written, Some(Ok(()))) {
+        return None;
+    }
+    match output.status.code() {
+        Some(CHILD_VALID) => Some(Ok(())),
+        Some(CHILD_INVALID) => Some(Err(String::from_utf8_lossy(&output.stdout).into_owned())),
+        _ => None,
+    }
+}
 
 /// Set to `0`, validation runs `spirv-val` as a process even where the library is installed
 /// (to compare the two, or to time the process path).
@@ -124,10 +227,20 @@ fn target_env(env: Environment) -> c_int {
     }
 }
 
-/// Validates `words` in process: `None` when the library is not there (validate with the
-/// process), else whether it validates, with the library's message when it does not.
+/// Validates `words` with the library (in a child when [`validate_in_child`] named one):
+/// `None` when the library is not there or the child did not judge (validate with the
+/// `spirv-val` process), else whether it validates, with the library's message when it does
+/// not.
 pub(crate) fn validate(words: &[u32], env: Environment) -> Option<Result<(), String>> {
     let library = library()?;
+    match CHILD.get() {
+        Some(executable) => validate_in_child_process(executable, words, env),
+        None => validate_here(library, words, env),
+    }
+}
+
+/// The library, in this process.
+fn validate_here(library: &Library, words: &[u32], env: Environment) -> Option<Result<(), String>> {
     let binary = ConstBinary {
         code: words.as_ptr(),
         word_count: words.len(),
