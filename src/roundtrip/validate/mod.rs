@@ -6,9 +6,10 @@
 //!
 //! The validator reads the module without its `OpName`s and `OpMemberName`s, whose rules are
 //! checked apart ([`names`]): with them its time grows with the square of the names that share
-//! a string. Where the wheel's shared library is installed, that copy is validated in process
-//! ([`in_process`]: the same validator, without the friendly names it builds for messages);
-//! a refusal, and every module elsewhere, goes to the `spirv-val` process.
+//! a string. Where the wheel's shared library is installed, that copy is validated by the
+//! library ([`in_process`]: the same validator, without the friendly names it builds for
+//! messages; in this process or in a child); a refusal, and every module elsewhere, goes to the
+//! `spirv-val` process.
 
 pub mod in_process;
 mod names;
