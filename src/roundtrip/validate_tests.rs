@@ -168,3 +168,63 @@ fn a_bound_far_past_the_module_is_validated_whole() {
     let error = diagnostic(validate(&words, Environment::default()).unwrap_err());
     assert!(error.contains("id bound"), "{error}");
 }
+
+/// The library in process and `spirv-val` as a process are one validator: they agree on a valid
+/// module and on broken ones of different kinds (a type, an extended instruction, the layout).
+#[test]
+fn the_validator_in_process_agrees_with_spirv_val() {
+    use super::validate::{in_process, validate_all};
+    // The checkout's pinned wheel has the library: without it this test would compare nothing.
+    assert!(
+        in_process::available(),
+        "no libSPIRV-Tools-shared.so beside the pinned spirv-val"
+    );
+    let words = named_module();
+    let env = Environment::default();
+    assert_eq!(in_process::validate(&words, env), Some(Ok(())));
+    assert_eq!(validate_all(&words, env), Ok(()));
+    let insts = instructions(&words);
+    let bound = words[3];
+    let defined: std::collections::HashSet<u32> = insts
+        .iter()
+        .flat_map(|i| [i.get(1).copied(), i.get(2).copied()])
+        .flatten()
+        .collect();
+    let undefined = (1..bound).find(|id| !defined.contains(id)).unwrap_or(bound);
+    let mut mutants = Vec::new();
+    // A struct type with an undefined member.
+    let mut m = insts.clone();
+    let record = first(&m, Op::TypeStruct);
+    m[record][2] = undefined;
+    mutants.push(assemble(&words, &m));
+    // The first extended instruction (an OpenCL.std call: no NSDI here) with the int type as
+    // its result type.
+    let mut m = insts.clone();
+    let int_type = m[first(&m, Op::TypeInt)][1];
+    let ext_inst = first(&m, Op::ExtInst);
+    m[ext_inst][1] = int_type;
+    mutants.push(assemble(&words, &m));
+    // A type after the first function.
+    let mut m = insts.clone();
+    let moved = m.remove(first(&m, Op::TypeInt));
+    m.insert(first(&m, Op::FunctionEnd), moved);
+    mutants.push(assemble(&words, &m));
+    for mutant in &mutants {
+        assert!(
+            matches!(in_process::validate(mutant, env), Some(Err(_))),
+            "the library accepts a mutant"
+        );
+        assert!(
+            matches!(validate_all(mutant, env), Err(ValidateError::Invalid(_))),
+            "spirv-val accepts a mutant"
+        );
+        // nsdi's validation reports spirv-val's message for it (ids by their friendly names).
+        let ValidateError::Invalid(reported) = validate(mutant, env).unwrap_err() else {
+            panic!("no validator")
+        };
+        let ValidateError::Invalid(whole) = validate_all(mutant, env).unwrap_err() else {
+            panic!("no validator")
+        };
+        assert_eq!(reported, whole);
+    }
+}

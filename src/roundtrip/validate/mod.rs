@@ -6,8 +6,12 @@
 //!
 //! The validator reads the module without its `OpName`s and `OpMemberName`s, whose rules are
 //! checked apart ([`names`]): with them its time grows with the square of the names that share
-//! a string.
+//! a string. Where the wheel's shared library is installed, that copy is validated by the
+//! library ([`in_process`]: the same validator, without the friendly names it builds for
+//! messages; in this process or in a child); a refusal, and every module elsewhere, goes to the
+//! `spirv-val` process.
 
+pub mod in_process;
 mod names;
 
 use spirv_tools::val::Validator;
@@ -144,13 +148,40 @@ pub enum ValidateError {
 /// disassembles to 300 KB). [`ValidateError::NoValidator`]: no usable `spirv-val`.
 pub fn validate(words: &[u32], env: Environment) -> Result<(), ValidateError> {
     match names::split(words) {
-        names::Split::Checked(unnamed) => match validate_all(&unnamed, env) {
+        names::Split::Checked(unnamed) => match validate_unnamed(&unnamed, env) {
             Ok(()) => Ok(()),
             // Again with the names, whose ids the validator's message then shows by name.
             Err(error) => validate_all(words, env).and(Err(error)),
         },
         names::Split::Invalid(reason) => Err(ValidationError(reason).into()),
         names::Split::Unreadable => validate_all(words, env),
+    }
+}
+
+/// SPIRV-Tools' validator on the copy without names: in process when the library is there.
+fn validate_unnamed(unnamed: &[u32], env: Environment) -> Result<(), ValidateError> {
+    match in_process::validate(unnamed, env) {
+        Some(Ok(())) => Ok(()),
+        // Messages without friendly names read `5[%5]`; the caller validates the whole module
+        // with `spirv-val`, whose message it reports if it refuses it too (it should: the same
+        // validator).
+        Some(Err(message)) => Err(ValidationError(one_line(&message)).into()),
+        None => validate_all(unnamed, env),
+    }
+}
+
+/// A multi-line diagnostic (the message, then the offending instruction) on one line, as
+/// [`validate_all`] writes `spirv-val`'s.
+fn one_line(message: &str) -> String {
+    let message = message.trim();
+    match message.split_once('\n') {
+        Some((first, notes)) if !notes.trim().is_empty() => format!(
+            "{} | {}",
+            first.trim(),
+            clipped(&notes.trim().replace('\n', " "))
+        ),
+        Some((first, _)) => first.trim().to_owned(),
+        None => message.to_owned(),
     }
 }
 

@@ -162,10 +162,22 @@ struct Cli {
 
 fn main() -> ExitCode {
     #[cfg(feature = "validate")]
-    // SAFETY: first thing in main, before any thread.
-    unsafe {
-        nsdi::roundtrip::validate::put_validator_on_path()
-    };
+    {
+        use nsdi::roundtrip::validate::in_process;
+        // This executable as the validator's child (below): nothing else runs in it.
+        let mut args = std::env::args_os().skip(1);
+        if args.next().is_some_and(|a| a == in_process::CHILD_ARGUMENT) {
+            let status = in_process::serve_child(&args.next().unwrap_or_default());
+            return ExitCode::from(status as u8);
+        }
+        // SAFETY: first thing in main, before any thread.
+        unsafe { nsdi::roundtrip::validate::put_validator_on_path() };
+        // The validator's heap peaks in a child rather than on top of this process's (LLVM's
+        // module is never freed): peak RSS stays that of the compile (docs/PERFORMANCE.md).
+        if let Ok(executable) = std::env::current_exe() {
+            in_process::validate_in_child(executable);
+        }
+    }
     nsdi_cli::process::ignore_file_size_signal();
     nsdi_cli::process::limit_address_space_to_memory();
     // LLVM's parser and verifier recurse on metadata; deep DI needs more than the default stack.
