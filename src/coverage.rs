@@ -64,6 +64,28 @@ pub struct CoverageOptions {
     /// `--coverage=...,branches`: one counter per arm of each conditional branch that has a
     /// source line.
     pub branches: bool,
+    /// The Vulkan flavour's switches, which LLVM lowered to compare trees before SPIR-V: each
+    /// is a branch site with one arm per target (what the backend's `LoweredSwitchIds`
+    /// handler reads while the module is written; empty: no switch sites).
+    pub lowered_switches: Vec<LoweredSwitchSite>,
+}
+
+/// A switch lowered to a compare tree before SPIR-V, in the module's ids: the block the switch
+/// was in ends in an `OpBranch` to `tree_label`; the site's counter code goes before it, under
+/// the switch's `DebugLine`, and picks the arm from `selector` and the cases' values (the
+/// tree's own compares have no line and are no sites).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoweredSwitchSite {
+    /// The label of the compare tree's first block.
+    pub tree_label: u32,
+    /// The id of the value the switch tests.
+    pub selector: u32,
+    /// The selector's width in bits (the site is left out when its SPIR-V type differs).
+    pub bits: u32,
+    /// Per case: its value (low `bits` bits) and its arm; arm 0 is the default.
+    pub cases: Vec<(u64, u32)>,
+    /// The number of arms, the default's included.
+    pub arms: u32,
 }
 
 impl CoverageOptions {
@@ -102,6 +124,7 @@ impl CoverageOptions {
             width,
             pinned,
             reserved_sets: Vec::new(),
+            lowered_switches: Vec::new(),
             lines,
             functions,
             branches,
@@ -320,10 +343,18 @@ const OP_PHI: u16 = 245;
 const OP_LOOP_MERGE: u16 = 246;
 const OP_SELECTION_MERGE: u16 = 247;
 const OP_LABEL: u16 = 248;
+const OP_BRANCH: u16 = 249;
 const OP_BRANCH_CONDITIONAL: u16 = 250;
 const OP_SWITCH: u16 = 251;
 const OP_TYPE_BOOL: u16 = 20;
 const OP_IEQUAL: u16 = 170;
+const OP_UNDEF: u16 = 1;
+const OP_CONSTANT_TRUE: u16 = 41;
+const OP_CONSTANT_FALSE: u16 = 42;
+const OP_CONSTANT_NULL: u16 = 46;
+const OP_SPEC_CONSTANT_TRUE: u16 = 48;
+const OP_SPEC_CONSTANT_FALSE: u16 = 49;
+const OP_LOGICAL_NOT: u16 = 168;
 
 const CAPABILITY_KERNEL: u32 = 6;
 const CAPABILITY_INT64: u32 = 11;
@@ -448,12 +479,89 @@ struct BranchSite {
 enum ArmTest {
     /// `OpBranchConditional`'s condition (an `OpTypeBool` value).
     Condition(u32),
-    /// `OpSwitch`'s selector, its integer type and the cases' literals (one or two words).
+    /// A switch's selector, its integer type, the cases' literals (one or two words) and
+    /// each literal's arm (never 0: a case that goes where the default goes is left out).
     Switch {
         selector: u32,
         selector_type: u32,
         literals: Vec<Vec<u32>>,
+        arms: Vec<u32>,
     },
+}
+
+/// How the structurizer routed control, read from the module before it is instrumented: the
+/// blocks it made (their branches have no source line), the phis that carry the conditions
+/// of the original branches it replaced, and the constants among their incoming values.
+#[derive(Default)]
+struct Routing {
+    /// A block label -> the condition of its `OpBranchConditional`, when no source line is in
+    /// effect at the branch (a `Flow` block or a loop-exit guard).
+    unlined_branches: HashMap<u32, u32>,
+    /// A phi's result -> its block's label and its (value, parent label) pairs.
+    phis: HashMap<u32, (u32, Vec<(u32, u32)>)>,
+    /// An `OpLogicalNot`'s result -> its operand.
+    nots: HashMap<u32, u32>,
+    /// Boolean constants and undefined values (a phi's incoming value that tests nothing).
+    constants: HashSet<u32>,
+}
+
+impl Routing {
+    fn read(insts: &[Inst], words: &[u32], nsdi_set: u32, constants: &HashMap<u32, u32>) -> Self {
+        let mut routing = Routing::default();
+        let (mut label, mut lined) = (0, false);
+        for inst in insts {
+            let ops = &words[inst.start + 1..inst.start + inst.len];
+            match inst.opcode {
+                OP_UNDEF
+                | OP_CONSTANT_TRUE
+                | OP_CONSTANT_FALSE
+                | OP_CONSTANT_NULL
+                | OP_SPEC_CONSTANT_TRUE
+                | OP_SPEC_CONSTANT_FALSE
+                    if ops.len() >= 2 =>
+                {
+                    routing.constants.insert(ops[1]);
+                }
+                OP_LABEL if !ops.is_empty() => (label, lined) = (ops[0], false),
+                OP_EXT_INST if ops.len() >= 4 && ops[2] == nsdi_set => match ops[3] {
+                    NSDI_LINE if ops.len() >= 6 => {
+                        lined = constants.get(&ops[5]).is_some_and(|l| *l != 0);
+                    }
+                    NSDI_NO_LINE | NSDI_NO_SCOPE => lined = false,
+                    _ => {}
+                },
+                OP_PHI if ops.len() >= 2 => {
+                    let pairs = ops[2..].chunks_exact(2).map(|p| (p[0], p[1])).collect();
+                    routing.phis.insert(ops[1], (label, pairs));
+                }
+                OP_LOGICAL_NOT if ops.len() >= 3 => {
+                    routing.nots.insert(ops[1], ops[2]);
+                }
+                OP_BRANCH_CONDITIONAL if !ops.is_empty() && !lined => {
+                    routing.unlined_branches.insert(label, ops[0]);
+                }
+                _ => {}
+            }
+        }
+        routing
+    }
+
+    /// The test of an original branch the structurizer replaced: the block `from` ends in an
+    /// unconditional branch to `target`, a block it made, whose branch tests a phi (or its
+    /// negation) of that block; the phi's value from `from` is the condition `from`'s own
+    /// branch had (a constant when `from`'s branch was unconditional, which tests nothing).
+    /// The loop test of a loop with two exits ends this way (unify-loop-exits and
+    /// structurizecfg move its branch into a `Flow` block).
+    fn replaced_test(&self, from: u32, target: u32) -> Option<u32> {
+        let condition = *self.unlined_branches.get(&target)?;
+        let condition = self.nots.get(&condition).copied().unwrap_or(condition);
+        let (block, incoming) = self.phis.get(&condition)?;
+        if *block != target {
+            return None;
+        }
+        let (value, _) = incoming.iter().find(|(_, parent)| *parent == from)?;
+        (!self.constants.contains(value)).then_some(*value)
+    }
 }
 
 /// Instrument `words` (a Vulkan-flavour module with NSDI line info) with line counters.
@@ -610,6 +718,14 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
         }
     };
 
+    let routing = Routing::read(&insts, words, nsdi_set, &constants);
+    let lowered_switches: HashMap<u32, &LoweredSwitchSite> = options
+        .lowered_switches
+        .iter()
+        .map(|s| (s.tree_label, s))
+        .collect();
+    let mut current_label = 0;
+
     // Markers: per block, a new counter whenever the (file, line) of the DebugLines changes.
     let mut markers: Vec<Marker> = Vec::new();
     let mut in_function = false;
@@ -663,6 +779,45 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                 pending_phi = None;
                 line_in_effect = None;
                 blocks_in_function += 1;
+                current_label = ops.first().copied().unwrap_or(0);
+            }
+            // An unconditional branch is a site where it stands for one the Vulkan flavour's
+            // passes replaced: a lowered switch's (to its compare tree), or an original
+            // conditional branch whose condition the structurizer moved into a phi.
+            OP_BRANCH if in_function && options.branches && !ops.is_empty() => {
+                if let Some((source, line, column, copy)) = line_in_effect {
+                    let before = match index.checked_sub(1).map(|i| insts[i].opcode) {
+                        Some(OP_SELECTION_MERGE | OP_LOOP_MERGE) => index - 1,
+                        _ => index,
+                    };
+                    let test = match lowered_switches.get(&ops[0]) {
+                        Some(switch) => lowered_switch_test(switch, &value_types, &int_widths),
+                        None => routing
+                            .replaced_test(current_label, ops[0])
+                            .map(|condition| (ArmTest::Condition(condition), 2)),
+                    };
+                    if let Some((test, arm_count)) = test {
+                        let site = branch_sites.len() as u32;
+                        let arms = (0..arm_count)
+                            .map(|arm| ManifestEntry {
+                                kind: EntryKind::Branch { site, arm },
+                                counter: 0,
+                                file: file_of(source),
+                                line,
+                                column,
+                                function: scope_function.clone(),
+                                copy,
+                            })
+                            .collect();
+                        branch_sites.push(BranchSite {
+                            before,
+                            test,
+                            function: functions.len().saturating_sub(1),
+                            arms,
+                        });
+                    }
+                }
+                pending_phi = None;
             }
             OP_BRANCH_CONDITIONAL if in_function && options.branches && !ops.is_empty() => {
                 if let Some((source, line, column, copy)) = line_in_effect {
@@ -705,12 +860,27 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                         Some(OP_SELECTION_MERGE) => index - 1,
                         _ => index,
                     };
-                    let literals: Vec<Vec<u32>> = ops[2..]
-                        .chunks(words + 1)
-                        .map(|pair| pair[..words].to_vec())
-                        .collect();
+                    // One arm per target: cases that share a label are one edge, and a case
+                    // that goes to the default's label is the default's arm.
+                    let mut targets: Vec<u32> = Vec::new();
+                    let (mut literals, mut case_arms) = (Vec::new(), Vec::new());
+                    for pair in ops[2..].chunks(words + 1) {
+                        let label = pair[words];
+                        if label == ops[1] {
+                            continue;
+                        }
+                        let arm = match targets.iter().position(|t| *t == label) {
+                            Some(i) => i + 1,
+                            None => {
+                                targets.push(label);
+                                targets.len()
+                            }
+                        };
+                        literals.push(pair[..words].to_vec());
+                        case_arms.push(arm as u32);
+                    }
                     let site = branch_sites.len() as u32;
-                    let arms = (0..=literals.len() as u32)
+                    let arms = (0..=targets.len() as u32)
                         .map(|arm| ManifestEntry {
                             kind: EntryKind::Branch { site, arm },
                             counter: 0,
@@ -727,6 +897,7 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                             selector: ops[0],
                             selector_type,
                             literals,
+                            arms: case_arms,
                         },
                         function: functions.len().saturating_sub(1),
                         arms,
@@ -1136,9 +1307,9 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                 }
                 // The default's counter, replaced by each case's whose literal matches (the
                 // literals are distinct, so at most one does).
-                ArmTest::Switch { selector, .. } => {
+                ArmTest::Switch { selector, arms, .. } => {
                     let mut picked = counter_ids[first];
-                    for (k, [constant, equal, chosen]) in case_ids[*s].iter().enumerate() {
+                    for (arm, [constant, equal, chosen]) in arms.iter().zip(&case_ids[*s]) {
                         out.extend(encode(OP_IEQUAL, &[bool_id, *equal, *selector, *constant]));
                         out.extend(encode(
                             OP_SELECT,
@@ -1146,7 +1317,7 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                                 uint32_type,
                                 *chosen,
                                 *equal,
-                                counter_ids[first + 1 + k],
+                                counter_ids[first + *arm as usize],
                                 picked,
                             ],
                         ));
@@ -1232,6 +1403,41 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             .filter_map(|(id, name)| Some((name.clone(), *parameter_counts.get(id)?)))
             .collect(),
     })
+}
+
+/// A lowered switch's arm test: the selector, its type and the literals of the cases that
+/// do not go to the default, with their arms; `None` when the selector's SPIR-V type is not an
+/// integer of the switch's width (the backend widened it: the literals' extension is unknown).
+fn lowered_switch_test(
+    switch: &LoweredSwitchSite,
+    value_types: &HashMap<u32, u32>,
+    int_widths: &HashMap<u32, u32>,
+) -> Option<(ArmTest, u32)> {
+    let selector_type = *value_types.get(&switch.selector)?;
+    if int_widths.get(&selector_type) != Some(&switch.bits) {
+        return None;
+    }
+    let words = switch.bits.div_ceil(32) as usize;
+    let (literals, arms) = switch
+        .cases
+        .iter()
+        .filter(|(_, arm)| *arm != 0 && *arm < switch.arms)
+        .map(|(value, arm)| {
+            (
+                [*value as u32, (*value >> 32) as u32][..words].to_vec(),
+                *arm,
+            )
+        })
+        .unzip();
+    Some((
+        ArmTest::Switch {
+            selector: switch.selector,
+            selector_type,
+            literals,
+            arms,
+        },
+        switch.arms,
+    ))
 }
 
 #[cfg(test)]

@@ -29,6 +29,7 @@ pub(super) fn import_module(
     module: LLVMModuleRef,
     name: &str,
     with_debug_info: bool,
+    switches: &[super::structurize::SwitchRecord],
 ) -> Result<Module, ImportError> {
     let versions = ffi::module_versions(module);
     let table = if with_debug_info {
@@ -43,7 +44,7 @@ pub(super) fn import_module(
     };
     let mut di = DiModule::from_source(&table, &compile_units)?;
     (di.dwarf_version, di.debug_info_version) = versions;
-    let mut out = import_code(module, name, &table, with_debug_info)?;
+    let mut out = import_code(module, name, &table, with_debug_info, switches)?;
     out.di = di;
     Ok(out)
 }
@@ -53,9 +54,11 @@ fn import_code(
     name: &str,
     table: &DiTable,
     records: bool,
+    switches: &[super::structurize::SwitchRecord],
 ) -> Result<Module, ImportError> {
     let mut im = Importer {
         table,
+        switches,
         metadata_kinds: MetadataKinds::of(module),
         records,
         dbg_callees: [None; 5],
@@ -183,6 +186,8 @@ fn compile_units(module: LLVMModuleRef, table: &DiTable) -> Vec<u32> {
 
 struct Importer<'t> {
     table: &'t DiTable,
+    /// The switches the structurizer lowered, for [`Module::lowered_switches`].
+    switches: &'t [super::structurize::SwitchRecord],
     /// The ids of the function attachments read.
     metadata_kinds: MetadataKinds,
     /// Whether debug records are read (as the `llvm.dbg.*` calls LLVM's conversion would make
@@ -472,6 +477,46 @@ impl Importer<'_> {
             }
         }
         number_unnamed_values(&mut function, &self.out.types);
+        // The lowered switches of this function, in terms of the model (one whose tree or
+        // selector the model cannot name is left out: coverage then has no site for it).
+        let switches = self.switches;
+        let id = self.functions.get(&f).copied();
+        for record in switches.iter().filter(|r| r.function == f) {
+            let (Some(function), Some(&tree)) = (id, values.blocks.get(&record.tree)) else {
+                continue;
+            };
+            let Ok(selector) = self.value(record.selector, &values, 0) else {
+                continue;
+            };
+            self.out.lowered_switches.push(LoweredSwitch {
+                function,
+                tree,
+                selector,
+                bits: record.bits,
+                cases: record.cases.clone(),
+                arms: record.arms,
+            });
+        }
+        // The lowered switches of this function, in terms of the model (one whose tree or
+        // selector the model cannot name is left out: coverage then has no site for it).
+        let switches = self.switches;
+        let id = self.functions.get(&f).copied();
+        for record in switches.iter().filter(|r| r.function == f) {
+            let (Some(function), Some(&tree)) = (id, values.blocks.get(&record.tree)) else {
+                continue;
+            };
+            let Ok(selector) = self.value(record.selector, &values, 0) else {
+                continue;
+            };
+            self.out.lowered_switches.push(LoweredSwitch {
+                function,
+                tree,
+                selector,
+                bits: record.bits,
+                cases: record.cases.clone(),
+                arms: record.arms,
+            });
+        }
         Ok(function)
     }
 
