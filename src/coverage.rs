@@ -68,6 +68,21 @@ pub struct CoverageOptions {
     /// is a branch site with one arm per target (what the backend's `LoweredSwitchIds`
     /// handler reads while the module is written; empty: no switch sites).
     pub lowered_switches: Vec<LoweredSwitchSite>,
+    /// The Vulkan flavour's original conditional branches whose decision the structurizer
+    /// moved into a block of its own: each is a two-arm site where its block ends (from the
+    /// same handler; empty: none).
+    pub replaced_tests: Vec<ReplacedTestSite>,
+}
+
+/// An original conditional branch the structurizer replaced by an unconditional one, in the
+/// module's ids: the site's counter code goes before the `OpBranch` that ends the block (under
+/// the original branch's `DebugLine`) and picks the arm from the condition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReplacedTestSite {
+    /// The block's label (a loop header's: its code follows in the block it branches to).
+    pub block_label: u32,
+    /// The condition the branch tested.
+    pub condition: u32,
 }
 
 /// A switch lowered to a compare tree before SPIR-V, in the module's ids: the block the switch
@@ -125,6 +140,7 @@ impl CoverageOptions {
             pinned,
             reserved_sets: Vec::new(),
             lowered_switches: Vec::new(),
+            replaced_tests: Vec::new(),
             lines,
             functions,
             branches,
@@ -348,13 +364,6 @@ const OP_BRANCH_CONDITIONAL: u16 = 250;
 const OP_SWITCH: u16 = 251;
 const OP_TYPE_BOOL: u16 = 20;
 const OP_IEQUAL: u16 = 170;
-const OP_UNDEF: u16 = 1;
-const OP_CONSTANT_TRUE: u16 = 41;
-const OP_CONSTANT_FALSE: u16 = 42;
-const OP_CONSTANT_NULL: u16 = 46;
-const OP_SPEC_CONSTANT_TRUE: u16 = 48;
-const OP_SPEC_CONSTANT_FALSE: u16 = 49;
-const OP_LOGICAL_NOT: u16 = 168;
 
 const CAPABILITY_KERNEL: u32 = 6;
 const CAPABILITY_INT64: u32 = 11;
@@ -487,81 +496,6 @@ enum ArmTest {
         literals: Vec<Vec<u32>>,
         arms: Vec<u32>,
     },
-}
-
-/// How the structurizer routed control, read from the module before it is instrumented: the
-/// blocks it made (their branches have no source line), the phis that carry the conditions
-/// of the original branches it replaced, and the constants among their incoming values.
-#[derive(Default)]
-struct Routing {
-    /// A block label -> the condition of its `OpBranchConditional`, when no source line is in
-    /// effect at the branch (a `Flow` block or a loop-exit guard).
-    unlined_branches: HashMap<u32, u32>,
-    /// A phi's result -> its block's label and its (value, parent label) pairs.
-    phis: HashMap<u32, (u32, Vec<(u32, u32)>)>,
-    /// An `OpLogicalNot`'s result -> its operand.
-    nots: HashMap<u32, u32>,
-    /// Boolean constants and undefined values (a phi's incoming value that tests nothing).
-    constants: HashSet<u32>,
-}
-
-impl Routing {
-    fn read(insts: &[Inst], words: &[u32], nsdi_set: u32, constants: &HashMap<u32, u32>) -> Self {
-        let mut routing = Routing::default();
-        let (mut label, mut lined) = (0, false);
-        for inst in insts {
-            let ops = &words[inst.start + 1..inst.start + inst.len];
-            match inst.opcode {
-                OP_UNDEF
-                | OP_CONSTANT_TRUE
-                | OP_CONSTANT_FALSE
-                | OP_CONSTANT_NULL
-                | OP_SPEC_CONSTANT_TRUE
-                | OP_SPEC_CONSTANT_FALSE
-                    if ops.len() >= 2 =>
-                {
-                    routing.constants.insert(ops[1]);
-                }
-                OP_LABEL if !ops.is_empty() => (label, lined) = (ops[0], false),
-                OP_EXT_INST if ops.len() >= 4 && ops[2] == nsdi_set => match ops[3] {
-                    NSDI_LINE if ops.len() >= 6 => {
-                        lined = constants.get(&ops[5]).is_some_and(|l| *l != 0);
-                    }
-                    NSDI_NO_LINE | NSDI_NO_SCOPE => lined = false,
-                    _ => {}
-                },
-                OP_PHI if ops.len() >= 2 => {
-                    let pairs = ops[2..].chunks_exact(2).map(|p| (p[0], p[1])).collect();
-                    routing.phis.insert(ops[1], (label, pairs));
-                }
-                OP_LOGICAL_NOT if ops.len() >= 3 => {
-                    routing.nots.insert(ops[1], ops[2]);
-                }
-                OP_BRANCH_CONDITIONAL if !ops.is_empty() && !lined => {
-                    routing.unlined_branches.insert(label, ops[0]);
-                }
-                _ => {}
-            }
-        }
-        routing
-    }
-
-    /// The test of an original branch the structurizer replaced: the block `from` ends in an
-    /// unconditional branch to `target`, a block it made, whose branch tests a phi (or its
-    /// negation) of that block; the phi's value from `from` is the condition `from`'s own
-    /// branch had (a constant when `from`'s branch was unconditional, which tests nothing).
-    /// The loop test of a loop with two exits ends this way (unify-loop-exits and
-    /// structurizecfg move its branch into a `Flow` block).
-    fn replaced_test(&self, from: u32, target: u32) -> Option<u32> {
-        let condition = *self.unlined_branches.get(&target)?;
-        let condition = self.nots.get(&condition).copied().unwrap_or(condition);
-        let (block, incoming) = self.phis.get(&condition)?;
-        if *block != target {
-            return None;
-        }
-        let (value, _) = incoming.iter().find(|(_, parent)| *parent == from)?;
-        (!self.constants.contains(value)).then_some(*value)
-    }
 }
 
 /// Instrument `words` (a Vulkan-flavour module with NSDI line info) with line counters.
@@ -718,7 +652,14 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
         }
     };
 
-    let routing = Routing::read(&insts, words, nsdi_set, &constants);
+    let replaced_tests: HashMap<u32, u32> = options
+        .replaced_tests
+        .iter()
+        .map(|t| (t.block_label, t.condition))
+        .collect();
+    // A loop header's code follows in the block its OpLoopMerge's OpBranch goes to: that
+    // block's label -> the header's.
+    let mut header_of: HashMap<u32, u32> = HashMap::new();
     let lowered_switches: HashMap<u32, &LoweredSwitchSite> = options
         .lowered_switches
         .iter()
@@ -781,20 +722,30 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                 blocks_in_function += 1;
                 current_label = ops.first().copied().unwrap_or(0);
             }
+            // A loop header's own branch to the block with its code: not a site.
+            OP_BRANCH
+                if in_function
+                    && !ops.is_empty()
+                    && index.checked_sub(1).map(|i| insts[i].opcode) == Some(OP_LOOP_MERGE) =>
+            {
+                header_of.insert(ops[0], current_label);
+                pending_phi = None;
+            }
             // An unconditional branch is a site where it stands for one the Vulkan flavour's
             // passes replaced: a lowered switch's (to its compare tree), or an original
-            // conditional branch whose condition the structurizer moved into a phi.
+            // conditional branch whose decision the structurizer moved into a block of its own.
             OP_BRANCH if in_function && options.branches && !ops.is_empty() => {
                 if let Some((source, line, column, copy)) = line_in_effect {
-                    let before = match index.checked_sub(1).map(|i| insts[i].opcode) {
-                        Some(OP_SELECTION_MERGE | OP_LOOP_MERGE) => index - 1,
-                        _ => index,
-                    };
+                    let before = index;
+                    let block = header_of
+                        .get(&current_label)
+                        .copied()
+                        .unwrap_or(current_label);
                     let test = match lowered_switches.get(&ops[0]) {
                         Some(switch) => lowered_switch_test(switch, &value_types, &int_widths),
-                        None => routing
-                            .replaced_test(current_label, ops[0])
-                            .map(|condition| (ArmTest::Condition(condition), 2)),
+                        None => replaced_tests
+                            .get(&block)
+                            .map(|condition| (ArmTest::Condition(*condition), 2)),
                     };
                     if let Some((test, arm_count)) = test {
                         let site = branch_sites.len() as u32;

@@ -598,6 +598,23 @@ pub struct Module {
     /// import, in module order: what source coverage needs to count their cases as arms
     /// (docs/COVERAGE.md). Nothing else reads it; empty for the Kernel flavour.
     pub lowered_switches: Vec<LoweredSwitch>,
+    /// The original conditional branches the Vulkan flavour's structurizer replaced by an
+    /// unconditional branch into a block of its own (which carries the condition on in a
+    /// phi), in module order: source coverage counts their arms where they were.
+    pub replaced_tests: Vec<ReplacedTest>,
+}
+
+/// An original conditional branch that `structurizecfg` replaced: its block now ends in an
+/// unconditional branch (with the original branch's location), and the decision is taken in
+/// a block the structurizer made (the test of a loop with two exits ends this way).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplacedTest {
+    /// The function it is in.
+    pub function: FuncId,
+    /// The block whose branch it was.
+    pub block: BlockId,
+    /// The condition that branch tested.
+    pub condition: Value,
 }
 
 /// A `switch` that LLVM's `lower-switch` turned into a tree of compares (the Vulkan flavour):

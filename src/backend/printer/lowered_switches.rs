@@ -1,7 +1,7 @@
-//! The SPIR-V ids of the switches the Vulkan flavour lowered before SPIR-V
-//! ([`crate::ir::Module::lowered_switches`]), for source coverage: a handler that writes
-//! nothing and only reads, once a function is written, the label of each compare tree's first
-//! block and the id of the value its switch tested.
+//! The SPIR-V ids of what the Vulkan flavour's structurizer changed, for source coverage: the
+//! switches it lowered ([`crate::ir::Module::lowered_switches`]) and the branches whose
+//! decision it moved ([`crate::ir::Module::replaced_tests`]). A handler that writes nothing
+//! and only reads, once a function is written, the labels and value ids they name.
 
 use rspirv::spirv::Word;
 
@@ -25,12 +25,25 @@ pub struct SwitchIds {
     pub arms: u32,
 }
 
-/// Collects [`SwitchIds`] for every lowered switch of the functions written, in module order;
-/// a switch whose selector has no id (a constant the code never uses) is left out.
+/// A replaced branch in SPIR-V terms: the label of its block (whose unconditional branch
+/// carries the original branch's line) and the id of the condition it tested.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReplacedTestIds {
+    /// The block's `OpLabel` (a loop header's: its code then follows in the block the header
+    /// branches to).
+    pub block_label: Word,
+    /// The condition's id.
+    pub condition: Word,
+}
+
+/// Collects [`SwitchIds`] and [`ReplacedTestIds`] for the functions written, in module
+/// order; one whose values have no id (a constant the code never uses) is left out.
 #[derive(Debug, Default)]
 pub struct LoweredSwitchIds {
-    /// What was collected.
+    /// The lowered switches.
     pub switches: Vec<SwitchIds>,
+    /// The replaced branches.
+    pub replaced_tests: Vec<ReplacedTestIds>,
 }
 
 impl AsmPrinterHandler for LoweredSwitchIds {
@@ -44,6 +57,15 @@ impl AsmPrinterHandler for LoweredSwitchIds {
                     bits: switch.bits,
                     cases: switch.cases.clone(),
                     arms: switch.arms,
+                });
+            }
+        }
+        for test in cx.ir.replaced_tests.iter().filter(|t| t.function == f) {
+            let label = cx.value_id(crate::ir::Value::Block(test.block));
+            if let (Some(block_label), Some(condition)) = (label, cx.value_id(test.condition)) {
+                self.replaced_tests.push(ReplacedTestIds {
+                    block_label,
+                    condition,
                 });
             }
         }

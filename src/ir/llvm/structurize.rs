@@ -16,15 +16,16 @@
 use std::ffi::CString;
 
 use llvm_sys::core::{
-    LLVMAddAttributeAtIndex, LLVMConstIntGetZExtValue, LLVMCreateEnumAttribute,
-    LLVMGetBasicBlockTerminator, LLVMGetDebugLocFilename, LLVMGetDebugLocLine,
+    LLVMAddAttributeAtIndex, LLVMConstIntGetZExtValue, LLVMCountParams, LLVMCreateEnumAttribute,
+    LLVMGetBasicBlockTerminator, LLVMGetCondition, LLVMGetDebugLocFilename, LLVMGetDebugLocLine,
     LLVMGetEnumAttributeKindForName, LLVMGetFirstBasicBlock, LLVMGetFirstFunction,
     LLVMGetFirstInstruction, LLVMGetFunctionCallConv, LLVMGetGlobalParent,
     LLVMGetInstructionOpcode, LLVMGetIntTypeWidth, LLVMGetMDKindIDInContext, LLVMGetMetadata,
     LLVMGetModuleContext, LLVMGetNextBasicBlock, LLVMGetNextFunction, LLVMGetNextInstruction,
-    LLVMGetNumSuccessors, LLVMGetOperand, LLVMGetSuccessor, LLVMGetSwitchDefaultDest,
-    LLVMGetTypeKind, LLVMGetValueName2, LLVMIsDeclaration, LLVMMDNodeInContext2,
-    LLVMMetadataAsValue, LLVMRemoveEnumAttributeAtIndex, LLVMSetMetadata, LLVMTypeOf,
+    LLVMGetNumSuccessors, LLVMGetOperand, LLVMGetParam, LLVMGetSuccessor, LLVMGetSwitchDefaultDest,
+    LLVMGetTypeKind, LLVMGetValueName2, LLVMIsAArgument, LLVMIsAInstruction, LLVMIsConditional,
+    LLVMIsDeclaration, LLVMMDNodeInContext2, LLVMMetadataAsValue, LLVMRemoveEnumAttributeAtIndex,
+    LLVMSetMetadata, LLVMTypeOf,
 };
 use llvm_sys::debuginfo::{
     LLVMDIBuilderCreateDebugLocation, LLVMDILocationGetInlinedAt, LLVMDILocationGetScope,
@@ -72,6 +73,17 @@ pub(super) struct SwitchRecord {
     pub arms: u32,
 }
 
+/// What the structurizer changed that source coverage must know about.
+#[derive(Default)]
+pub(super) struct Structurized {
+    /// The switches `lower-switch` turned into compare trees.
+    pub switches: Vec<SwitchRecord>,
+    /// The original conditional branches `structurizecfg` replaced by an unconditional branch
+    /// into a block of its own, whose phis carry the condition on (the test of a loop with two
+    /// exits ends this way): (function, block, the condition it tested).
+    pub replaced_tests: Vec<(LLVMValueRef, LLVMBasicBlockRef, LLVMValueRef)>,
+}
+
 /// A switch read before lowering: its block, what it tests, its cases' arms and location.
 struct SwitchBefore {
     function: LLVMValueRef,
@@ -90,11 +102,11 @@ struct SwitchBefore {
 pub const MAX_VULKAN_SWITCH_CASES: u64 = 8192;
 
 /// Removes `optnone`, runs [`STRUCTURIZE_PIPELINE`] and gives the new instructions locations;
-/// returns the switches that became compare trees.
+/// returns the switches that became compare trees and the branches that lost their condition.
 ///
 /// # Safety
 /// `module` is a live, verified module not used by anything else during the call.
-pub(super) unsafe fn structurize(module: LLVMModuleRef) -> Result<Vec<SwitchRecord>, ImportError> {
+pub(super) unsafe fn structurize(module: LLVMModuleRef) -> Result<Structurized, ImportError> {
     // SAFETY: per the contract; every handle below comes from `module` and is used while live.
     unsafe {
         check_switch_cases(module)?;
@@ -126,11 +138,13 @@ pub(super) unsafe fn structurize(module: LLVMModuleRef) -> Result<Vec<SwitchReco
         run_passes(module, inline)?;
         let switches = read_switches(module);
         run_passes(module, lower_switch)?;
-        let records = switches
+        let switches = switches
             .into_iter()
             .filter_map(|switch| lowered(switch, tag))
             .collect();
+        let tests = original_tests(module, tag.0);
         run_passes(module, structure)?;
+        let replaced_tests = replaced_tests(tests, tag.0);
         let mut f = LLVMGetFirstFunction(module);
         while !f.is_null() {
             if LLVMIsDeclaration(f) == 0 && !LLVMGetSubprogram(f).is_null() {
@@ -138,8 +152,105 @@ pub(super) unsafe fn structurize(module: LLVMModuleRef) -> Result<Vec<SwitchReco
             }
             f = LLVMGetNextFunction(f);
         }
-        Ok(records)
+        Ok(Structurized {
+            switches,
+            replaced_tests,
+        })
     }
+}
+
+/// Every original conditional branch with a location (marked by [`mark_original`]) of the
+/// functions with a subprogram, whose condition is an instruction or an argument: (function,
+/// block, condition).
+///
+/// # Safety
+/// `module` is live; `tag` is [`original_tag`]'s kind.
+unsafe fn original_tests(
+    module: LLVMModuleRef,
+    tag: u32,
+) -> Vec<(LLVMValueRef, LLVMBasicBlockRef, LLVMValueRef)> {
+    let mut out = Vec::new();
+    // SAFETY: per the contract: iteration over the live module; a conditional branch has a
+    // condition.
+    unsafe {
+        let mut f = LLVMGetFirstFunction(module);
+        while !f.is_null() {
+            if LLVMIsDeclaration(f) == 0 && !LLVMGetSubprogram(f).is_null() {
+                let mut block = LLVMGetFirstBasicBlock(f);
+                while !block.is_null() {
+                    let term = LLVMGetBasicBlockTerminator(block);
+                    if !term.is_null()
+                        && LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMBr
+                        && LLVMIsConditional(term) != 0
+                        && !LLVMGetMetadata(term, tag).is_null()
+                        && !LLVMInstructionGetDebugLoc(term).is_null()
+                    {
+                        let condition = LLVMGetCondition(term);
+                        if !LLVMIsAInstruction(condition).is_null()
+                            || !LLVMIsAArgument(condition).is_null()
+                        {
+                            out.push((f, block, condition));
+                        }
+                    }
+                    block = LLVMGetNextBasicBlock(block);
+                }
+            }
+            f = LLVMGetNextFunction(f);
+        }
+    }
+    out
+}
+
+/// Of [`original_tests`], those whose block now ends in an unconditional branch (the
+/// structurizer moved the decision into a block of its own) and whose condition is still an
+/// original instruction of the function or one of its arguments (looked up by identity among
+/// them, never dereferenced before it is found).
+///
+/// # Safety
+/// The functions and blocks are live; `tag` is [`original_tag`]'s kind, not yet removed.
+unsafe fn replaced_tests(
+    tests: Vec<(LLVMValueRef, LLVMBasicBlockRef, LLVMValueRef)>,
+    tag: u32,
+) -> Vec<(LLVMValueRef, LLVMBasicBlockRef, LLVMValueRef)> {
+    let mut out = Vec::new();
+    let mut live: Option<(LLVMValueRef, std::collections::HashSet<LLVMValueRef>)> = None;
+    // SAFETY: per the contract; the blocks were not deleted (structurizecfg only adds blocks).
+    unsafe {
+        for (f, block, condition) in tests {
+            let term = LLVMGetBasicBlockTerminator(block);
+            if term.is_null()
+                || LLVMGetInstructionOpcode(term) != LLVMOpcode::LLVMBr
+                || LLVMIsConditional(term) != 0
+            {
+                continue;
+            }
+            if live.as_ref().is_none_or(|(g, _)| *g != f) {
+                let mut values = std::collections::HashSet::new();
+                for i in 0..LLVMCountParams(f) {
+                    values.insert(LLVMGetParam(f, i));
+                }
+                let mut b = LLVMGetFirstBasicBlock(f);
+                while !b.is_null() {
+                    let mut i = LLVMGetFirstInstruction(b);
+                    while !i.is_null() {
+                        if !LLVMGetMetadata(i, tag).is_null() {
+                            values.insert(i);
+                        }
+                        i = LLVMGetNextInstruction(i);
+                    }
+                    b = LLVMGetNextBasicBlock(b);
+                }
+                live = Some((f, values));
+            }
+            if live
+                .as_ref()
+                .is_some_and(|(_, values)| values.contains(&condition))
+            {
+                out.push((f, block, condition));
+            }
+        }
+    }
+    out
 }
 
 /// Runs an LLVM pass pipeline on `module`; its error as a one-line diagnostic.

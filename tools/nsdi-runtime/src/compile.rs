@@ -899,6 +899,14 @@ fn lower(
             ));
         }
         let mut options = options.clone();
+        options.replaced_tests = switch_ids
+            .replaced_tests
+            .iter()
+            .map(|t| nsdi::coverage::ReplacedTestSite {
+                block_label: t.block_label,
+                condition: t.condition,
+            })
+            .collect();
         options.lowered_switches = switch_ids
             .switches
             .into_iter()
