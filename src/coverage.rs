@@ -1417,6 +1417,31 @@ mod tests {
     }
 
     #[test]
+    fn a_lowered_switch_tests_its_cases_by_value_and_leaves_the_default_out() {
+        // Selector %7 of type %2 (64 bits): cases 1 and 2 share arm 1, 2^32 + 3 is arm 2, 9
+        // goes where the default goes.
+        let switch = LoweredSwitchSite {
+            tree_label: 20,
+            selector: 7,
+            bits: 64,
+            cases: vec![(1, 1), (2, 1), ((1 << 32) + 3, 2), (9, 0)],
+            arms: 3,
+        };
+        let value_types = HashMap::from([(7, 2)]);
+        let Some((ArmTest::Switch { literals, arms, .. }, 3)) =
+            lowered_switch_test(&switch, &value_types, &HashMap::from([(2, 64)]))
+        else {
+            panic!("a 64-bit selector of a 64-bit switch is a site");
+        };
+        assert_eq!(literals, vec![vec![1, 0], vec![2, 0], vec![3, 1]]);
+        assert_eq!(arms, vec![1, 1, 2]);
+        // The backend widened the selector: the literals' extension is unknown, no site.
+        assert!(lowered_switch_test(&switch, &value_types, &HashMap::from([(2, 32)])).is_none());
+        // A selector without an integer type: no site.
+        assert!(lowered_switch_test(&switch, &HashMap::new(), &HashMap::new()).is_none());
+    }
+
+    #[test]
     fn bad_modules_are_errors_not_panics() {
         let options = CoverageOptions::parse("lines", None, None).unwrap();
         assert!(instrument(&[], &options).is_err());
