@@ -66,6 +66,43 @@ pub struct CoverageOptions {
     /// `--coverage=...,branches`: one counter per arm of each conditional branch that has a
     /// source line.
     pub branches: bool,
+    /// The Vulkan flavour's switches, which LLVM lowered to compare trees before SPIR-V: each
+    /// is a branch site with one arm per target (what the backend's `LoweredSwitchIds`
+    /// handler reads while the module is written; empty: no switch sites).
+    pub lowered_switches: Vec<LoweredSwitchSite>,
+    /// The Vulkan flavour's original conditional branches whose decision the structurizer
+    /// moved into a block of its own: each is a two-arm site where its block ends (from the
+    /// same handler; empty: none).
+    pub replaced_tests: Vec<ReplacedTestSite>,
+}
+
+/// An original conditional branch the structurizer replaced by an unconditional one, in the
+/// module's ids: the site's counter code goes before the `OpBranch` that ends the block (under
+/// the original branch's `DebugLine`) and picks the arm from the condition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReplacedTestSite {
+    /// The block's label (a loop header's: its code follows in the block it branches to).
+    pub block_label: u32,
+    /// The condition the branch tested.
+    pub condition: u32,
+}
+
+/// A switch lowered to a compare tree before SPIR-V, in the module's ids: the block the switch
+/// was in ends in an `OpBranch` to `tree_label`; the site's counter code goes before it, under
+/// the switch's `DebugLine`, and picks the arm from `selector` and the cases' values (the
+/// tree's own compares have no line and are no sites).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoweredSwitchSite {
+    /// The label of the compare tree's first block.
+    pub tree_label: u32,
+    /// The id of the value the switch tests.
+    pub selector: u32,
+    /// The selector's width in bits (the site is left out when its SPIR-V type differs).
+    pub bits: u32,
+    /// Per case: its value (low `bits` bits) and its arm; arm 0 is the default.
+    pub cases: Vec<(u64, u32)>,
+    /// The number of arms, the default's included.
+    pub arms: u32,
 }
 
 impl CoverageOptions {
@@ -104,6 +141,8 @@ impl CoverageOptions {
             width,
             pinned,
             reserved_sets: Vec::new(),
+            lowered_switches: Vec::new(),
+            replaced_tests: Vec::new(),
             lines,
             functions,
             branches,
@@ -322,6 +361,7 @@ const OP_PHI: u16 = 245;
 const OP_LOOP_MERGE: u16 = 246;
 const OP_SELECTION_MERGE: u16 = 247;
 const OP_LABEL: u16 = 248;
+const OP_BRANCH: u16 = 249;
 const OP_BRANCH_CONDITIONAL: u16 = 250;
 const OP_SWITCH: u16 = 251;
 const OP_TYPE_BOOL: u16 = 20;
@@ -444,11 +484,13 @@ struct BranchSite {
 enum ArmTest {
     /// `OpBranchConditional`'s condition (an `OpTypeBool` value).
     Condition(u32),
-    /// `OpSwitch`'s selector, its integer type and the cases' literals (one or two words).
+    /// A switch's selector, its integer type, the cases' literals (one or two words) and
+    /// each literal's arm (never 0: a case that goes where the default goes is left out).
     Switch {
         selector: u32,
         selector_type: u32,
         literals: Vec<Vec<u32>>,
+        arms: Vec<u32>,
     },
 }
 
@@ -606,6 +648,21 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
         }
     };
 
+    let replaced_tests: HashMap<u32, u32> = options
+        .replaced_tests
+        .iter()
+        .map(|t| (t.block_label, t.condition))
+        .collect();
+    // A loop header's code follows in the block its OpLoopMerge's OpBranch goes to: that
+    // block's label -> the header's.
+    let mut header_of: HashMap<u32, u32> = HashMap::new();
+    let lowered_switches: HashMap<u32, &LoweredSwitchSite> = options
+        .lowered_switches
+        .iter()
+        .map(|s| (s.tree_label, s))
+        .collect();
+    let mut current_label = 0;
+
     // Markers: per block, a new counter whenever the (file, line) of the DebugLines changes.
     let mut markers: Vec<Marker> = Vec::new();
     let mut in_function = false;
@@ -659,6 +716,55 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                 pending_phi = None;
                 line_in_effect = None;
                 blocks_in_function += 1;
+                current_label = ops.first().copied().unwrap_or(0);
+            }
+            // A loop header's own branch to the block with its code: not a site.
+            OP_BRANCH
+                if in_function
+                    && !ops.is_empty()
+                    && index.checked_sub(1).map(|i| insts[i].opcode) == Some(OP_LOOP_MERGE) =>
+            {
+                header_of.insert(ops[0], current_label);
+                pending_phi = None;
+            }
+            // An unconditional branch is a site where it stands for one the Vulkan flavour's
+            // passes replaced: a lowered switch's (to its compare tree), or an original
+            // conditional branch whose decision the structurizer moved into a block of its own.
+            OP_BRANCH if in_function && options.branches && !ops.is_empty() => {
+                if let Some((source, line, column, copy)) = line_in_effect {
+                    let before = index;
+                    let block = header_of
+                        .get(&current_label)
+                        .copied()
+                        .unwrap_or(current_label);
+                    let test = match lowered_switches.get(&ops[0]) {
+                        Some(switch) => lowered_switch_test(switch, &value_types, &int_widths),
+                        None => replaced_tests
+                            .get(&block)
+                            .map(|condition| (ArmTest::Condition(*condition), 2)),
+                    };
+                    if let Some((test, arm_count)) = test {
+                        let site = branch_sites.len() as u32;
+                        let arms = (0..arm_count)
+                            .map(|arm| ManifestEntry {
+                                kind: EntryKind::Branch { site, arm },
+                                counter: 0,
+                                file: file_of(source),
+                                line,
+                                column,
+                                function: scope_function.clone(),
+                                copy,
+                            })
+                            .collect();
+                        branch_sites.push(BranchSite {
+                            before,
+                            test,
+                            function: functions.len().saturating_sub(1),
+                            arms,
+                        });
+                    }
+                }
+                pending_phi = None;
             }
             OP_BRANCH_CONDITIONAL if in_function && options.branches && !ops.is_empty() => {
                 if let Some((source, line, column, copy)) = line_in_effect {
@@ -701,12 +807,27 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                         Some(OP_SELECTION_MERGE) => index - 1,
                         _ => index,
                     };
-                    let literals: Vec<Vec<u32>> = ops[2..]
-                        .chunks(words + 1)
-                        .map(|pair| pair[..words].to_vec())
-                        .collect();
+                    // One arm per target: cases that share a label are one edge, and a case
+                    // that goes to the default's label is the default's arm.
+                    let mut targets: Vec<u32> = Vec::new();
+                    let (mut literals, mut case_arms) = (Vec::new(), Vec::new());
+                    for pair in ops[2..].chunks(words + 1) {
+                        let label = pair[words];
+                        if label == ops[1] {
+                            continue;
+                        }
+                        let arm = match targets.iter().position(|t| *t == label) {
+                            Some(i) => i + 1,
+                            None => {
+                                targets.push(label);
+                                targets.len()
+                            }
+                        };
+                        literals.push(pair[..words].to_vec());
+                        case_arms.push(arm as u32);
+                    }
                     let site = branch_sites.len() as u32;
-                    let arms = (0..=literals.len() as u32)
+                    let arms = (0..=targets.len() as u32)
                         .map(|arm| ManifestEntry {
                             kind: EntryKind::Branch { site, arm },
                             counter: 0,
@@ -723,6 +844,7 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                             selector: ops[0],
                             selector_type,
                             literals,
+                            arms: case_arms,
                         },
                         function: functions.len().saturating_sub(1),
                         arms,
@@ -1132,9 +1254,9 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                 }
                 // The default's counter, replaced by each case's whose literal matches (the
                 // literals are distinct, so at most one does).
-                ArmTest::Switch { selector, .. } => {
+                ArmTest::Switch { selector, arms, .. } => {
                     let mut picked = counter_ids[first];
-                    for (k, [constant, equal, chosen]) in case_ids[*s].iter().enumerate() {
+                    for (arm, [constant, equal, chosen]) in arms.iter().zip(&case_ids[*s]) {
                         out.extend(encode(OP_IEQUAL, &[bool_id, *equal, *selector, *constant]));
                         out.extend(encode(
                             OP_SELECT,
@@ -1142,7 +1264,7 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                                 uint32_type,
                                 *chosen,
                                 *equal,
-                                counter_ids[first + 1 + k],
+                                counter_ids[first + *arm as usize],
                                 picked,
                             ],
                         ));
@@ -1230,6 +1352,41 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     })
 }
 
+/// A lowered switch's arm test: the selector, its type and the literals of the cases that
+/// do not go to the default, with their arms; `None` when the selector's SPIR-V type is not an
+/// integer of the switch's width (the backend widened it: the literals' extension is unknown).
+fn lowered_switch_test(
+    switch: &LoweredSwitchSite,
+    value_types: &HashMap<u32, u32>,
+    int_widths: &HashMap<u32, u32>,
+) -> Option<(ArmTest, u32)> {
+    let selector_type = *value_types.get(&switch.selector)?;
+    if int_widths.get(&selector_type) != Some(&switch.bits) {
+        return None;
+    }
+    let words = switch.bits.div_ceil(32) as usize;
+    let (literals, arms) = switch
+        .cases
+        .iter()
+        .filter(|(_, arm)| *arm != 0 && *arm < switch.arms)
+        .map(|(value, arm)| {
+            (
+                [*value as u32, (*value >> 32) as u32][..words].to_vec(),
+                *arm,
+            )
+        })
+        .unzip();
+    Some((
+        ArmTest::Switch {
+            selector: switch.selector,
+            selector_type,
+            literals,
+            arms,
+        },
+        switch.arms,
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1253,6 +1410,31 @@ mod tests {
         );
         let ok = CoverageOptions::parse("lines", Some("32"), Some("3, 2")).unwrap();
         assert_eq!((ok.width, ok.pinned), (CounterWidth::Bits32, Some((3, 2))));
+    }
+
+    #[test]
+    fn a_lowered_switch_tests_its_cases_by_value_and_leaves_the_default_out() {
+        // Selector %7 of type %2 (64 bits): cases 1 and 2 share arm 1, 2^32 + 3 is arm 2, 9
+        // goes where the default goes.
+        let switch = LoweredSwitchSite {
+            tree_label: 20,
+            selector: 7,
+            bits: 64,
+            cases: vec![(1, 1), (2, 1), ((1 << 32) + 3, 2), (9, 0)],
+            arms: 3,
+        };
+        let value_types = HashMap::from([(7, 2)]);
+        let Some((ArmTest::Switch { literals, arms, .. }, 3)) =
+            lowered_switch_test(&switch, &value_types, &HashMap::from([(2, 64)]))
+        else {
+            panic!("a 64-bit selector of a 64-bit switch is a site");
+        };
+        assert_eq!(literals, vec![vec![1, 0], vec![2, 0], vec![3, 1]]);
+        assert_eq!(arms, vec![1, 1, 2]);
+        // The backend widened the selector: the literals' extension is unknown, no site.
+        assert!(lowered_switch_test(&switch, &value_types, &HashMap::from([(2, 32)])).is_none());
+        // A selector without an integer type: no site.
+        assert!(lowered_switch_test(&switch, &HashMap::new(), &HashMap::new()).is_none());
     }
 
     #[test]

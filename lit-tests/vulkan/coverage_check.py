@@ -60,6 +60,9 @@ def expected_label_counts(values, opt):
         # at the bottom, behind a guard that runs once per work-item.
         "forhead": sum(trips) + n if opt == "0" else max(sum(trips), n),
         "forbody": sum(trips),
+        "g129": sum(1 for v in values if v in (1, 2, 9)),
+        "g5": sum(1 for v in values if v == 5),
+        "gother": sum(1 for v in values if v not in (1, 2, 9, 5)),
     }
 
 
@@ -84,6 +87,18 @@ def expected_branches(values, opt):
         "lt4": [arms(count(lambda v: v < 4), count(lambda v: v >= 4))],
         "lt10": [arms(count(lambda v: 4 <= v < 10), count(lambda v: v >= 10))],
         "found": [arms(n, sum(first_index(values, v) for v in values))],
+        # The search loop's test runs once per miss and never fails: every value is found.
+        "search_loop": [arms(sum(first_index(values, v) for v in values), 0)],
+        # One arm per case target: the default (v % 4 == 3 here), then cases 0, 1 and 2.
+        "cases": [tuple(sorted(count(lambda v, r=r: v % 4 == r) for r in range(4)))],
+        # Cases that share a target are one arm; a case that goes to the default's target is
+        # the default's arm. -O0 gives `case 7:` a block of its own that falls through into
+        # the default's, so there it is an arm of its own.
+        "grouped": [tuple(sorted((count(lambda v: v in (1, 2, 9)), count(lambda v: v == 5))
+                                 + ((count(lambda v: v == 7),
+                                     count(lambda v: v not in (1, 2, 9, 5, 7)))
+                                    if opt == "0" else
+                                    (count(lambda v: v not in (1, 2, 9, 5)),))))],
         # Both inlined copies of the helper's test add up.
         "capped": [arms(count(lambda v: v > 6) + count(lambda v: 2 * v > 9),
                         count(lambda v: v <= 6) + count(lambda v: 2 * v <= 9))],
@@ -152,6 +167,7 @@ def main():
         "capped_twice": ["--buffer", "0=i32:16:zero", "--buffer", "1=i32:1:zero",
                          "--buffer", f"2=i32:16:{values}"],
         "counted": ["--buffer", "0=i32:16:zero", "--buffer", f"1=i32:16:{values}"],
+        "grouped": ["--buffer", "0=i32:4:zero", "--buffer", f"1=i32:16:{values}"],
     }
     counter_files = []
     for name, buffers in kernels.items():
@@ -221,7 +237,7 @@ def main():
     for number, label in labels.items():
         if label in ("body", "then", "else", "early", "late", "helper", "times4", "lt4", "mid",
                      "ge10", "mod0", "mod1", "mod2", "mod3", "probe", "miss", "over", "under",
-                     "forbody") and number not in got and number not in braces:
+                     "forbody", "g129", "g5", "gother") and number not in got and number not in braces:
             errors.append(f"line {number} (@{label}): missing from the report")
     if calls != expected_calls:
         errors.append(f"FNDA {sorted(calls.items())}, expected {sorted(expected_calls.items())}")

@@ -23,6 +23,7 @@ pub use module::spirv::Header;
 pub use printer::asm_printer::AsmPrinter;
 pub use printer::handler;
 pub use printer::handler::{AsmPrinterHandler, PrinterContext};
+pub use printer::lowered_switches::{LoweredSwitchIds, ReplacedTestIds, SwitchIds};
 
 use crate::ir::{Instruction, Module};
 

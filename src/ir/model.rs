@@ -594,6 +594,47 @@ pub struct Module {
     pub globals: Vec<Global>,
     /// Functions (definitions and declarations) in module order, indexed by [`FuncId`].
     pub functions: Vec<Function>,
+    /// The switches the Vulkan flavour's structurizer lowered to compare trees before the
+    /// import, in module order: what source coverage needs to count their cases as arms
+    /// (docs/COVERAGE.md). Nothing else reads it; empty for the Kernel flavour.
+    pub lowered_switches: Vec<LoweredSwitch>,
+    /// The original conditional branches the Vulkan flavour's structurizer replaced by an
+    /// unconditional branch into a block of its own (which carries the condition on in a
+    /// phi), in module order: source coverage counts their arms where they were.
+    pub replaced_tests: Vec<ReplacedTest>,
+}
+
+/// An original conditional branch that `structurizecfg` replaced: its block now ends in an
+/// unconditional branch (with the original branch's location), and the decision is taken in
+/// a block the structurizer made (the test of a loop with two exits ends this way).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplacedTest {
+    /// The function it is in.
+    pub function: FuncId,
+    /// The block whose branch it was.
+    pub block: BlockId,
+    /// The condition that branch tested.
+    pub condition: Value,
+}
+
+/// A `switch` that LLVM's `lower-switch` turned into a tree of compares (the Vulkan flavour):
+/// its own block now ends in a branch to the tree's first block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoweredSwitch {
+    /// The function it is in.
+    pub function: FuncId,
+    /// The first block of the compare tree (the switch's own block branches to it).
+    pub tree: BlockId,
+    /// The value the switch tested.
+    pub selector: Value,
+    /// The selector's width in bits (at most 64).
+    pub bits: u32,
+    /// Per case, in the switch's order: its value (the low `bits` bits) and its arm. Arm 0 is
+    /// the default; arm k the k-th distinct case target, in the order of the cases (a case
+    /// that goes where the default goes counts as the default).
+    pub cases: Vec<(u64, u32)>,
+    /// The number of arms (the default's included).
+    pub arms: u32,
 }
 
 impl Module {

@@ -5,3 +5,4 @@
 pub(super) mod asm_printer;
 mod debug_target;
 pub mod handler;
+pub mod lowered_switches;

@@ -29,6 +29,7 @@ pub(super) fn import_module(
     module: LLVMModuleRef,
     name: &str,
     with_debug_info: bool,
+    structurized: &super::structurize::Structurized,
 ) -> Result<Module, ImportError> {
     let versions = ffi::module_versions(module);
     let table = if with_debug_info {
@@ -43,7 +44,7 @@ pub(super) fn import_module(
     };
     let mut di = DiModule::from_source(&table, &compile_units)?;
     (di.dwarf_version, di.debug_info_version) = versions;
-    let mut out = import_code(module, name, &table, with_debug_info)?;
+    let mut out = import_code(module, name, &table, with_debug_info, structurized)?;
     out.di = di;
     Ok(out)
 }
@@ -53,9 +54,11 @@ fn import_code(
     name: &str,
     table: &DiTable,
     records: bool,
+    structurized: &super::structurize::Structurized,
 ) -> Result<Module, ImportError> {
     let mut im = Importer {
         table,
+        structurized,
         metadata_kinds: MetadataKinds::of(module),
         records,
         dbg_callees: [None; 5],
@@ -183,6 +186,9 @@ fn compile_units(module: LLVMModuleRef, table: &DiTable) -> Vec<u32> {
 
 struct Importer<'t> {
     table: &'t DiTable,
+    /// What the structurizer changed, for [`Module::lowered_switches`] and
+    /// [`Module::replaced_tests`].
+    structurized: &'t super::structurize::Structurized,
     /// The ids of the function attachments read.
     metadata_kinds: MetadataKinds,
     /// Whether debug records are read (as the `llvm.dbg.*` calls LLVM's conversion would make
@@ -472,6 +478,72 @@ impl Importer<'_> {
             }
         }
         number_unnamed_values(&mut function, &self.out.types);
+        // The lowered switches of this function, in terms of the model (one whose tree or
+        // selector the model cannot name is left out: coverage then has no site for it).
+        let structurized = self.structurized;
+        let id = self.functions.get(&f).copied();
+        for &(_, block, condition) in structurized.replaced_tests.iter().filter(|t| t.0 == f) {
+            let (Some(function), Some(&block)) = (id, values.blocks.get(&block)) else {
+                continue;
+            };
+            let Ok(condition) = self.value(condition, &values, 0) else {
+                continue;
+            };
+            self.out.replaced_tests.push(ReplacedTest {
+                function,
+                block,
+                condition,
+            });
+        }
+        for record in structurized.switches.iter().filter(|r| r.function == f) {
+            let (Some(function), Some(&tree)) = (id, values.blocks.get(&record.tree)) else {
+                continue;
+            };
+            let Ok(selector) = self.value(record.selector, &values, 0) else {
+                continue;
+            };
+            self.out.lowered_switches.push(LoweredSwitch {
+                function,
+                tree,
+                selector,
+                bits: record.bits,
+                cases: record.cases.clone(),
+                arms: record.arms,
+            });
+        }
+        // The lowered switches of this function, in terms of the model (one whose tree or
+        // selector the model cannot name is left out: coverage then has no site for it).
+        let structurized = self.structurized;
+        let id = self.functions.get(&f).copied();
+        for &(_, block, condition) in structurized.replaced_tests.iter().filter(|t| t.0 == f) {
+            let (Some(function), Some(&block)) = (id, values.blocks.get(&block)) else {
+                continue;
+            };
+            let Ok(condition) = self.value(condition, &values, 0) else {
+                continue;
+            };
+            self.out.replaced_tests.push(ReplacedTest {
+                function,
+                block,
+                condition,
+            });
+        }
+        for record in structurized.switches.iter().filter(|r| r.function == f) {
+            let (Some(function), Some(&tree)) = (id, values.blocks.get(&record.tree)) else {
+                continue;
+            };
+            let Ok(selector) = self.value(record.selector, &values, 0) else {
+                continue;
+            };
+            self.out.lowered_switches.push(LoweredSwitch {
+                function,
+                tree,
+                selector,
+                bits: record.bits,
+                cases: record.cases.clone(),
+                arms: record.arms,
+            });
+        }
         Ok(function)
     }
 

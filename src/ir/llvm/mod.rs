@@ -244,15 +244,16 @@ pub fn load_memory(bytes: &[u8], name: &str, options: &LoadOptions) -> Result<Lo
         Structurize::Always => true,
         Structurize::IfVulkanTriple => vulkan_triple(),
     };
+    let mut structurized = structurize::Structurized::default();
     if structurize {
         // SAFETY: `raw` is the live, verified module owned by `module`.
-        unsafe { structurize::structurize(raw)? };
+        structurized = unsafe { structurize::structurize(raw)? };
         lap("structurize");
     }
     // The import reads each debug record as the llvm.dbg.* call LLVM's conversion to intrinsics
     // would make of it (the C API cannot iterate records), without converting; without debug
     // info, records are not read: the code is imported as if stripped.
-    let mut out = import::import_module(raw, &name, !options.skip_debug_info)?;
+    let mut out = import::import_module(raw, &name, !options.skip_debug_info, &structurized)?;
     out.source_name = name;
     lap("import (IR and DI)");
     let detail = upgrade_details

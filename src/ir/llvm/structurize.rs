@@ -8,28 +8,35 @@
 //! skip them, so the attribute is removed first. The compares and branches the passes create
 //! carry no `!dbg`: each gets the location of a neighbour in its block, so line tables and
 //! single-stepping stay whole.
+//!
+//! `lower-switch` runs on its own, between inlining and the rest, so that each switch can be
+//! recorded first ([`SwitchRecord`]: what source coverage needs to count its cases as arms)
+//! and the branch that replaces it can keep the switch's location.
 
 use std::ffi::CString;
 
 use llvm_sys::core::{
-    LLVMAddAttributeAtIndex, LLVMCreateEnumAttribute, LLVMGetBasicBlockTerminator,
-    LLVMGetDebugLocFilename, LLVMGetDebugLocLine, LLVMGetEnumAttributeKindForName,
-    LLVMGetFirstBasicBlock, LLVMGetFirstFunction, LLVMGetFirstInstruction, LLVMGetFunctionCallConv,
-    LLVMGetGlobalParent, LLVMGetInstructionOpcode, LLVMGetMDKindIDInContext, LLVMGetMetadata,
+    LLVMAddAttributeAtIndex, LLVMConstIntGetZExtValue, LLVMCountParams, LLVMCreateEnumAttribute,
+    LLVMGetBasicBlockTerminator, LLVMGetCondition, LLVMGetDebugLocFilename, LLVMGetDebugLocLine,
+    LLVMGetEnumAttributeKindForName, LLVMGetFirstBasicBlock, LLVMGetFirstFunction,
+    LLVMGetFirstInstruction, LLVMGetFunctionCallConv, LLVMGetGlobalParent,
+    LLVMGetInstructionOpcode, LLVMGetIntTypeWidth, LLVMGetMDKindIDInContext, LLVMGetMetadata,
     LLVMGetModuleContext, LLVMGetNextBasicBlock, LLVMGetNextFunction, LLVMGetNextInstruction,
-    LLVMGetNumSuccessors, LLVMGetValueName2, LLVMIsDeclaration, LLVMMDNodeInContext2,
-    LLVMMetadataAsValue, LLVMRemoveEnumAttributeAtIndex, LLVMSetMetadata,
+    LLVMGetNumSuccessors, LLVMGetOperand, LLVMGetParam, LLVMGetSuccessor, LLVMGetSwitchDefaultDest,
+    LLVMGetTypeKind, LLVMGetValueName2, LLVMIsAArgument, LLVMIsAInstruction, LLVMIsConditional,
+    LLVMIsDeclaration, LLVMMDNodeInContext2, LLVMMetadataAsValue, LLVMRemoveEnumAttributeAtIndex,
+    LLVMSetMetadata, LLVMTypeOf,
 };
 use llvm_sys::debuginfo::{
     LLVMDIBuilderCreateDebugLocation, LLVMDILocationGetInlinedAt, LLVMDILocationGetScope,
     LLVMGetSubprogram, LLVMInstructionGetDebugLoc, LLVMInstructionSetDebugLoc,
 };
 use llvm_sys::error::{LLVMDisposeErrorMessage, LLVMGetErrorMessage};
-use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMMetadataRef, LLVMModuleRef, LLVMValueRef};
 use llvm_sys::transforms::pass_builder::{
     LLVMCreatePassBuilderOptions, LLVMDisposePassBuilderOptions, LLVMRunPasses,
 };
-use llvm_sys::{LLVMAttributeFunctionIndex, LLVMOpcode};
+use llvm_sys::{LLVMAttributeFunctionIndex, LLVMOpcode, LLVMTypeKind};
 
 use super::ImportError;
 
@@ -39,17 +46,67 @@ use super::ImportError;
 pub const STRUCTURIZE_PIPELINE: &str =
     "always-inline,function(lower-switch,fix-irreducible,unify-loop-exits,structurizecfg)";
 
+/// [`STRUCTURIZE_PIPELINE`] in the three runs it is made in: the switches are read after
+/// inlining (an inlined copy is a switch of its own) and their lowering looked at before the
+/// structurizer moves blocks around. Function passes run function by function either way, so
+/// the result is the same as one run's.
+const PIPELINE_RUNS: [&str; 3] = [
+    "always-inline",
+    "function(lower-switch)",
+    "function(fix-irreducible,unify-loop-exits,structurizecfg)",
+];
+
+/// A switch `lower-switch` turned into a compare tree, as the import needs it to fill
+/// [`crate::ir::LoweredSwitch`].
+pub(super) struct SwitchRecord {
+    /// The function it is in.
+    pub function: LLVMValueRef,
+    /// The tree's first block.
+    pub tree: LLVMBasicBlockRef,
+    /// The value the switch tested.
+    pub selector: LLVMValueRef,
+    /// The selector's width in bits.
+    pub bits: u32,
+    /// Per case: its value's low 64 bits and its arm (0: the default's target).
+    pub cases: Vec<(u64, u32)>,
+    /// The number of arms.
+    pub arms: u32,
+}
+
+/// What the structurizer changed that source coverage must know about.
+#[derive(Default)]
+pub(super) struct Structurized {
+    /// The switches `lower-switch` turned into compare trees.
+    pub switches: Vec<SwitchRecord>,
+    /// The original conditional branches `structurizecfg` replaced by an unconditional branch
+    /// into a block of its own, whose phis carry the condition on (the test of a loop with two
+    /// exits ends this way): (function, block, the condition it tested).
+    pub replaced_tests: Vec<(LLVMValueRef, LLVMBasicBlockRef, LLVMValueRef)>,
+}
+
+/// A switch read before lowering: its block, what it tests, its cases' arms and location.
+struct SwitchBefore {
+    function: LLVMValueRef,
+    block: LLVMBasicBlockRef,
+    selector: LLVMValueRef,
+    bits: u32,
+    cases: Vec<(u64, u32)>,
+    arms: u32,
+    location: LLVMMetadataRef,
+}
+
 /// The most switch cases one function may have for the Vulkan flavour. `lower-switch` turns
 /// them into a tree of branches and `structurizecfg`'s time grows with the square of it
 /// (measured: 5,000 cases 0.6 s, 15,000 cases 8.7 s, 50,000 cases 7 minutes), so more is
 /// refused with a diagnostic rather than left to look like a hang.
 pub const MAX_VULKAN_SWITCH_CASES: u64 = 8192;
 
-/// Removes `optnone`, runs [`STRUCTURIZE_PIPELINE`] and gives the new instructions locations.
+/// Removes `optnone`, runs [`STRUCTURIZE_PIPELINE`] and gives the new instructions locations;
+/// returns the switches that became compare trees and the branches that lost their condition.
 ///
 /// # Safety
 /// `module` is a live, verified module not used by anything else during the call.
-pub(super) unsafe fn structurize(module: LLVMModuleRef) -> Result<(), ImportError> {
+pub(super) unsafe fn structurize(module: LLVMModuleRef) -> Result<Structurized, ImportError> {
     // SAFETY: per the contract; every handle below comes from `module` and is used while live.
     unsafe {
         check_switch_cases(module)?;
@@ -77,8 +134,134 @@ pub(super) unsafe fn structurize(module: LLVMModuleRef) -> Result<(), ImportErro
             }
             f = LLVMGetNextFunction(f);
         }
-        let pipeline = CString::new(STRUCTURIZE_PIPELINE)
-            .map_err(|_| ImportError::Unsupported("pass pipeline".into()))?;
+        let [inline, lower_switch, structure] = PIPELINE_RUNS;
+        run_passes(module, inline)?;
+        let switches = read_switches(module);
+        run_passes(module, lower_switch)?;
+        let switches = switches
+            .into_iter()
+            .filter_map(|switch| lowered(switch, tag))
+            .collect();
+        let tests = original_tests(module, tag.0);
+        run_passes(module, structure)?;
+        let replaced_tests = replaced_tests(tests, tag.0);
+        let mut f = LLVMGetFirstFunction(module);
+        while !f.is_null() {
+            if LLVMIsDeclaration(f) == 0 && !LLVMGetSubprogram(f).is_null() {
+                locate_unlocated(f, tag.0);
+            }
+            f = LLVMGetNextFunction(f);
+        }
+        Ok(Structurized {
+            switches,
+            replaced_tests,
+        })
+    }
+}
+
+/// Every original conditional branch with a location (marked by [`mark_original`]) of the
+/// functions with a subprogram, whose condition is an instruction or an argument: (function,
+/// block, condition).
+///
+/// # Safety
+/// `module` is live; `tag` is [`original_tag`]'s kind.
+unsafe fn original_tests(
+    module: LLVMModuleRef,
+    tag: u32,
+) -> Vec<(LLVMValueRef, LLVMBasicBlockRef, LLVMValueRef)> {
+    let mut out = Vec::new();
+    // SAFETY: per the contract: iteration over the live module; a conditional branch has a
+    // condition.
+    unsafe {
+        let mut f = LLVMGetFirstFunction(module);
+        while !f.is_null() {
+            if LLVMIsDeclaration(f) == 0 && !LLVMGetSubprogram(f).is_null() {
+                let mut block = LLVMGetFirstBasicBlock(f);
+                while !block.is_null() {
+                    let term = LLVMGetBasicBlockTerminator(block);
+                    if !term.is_null()
+                        && LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMBr
+                        && LLVMIsConditional(term) != 0
+                        && !LLVMGetMetadata(term, tag).is_null()
+                        && !LLVMInstructionGetDebugLoc(term).is_null()
+                    {
+                        let condition = LLVMGetCondition(term);
+                        if !LLVMIsAInstruction(condition).is_null()
+                            || !LLVMIsAArgument(condition).is_null()
+                        {
+                            out.push((f, block, condition));
+                        }
+                    }
+                    block = LLVMGetNextBasicBlock(block);
+                }
+            }
+            f = LLVMGetNextFunction(f);
+        }
+    }
+    out
+}
+
+/// Of [`original_tests`], those whose block now ends in an unconditional branch (the
+/// structurizer moved the decision into a block of its own) and whose condition is still an
+/// original instruction of the function or one of its arguments (looked up by identity among
+/// them, never dereferenced before it is found).
+///
+/// # Safety
+/// The functions and blocks are live; `tag` is [`original_tag`]'s kind, not yet removed.
+unsafe fn replaced_tests(
+    tests: Vec<(LLVMValueRef, LLVMBasicBlockRef, LLVMValueRef)>,
+    tag: u32,
+) -> Vec<(LLVMValueRef, LLVMBasicBlockRef, LLVMValueRef)> {
+    let mut out = Vec::new();
+    let mut live: Option<(LLVMValueRef, std::collections::HashSet<LLVMValueRef>)> = None;
+    // SAFETY: per the contract; the blocks were not deleted (structurizecfg only adds blocks).
+    unsafe {
+        for (f, block, condition) in tests {
+            let term = LLVMGetBasicBlockTerminator(block);
+            if term.is_null()
+                || LLVMGetInstructionOpcode(term) != LLVMOpcode::LLVMBr
+                || LLVMIsConditional(term) != 0
+            {
+                continue;
+            }
+            if live.as_ref().is_none_or(|(g, _)| *g != f) {
+                let mut values = std::collections::HashSet::new();
+                for i in 0..LLVMCountParams(f) {
+                    values.insert(LLVMGetParam(f, i));
+                }
+                let mut b = LLVMGetFirstBasicBlock(f);
+                while !b.is_null() {
+                    let mut i = LLVMGetFirstInstruction(b);
+                    while !i.is_null() {
+                        if !LLVMGetMetadata(i, tag).is_null() {
+                            values.insert(i);
+                        }
+                        i = LLVMGetNextInstruction(i);
+                    }
+                    b = LLVMGetNextBasicBlock(b);
+                }
+                live = Some((f, values));
+            }
+            if live
+                .as_ref()
+                .is_some_and(|(_, values)| values.contains(&condition))
+            {
+                out.push((f, block, condition));
+            }
+        }
+    }
+    out
+}
+
+/// Runs an LLVM pass pipeline on `module`; its error as a one-line diagnostic.
+///
+/// # Safety
+/// `module` is live.
+unsafe fn run_passes(module: LLVMModuleRef, pipeline: &str) -> Result<(), ImportError> {
+    let pipeline =
+        CString::new(pipeline).map_err(|_| ImportError::Unsupported("pass pipeline".into()))?;
+    // SAFETY: per the contract; the options and the error message are disposed of once.
+    unsafe {
         let options = LLVMCreatePassBuilderOptions();
         let error = LLVMRunPasses(module, pipeline.as_ptr(), std::ptr::null_mut(), options);
         LLVMDisposePassBuilderOptions(options);
@@ -92,15 +275,114 @@ pub(super) unsafe fn structurize(module: LLVMModuleRef) -> Result<(), ImportErro
                 "structurizing control flow failed: {text}"
             )));
         }
+    }
+    Ok(())
+}
+
+/// Every switch of the module's function definitions with an integer selector of at most 64
+/// bits, in module order, with its cases' arms: arm 0 for the default's target (and every case
+/// that goes there), arm k for the k-th other target in the order of the cases, so cases that
+/// share a target (`case 1: case 2:`) are one arm, as they are one edge.
+///
+/// # Safety
+/// `module` is live.
+unsafe fn read_switches(module: LLVMModuleRef) -> Vec<SwitchBefore> {
+    let mut out = Vec::new();
+    // SAFETY: per the contract: iteration over the live module; a switch's operands are its
+    // selector, its default and (value, target) pairs.
+    unsafe {
         let mut f = LLVMGetFirstFunction(module);
         while !f.is_null() {
-            if LLVMIsDeclaration(f) == 0 && !LLVMGetSubprogram(f).is_null() {
-                locate_unlocated(f, tag.0);
+            let mut block = LLVMGetFirstBasicBlock(f);
+            while !block.is_null() {
+                let term = LLVMGetBasicBlockTerminator(block);
+                if !term.is_null() && LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMSwitch {
+                    let selector = LLVMGetOperand(term, 0);
+                    let ty = LLVMTypeOf(selector);
+                    let bits = if LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMIntegerTypeKind {
+                        LLVMGetIntTypeWidth(ty)
+                    } else {
+                        0
+                    };
+                    if (1..=64).contains(&bits) {
+                        let default = LLVMGetSwitchDefaultDest(term);
+                        let mut targets: Vec<LLVMBasicBlockRef> = Vec::new();
+                        let mut cases = Vec::new();
+                        for k in 1..LLVMGetNumSuccessors(term) {
+                            let value = LLVMGetOperand(term, 2 * k);
+                            let target = LLVMGetSuccessor(term, k);
+                            let arm = if target == default {
+                                0
+                            } else if let Some(i) = targets.iter().position(|t| *t == target) {
+                                i + 1
+                            } else {
+                                targets.push(target);
+                                targets.len()
+                            };
+                            cases.push((LLVMConstIntGetZExtValue(value), arm as u32));
+                        }
+                        out.push(SwitchBefore {
+                            function: f,
+                            block,
+                            selector,
+                            bits,
+                            cases,
+                            arms: targets.len() as u32 + 1,
+                            location: LLVMInstructionGetDebugLoc(term),
+                        });
+                    }
+                }
+                block = LLVMGetNextBasicBlock(block);
             }
             f = LLVMGetNextFunction(f);
         }
     }
-    Ok(())
+    out
+}
+
+/// After `lower-switch`: the switch's block ends in a branch to the compare tree's first block
+/// (a block of new instructions only). That branch takes the switch's location (a debugger
+/// stops on the switch's line there, as before) and the mark of the code that was there before
+/// the passes, so the block keeps its lines even when the switch was all it had. A switch with
+/// one arm, or whose lowering needs no compare (every value goes to one target), has no tree
+/// and no record.
+///
+/// # Safety
+/// `switch.block` is a live block of a live function, lowered.
+unsafe fn lowered(switch: SwitchBefore, (kind, node): (u32, LLVMValueRef)) -> Option<SwitchRecord> {
+    // SAFETY: per the contract; the tree's block is checked for original (marked) code.
+    unsafe {
+        let branch = LLVMGetBasicBlockTerminator(switch.block);
+        if branch.is_null()
+            || LLVMGetInstructionOpcode(branch) != LLVMOpcode::LLVMBr
+            || LLVMGetNumSuccessors(branch) != 1
+        {
+            return None;
+        }
+        // Only functions with a subprogram are marked (and have their marks removed).
+        if !LLVMGetSubprogram(switch.function).is_null() {
+            if !switch.location.is_null() {
+                LLVMInstructionSetDebugLoc(branch, switch.location);
+            }
+            LLVMSetMetadata(branch, kind, node);
+        }
+        let tree = LLVMGetSuccessor(branch, 0);
+        let mut i = LLVMGetFirstInstruction(tree);
+        while !i.is_null() {
+            if !LLVMGetMetadata(i, kind).is_null() {
+                return None;
+            }
+            i = LLVMGetNextInstruction(i);
+        }
+        (switch.arms > 1).then_some(SwitchRecord {
+            function: switch.function,
+            tree,
+            selector: switch.selector,
+            bits: switch.bits,
+            cases: switch.cases,
+            arms: switch.arms,
+        })
+    }
 }
 
 /// Refuses a function whose switches have more than [`MAX_VULKAN_SWITCH_CASES`] cases in all,

@@ -329,19 +329,25 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
         }
         Some(other) => return Err(format!("unknown --bindings '{other}' (known: all, used)")),
     };
+    let mut switch_ids = nsdi::backend::LoweredSwitchIds::default();
     let mut printer = nsdi::backend::AsmPrinter::with_flavour(module, flavour);
     printer.bind_used_arguments_only(bindings_used_only);
     printer.allow_linkonce_odr(enabled.linkonce_odr);
     if let Some(handler) = debug_handler.as_mut() {
         printer.add_handler(Box::new(handler));
     }
+    // Coverage counts a lowered switch's cases as arms: the ids of its tree and selector.
+    if coverage.is_some() {
+        printer.add_handler(Box::new(&mut switch_ids));
+    }
     let (spv, reflection) = printer.emit_with_reflection().map_err(|e| e.to_string())?;
     lap("lowering and NSDI emission");
     let mut words = spv.try_assemble().map_err(|e| e.to_string())?;
     // Coverage rewrites the finished module (off by default: other outputs are unchanged).
-    let instrumented = match &coverage {
-        Some(options) => {
-            let instrumented = nsdi::coverage::instrument(&words, options)?;
+    let instrumented = match coverage {
+        Some(mut options) => {
+            (options.lowered_switches, options.replaced_tests) = structurizer_sites(switch_ids);
+            let instrumented = nsdi::coverage::instrument(&words, &options)?;
             words = instrumented.words.clone();
             Some(instrumented)
         }
@@ -429,6 +435,35 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
 }
 
 /// The coverage request, checked before anything is compiled.
+/// The lowered switches' and replaced branches' ids as the coverage pass takes them.
+fn structurizer_sites(
+    ids: nsdi::backend::LoweredSwitchIds,
+) -> (
+    Vec<nsdi::coverage::LoweredSwitchSite>,
+    Vec<nsdi::coverage::ReplacedTestSite>,
+) {
+    let tests = ids
+        .replaced_tests
+        .iter()
+        .map(|t| nsdi::coverage::ReplacedTestSite {
+            block_label: t.block_label,
+            condition: t.condition,
+        })
+        .collect();
+    let switches = ids
+        .switches
+        .into_iter()
+        .map(|s| nsdi::coverage::LoweredSwitchSite {
+            tree_label: s.tree_label,
+            selector: s.selector,
+            bits: s.bits,
+            cases: s.cases,
+            arms: s.arms,
+        })
+        .collect();
+    (switches, tests)
+}
+
 fn coverage_options(
     cli: &Cli,
     level: Option<DebugLevel>,

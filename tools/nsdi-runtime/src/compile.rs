@@ -874,10 +874,15 @@ fn lower(
             handler.set_source_provider(Box::new(provider));
             handler
         });
+    let mut switch_ids = nsdi::backend::LoweredSwitchIds::default();
     let mut printer = nsdi::backend::AsmPrinter::with_flavour(module, flavour);
     printer.bind_used_arguments_only(info.bindings_used_only);
     if let Some(h) = handler.as_mut() {
         printer.add_handler(Box::new(h));
+    }
+    // Coverage counts a lowered switch's cases as arms: the ids of its tree and selector.
+    if info.coverage.is_some() {
+        printer.add_handler(Box::new(&mut switch_ids));
     }
     let (spv, reflection) = printer.emit_with_reflection().map_err(|e| failed(&e))?;
     let mut words = spv.try_assemble().map_err(|e| failed(&e))?;
@@ -895,7 +900,27 @@ fn lower(
                 "coverage needs debug line info (-gline-tables-only or -g)".into(),
             ));
         }
-        let instrumented = nsdi::coverage::instrument(&words, options).map_err(|e| failed(&e))?;
+        let mut options = options.clone();
+        options.replaced_tests = switch_ids
+            .replaced_tests
+            .iter()
+            .map(|t| nsdi::coverage::ReplacedTestSite {
+                block_label: t.block_label,
+                condition: t.condition,
+            })
+            .collect();
+        options.lowered_switches = switch_ids
+            .switches
+            .into_iter()
+            .map(|s| nsdi::coverage::LoweredSwitchSite {
+                tree_label: s.tree_label,
+                selector: s.selector,
+                bits: s.bits,
+                cases: s.cases,
+                arms: s.arms,
+            })
+            .collect();
+        let instrumented = nsdi::coverage::instrument(&words, &options).map_err(|e| failed(&e))?;
         argument_json = argument_json
             .map(|json| nsdi::coverage::reflection_with_contract(&json, &instrumented));
         coverage_manifest = Some(instrumented.manifest_json());

@@ -70,11 +70,11 @@ kernel void chain(global int *counts, global const int *in) {
   }
 } // @once
 
-// A switch: lowered before SPIR-V (no branch site of its own), its cases counted by line.
+// A switch: lowered before SPIR-V, still one branch site with an arm per case target.
 kernel void cases(global int *counts, global const int *in) {
   int i = get_global_id(0); // @once
   int v = in[i]; // @once
-  switch (v % 4) { // @once
+  switch (v % 4) { // @once @br=cases
   case 0:
     atomic_add(&counts[0], 1); // @mod0
     break; // @mod0
@@ -91,8 +91,8 @@ kernel void cases(global int *counts, global const int *in) {
 } // @once
 
 // A search loop that returns early: the trip count is the position of the first match. With
-// two exits, unify-loop-exits routes the loop test through a guard block of no line, so
-// `while (k < 16)` is no branch site (the `if` is).
+// two exits, the structurizer moves the loop test's branch into a block of no line; the test
+// is still a branch site, counted where it is computed (every value is found: it never fails).
 kernel void search(global int *out, global const int *in) {
   int i = get_global_id(0); // @once
   int v = in[i]; // @once
@@ -104,7 +104,7 @@ kernel void search(global int *out, global const int *in) {
       return; // @once
     }
     k++; // @miss
-  } while (k < 16); // @miss
+  } while (k < 16); // @miss @br=search_loop
   out[i] = -1; // @never
 } // @once
 
@@ -137,4 +137,26 @@ kernel void counted(global int *out, global const int *in) {
     acc += in[(i + k) % 16] * k; // @forbody
   } // @forbody
   out[i] = acc; // @once
+} // @once
+
+// A switch whose cases share a target (1, 2 and 9: one edge, so one arm) and has a case that
+// goes where the default goes (7, at -O2: the default's arm; -O0 gives it a block of its own
+// that falls through into the default's, an arm of its own).
+kernel void grouped(global int *counts, global const int *in) {
+  int i = get_global_id(0); // @once
+  int v = in[i]; // @once
+  switch (v) { // @once @br=grouped
+  case 1:
+  case 2:
+  case 9:
+    atomic_add(&counts[0], 1); // @g129
+    break; // @g129
+  case 5:
+    atomic_add(&counts[1], 3); // @g5
+    break; // @g5
+  case 7:
+  default:
+    atomic_add(&counts[2], 5); // @gother
+    break; // @gother
+  }
 } // @once
