@@ -46,6 +46,39 @@ impl CounterWidth {
     }
 }
 
+/// How a marker's add reaches its counter (`--coverage-aggregate`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Aggregation {
+    /// The invocations of a sub-group that reach a marker together count themselves with a
+    /// ballot, and one elected invocation adds the count: one atomic per sub-group instead of
+    /// one per invocation (needs the sub-group operations `BASIC` and `BALLOT`). The Vulkan
+    /// flavour's default.
+    SubGroup,
+    /// Every invocation adds 1 (no sub-group operations; the Kernel flavour always does this).
+    None,
+}
+
+impl Aggregation {
+    /// `--coverage-aggregate` values.
+    pub fn parse(text: &str) -> Result<Self, String> {
+        match text {
+            "subgroup" => Ok(Self::SubGroup),
+            "none" => Ok(Self::None),
+            other => Err(format!(
+                "unknown --coverage-aggregate '{other}' (allowed: subgroup, none)"
+            )),
+        }
+    }
+
+    /// The flag's value, as the binding contract reports it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::SubGroup => "subgroup",
+            Self::None => "none",
+        }
+    }
+}
+
 /// What the caller asks for.
 #[derive(Clone, Debug)]
 pub struct CoverageOptions {
@@ -64,6 +97,9 @@ pub struct CoverageOptions {
     /// `--coverage=...,branches`: one counter per arm of each conditional branch that has a
     /// source line.
     pub branches: bool,
+    /// `--coverage-aggregate`: `None` for the flavour's default (sub-group aggregation for
+    /// Vulkan, per-invocation adds for the Kernel flavour).
+    pub aggregate: Option<Aggregation>,
 }
 
 impl CoverageOptions {
@@ -105,7 +141,14 @@ impl CoverageOptions {
             lines,
             functions,
             branches,
+            aggregate: None,
         })
+    }
+
+    /// The `--coverage-aggregate` value.
+    pub fn set_aggregate(&mut self, text: &str) -> Result<(), String> {
+        self.aggregate = Some(Aggregation::parse(text)?);
+        Ok(())
     }
 
     /// One `--coverage-reserved-set` value; reserving a set twice is the same as once.
@@ -180,6 +223,9 @@ pub struct Instrumented {
     /// Kernel flavour: per entry point, the index of the trailing kernel argument the buffer
     /// is passed in (the marshaling location); empty for the Vulkan flavour.
     pub kernel_arguments: Vec<(String, u32)>,
+    /// How the markers add: per sub-group (the module needs the sub-group operations
+    /// `BASIC` and `BALLOT`) or per invocation.
+    pub aggregation: Aggregation,
 }
 
 /// The synthetic resource's opaque id (non-zero; the only synthetic resource so far).
@@ -247,11 +293,12 @@ impl Instrumented {
             );
         }
         format!(
-            "{{\"id\": {COVERAGE_RESOURCE_ID}, \"kind\": \"coverage_counters\", \"set\": {}, \"binding\": {}, \"offset\": -1, \"stride\": 0, \"counter_count\": {}, \"element_stride\": {}}}",
+            "{{\"id\": {COVERAGE_RESOURCE_ID}, \"kind\": \"coverage_counters\", \"set\": {}, \"binding\": {}, \"offset\": -1, \"stride\": 0, \"counter_count\": {}, \"element_stride\": {}, \"aggregate\": \"{}\"}}",
             self.set,
             self.binding,
             self.counter_count,
-            self.width.bytes()
+            self.width.bytes(),
+            self.aggregation.name()
         )
     }
 }
@@ -324,10 +371,23 @@ const OP_BRANCH_CONDITIONAL: u16 = 250;
 const OP_SWITCH: u16 = 251;
 const OP_TYPE_BOOL: u16 = 20;
 const OP_IEQUAL: u16 = 170;
+const OP_TYPE_VECTOR: u16 = 23;
+const OP_CONSTANT_TRUE: u16 = 41;
+const OP_UCONVERT: u16 = 113;
+const OP_LOGICAL_NOT: u16 = 168;
+const OP_BRANCH: u16 = 249;
+const OP_GROUP_NON_UNIFORM_ELECT: u16 = 333;
+const OP_GROUP_NON_UNIFORM_BALLOT: u16 = 339;
+const OP_GROUP_NON_UNIFORM_BALLOT_BIT_COUNT: u16 = 342;
 
 const CAPABILITY_KERNEL: u32 = 6;
 const CAPABILITY_INT64: u32 = 11;
 const CAPABILITY_INT64_ATOMICS: u32 = 12;
+const CAPABILITY_GROUP_NON_UNIFORM: u32 = 61;
+const CAPABILITY_GROUP_NON_UNIFORM_BALLOT: u32 = 64;
+const SCOPE_SUBGROUP: u32 = 3;
+const GROUP_OPERATION_REDUCE: u32 = 0;
+const SELECTION_CONTROL_NONE: u32 = 0;
 const DECORATION_BLOCK: u32 = 2;
 const DECORATION_ARRAY_STRIDE: u32 = 6;
 const DECORATION_BINDING: u32 = 33;
@@ -413,6 +473,8 @@ struct Marker {
     after: usize,
     /// The function it is in (index into the module's functions, in order).
     function: usize,
+    /// The label of the block it is in.
+    block: u32,
     entry: ManifestEntry,
 }
 
@@ -439,9 +501,68 @@ struct BranchSite {
     test: ArmTest,
     /// The function it is in.
     function: usize,
+    /// The label of the block it ends.
+    block: u32,
+    /// Its merge instruction is an `OpLoopMerge`: the block is a loop header, which cannot be
+    /// split.
+    loop_header: bool,
     /// The arms' entries: a conditional branch's true arm, then its false arm; a switch's
     /// default, then its cases in the instruction's order.
     arms: Vec<ManifestEntry>,
+}
+
+/// Where a line marker's counter code goes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Placement {
+    /// Right after the marker, in a selection that splits the block (sub-group aggregation).
+    Split,
+    /// At the start of this block: the marker is in a loop header, which cannot be split, and
+    /// this block (the header's only successor, with no other predecessor) runs as often.
+    AtStartOf(u32),
+    /// Right after the marker, an add of 1 by every invocation.
+    PerInvocation,
+}
+
+/// What a block split counts.
+#[derive(Clone, Copy)]
+enum SplitOf {
+    /// A line marker, by index.
+    Marker(usize),
+    /// A conditional branch site, by index.
+    Branch(usize),
+}
+
+/// The ids of what the ballots need.
+#[derive(Clone, Copy)]
+struct SubGroupIds {
+    /// `uint4`, a ballot's result.
+    vector: u32,
+    /// `bool`.
+    bool_type: u32,
+    /// `true`, a line marker's predicate.
+    true_value: u32,
+    /// The constant `Subgroup` scope.
+    scope: u32,
+}
+
+/// The NSDI `DebugScope` and `DebugLine` in effect at a point of a block (whole instructions).
+#[derive(Clone, Copy, Default)]
+struct DebugState<'a> {
+    scope: Option<&'a [u32]>,
+    line: Option<&'a [u32]>,
+}
+
+impl DebugState<'_> {
+    /// Copies of the scope, then the line, with new result ids.
+    fn copy_into(&self, out: &mut Vec<u32>, id: &mut impl FnMut() -> u32) {
+        for instruction in [self.scope, self.line].into_iter().flatten() {
+            let mut copy = instruction.to_vec();
+            if copy.len() > 2 {
+                copy[2] = id();
+            }
+            out.extend(copy);
+        }
+    }
 }
 
 /// What picks a branch site's arm.
@@ -476,7 +597,13 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let mut value_types: HashMap<u32, u32> = HashMap::new();
     let mut bool_type = None;
     let mut entry_points: Vec<(u32, String)> = Vec::new();
-    for inst in &insts {
+    // For sub-group aggregation: the `uint4` and `true` it needs where the module has them,
+    // each label's instruction index and how many branches target it.
+    let mut vector_types: HashMap<(u32, u32), u32> = HashMap::new();
+    let mut true_constants: HashMap<u32, u32> = HashMap::new();
+    let mut label_index: HashMap<u32, usize> = HashMap::new();
+    let mut branch_targets: HashMap<u32, usize> = HashMap::new();
+    for (position, inst) in insts.iter().enumerate() {
         let ops = operands(inst);
         match inst.opcode {
             OP_CAPABILITY if !ops.is_empty() => {
@@ -509,6 +636,27 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                 }
             }
             OP_TYPE_BOOL if !ops.is_empty() => bool_type = Some(ops[0]),
+            OP_TYPE_VECTOR if ops.len() >= 3 => {
+                vector_types.entry((ops[1], ops[2])).or_insert(ops[0]);
+            }
+            OP_CONSTANT_TRUE if ops.len() >= 2 => {
+                true_constants.entry(ops[0]).or_insert(ops[1]);
+            }
+            OP_LABEL if !ops.is_empty() => {
+                label_index.insert(ops[0], position);
+            }
+            // How many branch instructions name each label (a switch's literals are counted
+            // too: an overcount only makes a loop header's marker stay where it is).
+            OP_BRANCH | OP_BRANCH_CONDITIONAL | OP_SWITCH => {
+                let targets = match inst.opcode {
+                    OP_BRANCH => ops.get(..1),
+                    OP_BRANCH_CONDITIONAL => ops.get(1..3),
+                    _ => ops.get(1..),
+                };
+                for target in targets.unwrap_or(&[]) {
+                    *branch_targets.entry(*target).or_insert(0) += 1;
+                }
+            }
             OP_TYPE_POINTER if ops.len() >= 3 => {
                 pointer_types.entry((ops[1], ops[2])).or_insert(ops[0]);
             }
@@ -542,6 +690,16 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     }
     // The Kernel flavour passes the buffer as a trailing kernel argument: no set, no binding.
     let kernel = capabilities.contains(&CAPABILITY_KERNEL);
+    if kernel && options.aggregate == Some(Aggregation::SubGroup) {
+        return Err(
+            "--coverage-aggregate=subgroup is for the Vulkan flavour; the Kernel flavour adds per work-item".into(),
+        );
+    }
+    let aggregation = match options.aggregate {
+        Some(chosen) => chosen,
+        None if kernel => Aggregation::None,
+        None => Aggregation::SubGroup,
+    };
     if kernel && (options.pinned.is_some() || !options.reserved_sets.is_empty()) {
         return Err(
             "--coverage-binding and --coverage-reserved-set place the Vulkan flavour's buffer; the Kernel flavour passes it as the trailing kernel argument".into(),
@@ -616,6 +774,9 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let mut run: Option<(u32, u32, u32)> = None;
     let mut scope_function = String::new();
     let mut current_function = 0;
+    let mut current_block = 0;
+    // Loop header label -> the block its `OpLoopMerge` is followed by an `OpBranch` to.
+    let mut loop_inner: HashMap<u32, u32> = HashMap::new();
     let mut inlined_at = 0;
     let mut copies: HashMap<(u32, u32), u32> = HashMap::new();
     let mut pending_phi: Option<usize> = None;
@@ -655,7 +816,13 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                 }
             }
             OP_FUNCTION_END => in_function = false,
+            OP_LOOP_MERGE => {
+                if let Some(next) = insts.get(index + 1).filter(|n| n.opcode == OP_BRANCH) {
+                    loop_inner.insert(current_block, words[next.start + 1]);
+                }
+            }
             OP_LABEL => {
+                current_block = ops.first().copied().unwrap_or(0);
                 if let Some(f) = functions.last_mut() {
                     f.defined = true;
                 }
@@ -684,6 +851,8 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                         before,
                         test: ArmTest::Condition(ops[0]),
                         function: functions.len().saturating_sub(1),
+                        block: current_block,
+                        loop_header: insts[before].opcode == OP_LOOP_MERGE,
                         arms: vec![arm(0), arm(1)],
                     });
                 }
@@ -729,6 +898,8 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                             literals,
                         },
                         function: functions.len().saturating_sub(1),
+                        block: current_block,
+                        loop_header: insts[before].opcode == OP_LOOP_MERGE,
                         arms,
                     });
                 }
@@ -789,6 +960,7 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                         markers.push(Marker {
                             after: index,
                             function: functions.len().saturating_sub(1),
+                            block: current_block,
                             entry: ManifestEntry {
                                 kind: EntryKind::Line,
                                 counter: markers.len() as u32,
@@ -814,6 +986,52 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             _ => {}
         }
     }
+
+    // Sub-group aggregation splits the marker's block: the counter add moves into a block of
+    // its own that only the elected invocation runs. A loop header cannot be split (its
+    // `OpLoopMerge` must stay in the block the back edge targets), so its markers move to the
+    // start of the block the header branches to, when that block runs exactly as often (the
+    // header is its only predecessor and it has no phis); otherwise they add per invocation.
+    let aggregating = aggregation == Aggregation::SubGroup;
+    let marker_placement: Vec<Placement> = markers
+        .iter()
+        .map(|m| match loop_inner.get(&m.block) {
+            _ if !aggregating => Placement::PerInvocation,
+            None => Placement::Split,
+            Some(inner)
+                if branch_targets.get(inner) == Some(&1)
+                    && label_index
+                        .get(inner)
+                        .and_then(|i| insts.get(i + 1))
+                        .is_some_and(|next| next.opcode != OP_PHI) =>
+            {
+                Placement::AtStartOf(*inner)
+            }
+            Some(_) => Placement::PerInvocation,
+        })
+        .collect();
+    let branch_aggregated: Vec<bool> = branch_sites
+        .iter()
+        .map(|b| aggregating && !b.loop_header && matches!(b.test, ArmTest::Condition(_)))
+        .collect();
+    // Every split, in output order within its block: (block, order key, which), where the key
+    // is twice the instruction index the code follows (plus one) or precedes.
+    let mut splits: Vec<(u32, usize, SplitOf)> = Vec::new();
+    for (m, (marker, placement)) in markers.iter().zip(&marker_placement).enumerate() {
+        match placement {
+            Placement::Split => splits.push((marker.block, 2 * marker.after + 1, SplitOf::Marker(m))),
+            Placement::AtStartOf(inner) => {
+                splits.push((*inner, 2 * label_index[inner] + 1, SplitOf::Marker(m)))
+            }
+            Placement::PerInvocation => {}
+        }
+    }
+    for (b, branch) in branch_sites.iter().enumerate() {
+        if branch_aggregated[b] {
+            splits.push((branch.block, 2 * branch.before, SplitOf::Branch(b)));
+        }
+    }
+    splits.sort_by_key(|(_, key, _)| *key);
 
     // New ids from the bound.
     let mut bound = words[3];
@@ -890,14 +1108,81 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             ArmTest::Condition(_) => Vec::new(),
         })
         .collect();
+    // Each split's join label, known before the output so that a phi naming the split block
+    // as its predecessor (which may come first, a loop header's) names the join instead: the
+    // block's last join, where its terminator now is.
+    let split_joins: Vec<u32> = splits.iter().map(|_| fresh()).collect();
+    let mut predecessor_renames: HashMap<u32, u32> = HashMap::new();
+    for ((block, _, _), join) in splits.iter().zip(&split_joins) {
+        predecessor_renames.insert(*block, *join);
+    }
+    let marker_split: HashMap<usize, usize> = splits
+        .iter()
+        .enumerate()
+        .filter_map(|(k, (_, _, of))| match of {
+            SplitOf::Marker(m) => Some((*m, k)),
+            SplitOf::Branch(_) => None,
+        })
+        .collect();
+    let branch_split: HashMap<usize, usize> = splits
+        .iter()
+        .enumerate()
+        .filter_map(|(k, (_, _, of))| match of {
+            SplitOf::Branch(b) => Some((*b, k)),
+            SplitOf::Marker(_) => None,
+        })
+        .collect();
+    // Markers moved to the start of a loop header's inner block, by that block's label.
+    let mut at_block_start: HashMap<u32, Vec<usize>> = HashMap::new();
+    for (m, placement) in marker_placement.iter().enumerate() {
+        if let Placement::AtStartOf(inner) = placement {
+            at_block_start.entry(*inner).or_default().push(m);
+        }
+    }
+    let has_splits = !splits.is_empty();
     let has_switch = case_ids.iter().any(|c| !c.is_empty());
     let (bool_id, new_bool) = match bool_type {
         Some(id) => (id, None),
-        None if has_switch => {
+        None if has_switch || has_splits => {
             let id = fresh();
             (id, Some(id))
         }
         None => (0, None),
+    };
+    // What the ballots need: a `uint4`, `true` and the Subgroup scope.
+    let mut sub_group_type_words = Vec::new();
+    let sub_group = if has_splits {
+        let vector = match vector_types.get(&(uint32_type, 4)) {
+            Some(id) => *id,
+            None => {
+                let id = fresh();
+                sub_group_type_words.extend(encode(OP_TYPE_VECTOR, &[id, uint32_type, 4]));
+                id
+            }
+        };
+        let true_value = match true_constants.get(&bool_id) {
+            Some(id) => *id,
+            None => {
+                let id = fresh();
+                sub_group_type_words.extend(encode(OP_CONSTANT_TRUE, &[bool_id, id]));
+                id
+            }
+        };
+        let scope = fresh();
+        sub_group_type_words.extend(encode(OP_CONSTANT, &[uint32_type, scope, SCOPE_SUBGROUP]));
+        SubGroupIds {
+            vector,
+            bool_type: bool_id,
+            true_value,
+            scope,
+        }
+    } else {
+        SubGroupIds {
+            vector: 0,
+            bool_type: 0,
+            true_value: 0,
+            scope: 0,
+        }
     };
     // Kernel flavour: every defined function takes the buffer as a new trailing parameter
     // (kernels from the host, helpers from their callers), with a function type that has it.
@@ -945,6 +1230,16 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let mut capability_words = Vec::new();
     if options.width == CounterWidth::Bits64 {
         for cap in [CAPABILITY_INT64, CAPABILITY_INT64_ATOMICS] {
+            if !capabilities.contains(&cap) {
+                capability_words.extend(encode(OP_CAPABILITY, &[cap]));
+            }
+        }
+    }
+    if has_splits {
+        for cap in [
+            CAPABILITY_GROUP_NON_UNIFORM,
+            CAPABILITY_GROUP_NON_UNIFORM_BALLOT,
+        ] {
             if !capabilities.contains(&cap) {
                 capability_words.extend(encode(OP_CAPABILITY, &[cap]));
             }
@@ -1037,6 +1332,7 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     if let Some(id) = new_bool {
         type_words.extend(encode(OP_TYPE_BOOL, &[id]));
     }
+    type_words.extend(&sub_group_type_words);
     for (branch, cases) in branch_sites.iter().zip(&case_ids) {
         if let ArmTest::Switch {
             selector_type,
@@ -1099,6 +1395,91 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             )
         }
     };
+    // Sub-group aggregation: the active invocations count themselves with a ballot per
+    // counter (of true for a line, of the condition and of its negation for a branch's two
+    // arms) and one elected invocation adds the counts, in a selection of its own: exact per
+    // counter whichever invocations reach the code together. The added block and the join
+    // start with copies of the DebugScope and DebugLine in effect, so the counter code and
+    // the rest of the split block keep their line and scope: `counted_under` for the add (a
+    // moved loop header marker's: the header's), `in_effect` for the join (the split block's
+    // state at the split).
+    let mut next_id = bound;
+    let sub_group_add = |out: &mut Vec<u32>,
+                         next_id: &mut u32,
+                         condition: Option<u32>,
+                         counters: &[u32],
+                         function: usize,
+                         join: u32,
+                         counted_under: DebugState<'_>,
+                         in_effect: DebugState<'_>| {
+        let mut id = || {
+            *next_id += 1;
+            *next_id - 1
+        };
+        let predicates = match condition {
+            None => vec![sub_group.true_value],
+            Some(condition) => {
+                let negated = id();
+                out.extend(encode(
+                    OP_LOGICAL_NOT,
+                    &[sub_group.bool_type, negated, condition],
+                ));
+                vec![condition, negated]
+            }
+        };
+        let counts: Vec<u32> = predicates
+            .iter()
+            .map(|predicate| {
+                let (ballot, count) = (id(), id());
+                out.extend(encode(
+                    OP_GROUP_NON_UNIFORM_BALLOT,
+                    &[sub_group.vector, ballot, sub_group.scope, *predicate],
+                ));
+                out.extend(encode(
+                    OP_GROUP_NON_UNIFORM_BALLOT_BIT_COUNT,
+                    &[
+                        uint32_type,
+                        count,
+                        sub_group.scope,
+                        GROUP_OPERATION_REDUCE,
+                        ballot,
+                    ],
+                ));
+                count
+            })
+            .collect();
+        let (elected, add) = (id(), id());
+        out.extend(encode(
+            OP_GROUP_NON_UNIFORM_ELECT,
+            &[sub_group.bool_type, elected, sub_group.scope],
+        ));
+        out.extend(encode(OP_SELECTION_MERGE, &[join, SELECTION_CONTROL_NONE]));
+        out.extend(encode(OP_BRANCH_CONDITIONAL, &[elected, add, join]));
+        out.extend(encode(OP_LABEL, &[add]));
+        counted_under.copy_into(out, &mut id);
+        for (count, counter) in counts.iter().zip(counters) {
+            let amount = if counter_type == uint32_type {
+                *count
+            } else {
+                let widened = id();
+                out.extend(encode(OP_UCONVERT, &[counter_type, widened, *count]));
+                widened
+            };
+            let (pointer, result) = (id(), id());
+            out.extend(element(pointer, function, *counter));
+            out.extend(encode(
+                OP_ATOMIC_IADD,
+                &[counter_type, result, pointer, scope, semantics, amount],
+            ));
+        }
+        out.extend(encode(OP_BRANCH, &[join]));
+        out.extend(encode(OP_LABEL, &[join]));
+        in_effect.copy_into(out, &mut id);
+    };
+    // The DebugScope and DebugLine in effect in the original block (a split restores them),
+    // and the state at each loop header's moved marker (its code gets the header's line).
+    let mut in_effect = DebugState::default();
+    let mut moved_marker_state: HashMap<usize, DebugState<'_>> = HashMap::new();
     let mut function_index = 0usize;
     let mut functions_seen = 0usize;
     let mut out: Vec<u32> = words[..5].to_vec();
@@ -1115,7 +1496,22 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
         if index == first_function {
             out.extend(&type_words);
         }
-        if let Some(s) = before_branches.get(&index) {
+        if let Some(s) = before_branches.get(&index)
+            && let Some(k) = branch_split.get(s)
+            && let ArmTest::Condition(condition) = branch_sites[*s].test
+        {
+            let first = first_arm_counter[*s];
+            sub_group_add(
+                &mut out,
+                &mut next_id,
+                Some(condition),
+                &counter_ids[first..first + 2],
+                branch_sites[*s].function,
+                split_joins[*k],
+                in_effect,
+                in_effect,
+            );
+        } else if let Some(s) = before_branches.get(&index) {
             // The arm's counter is picked by the branch's own condition, so the count is
             // exact per arm without splitting the edges (which would change the structure).
             let [select, pointer, result] = branch_ids[*s];
@@ -1191,8 +1587,51 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             let mut operands = original[1..].to_vec();
             operands.push(counter_base(function_index));
             out.extend(encode(OP_FUNCTION_CALL, &operands));
+        } else if inst.opcode == OP_PHI && !predecessor_renames.is_empty() {
+            // A split block's successors now come from its last join.
+            let mut operands = original[1..].to_vec();
+            for parent in operands.iter_mut().skip(3).step_by(2) {
+                if let Some(join) = predecessor_renames.get(parent) {
+                    *parent = *join;
+                }
+            }
+            out.extend(encode(OP_PHI, &operands));
         } else {
             out.extend_from_slice(original);
+        }
+        match inst.opcode {
+            OP_LABEL => in_effect = DebugState::default(),
+            OP_EXT_INST if original.len() >= 5 && original[3] == nsdi_set => match original[4] {
+                NSDI_SCOPE => in_effect.scope = Some(original),
+                NSDI_NO_SCOPE => in_effect = DebugState::default(),
+                NSDI_LINE => in_effect.line = Some(original),
+                NSDI_NO_LINE => in_effect.line = None,
+                _ => {}
+            },
+            _ => {}
+        }
+        // A loop header's markers, moved to the start of the block it branches to: the code
+        // first gets the header's line (nothing is in effect at a block's start).
+        if inst.opcode == OP_LABEL
+            && let Some(moved) = original.get(1).and_then(|label| at_block_start.get(label))
+        {
+            for m in moved {
+                let state = moved_marker_state.get(m).copied().unwrap_or_default();
+                state.copy_into(&mut out, &mut || {
+                    next_id += 1;
+                    next_id - 1
+                });
+                sub_group_add(
+                    &mut out,
+                    &mut next_id,
+                    None,
+                    &counter_ids[*m..*m + 1],
+                    markers[*m].function,
+                    split_joins[marker_split[m]],
+                    state,
+                    in_effect,
+                );
+            }
         }
         if let Some(f) = functions.get(function_index)
             && f.last_parameter == index
@@ -1200,7 +1639,25 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
         {
             out.extend(encode(OP_FUNCTION_PARAMETER, &[element_pointer, parameter]));
         }
-        if let Some(m) = after_markers.get(&index) {
+        if let Some(m) = after_markers.get(&index)
+            && let Some(k) = marker_split.get(m)
+        {
+            match marker_placement[*m] {
+                Placement::AtStartOf(_) => {
+                    moved_marker_state.insert(*m, in_effect);
+                }
+                _ => sub_group_add(
+                    &mut out,
+                    &mut next_id,
+                    None,
+                    &counter_ids[*m..*m + 1],
+                    markers[*m].function,
+                    split_joins[*k],
+                    in_effect,
+                    in_effect,
+                ),
+            }
+        } else if let Some(m) = after_markers.get(&index) {
             let (pointer, result) = chain_ids[*m];
             out.extend(element(pointer, markers[*m].function, counter_ids[*m]));
             out.extend(encode(
@@ -1212,7 +1669,7 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     if first_function == insts.len() {
         out.extend(&type_words);
     }
-    out[3] = bound;
+    out[3] = next_id;
     Ok(Instrumented {
         words: out,
         counter_count,
@@ -1231,6 +1688,11 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             .filter(|_| kernel)
             .filter_map(|(id, name)| Some((name.clone(), *parameter_counts.get(id)?)))
             .collect(),
+        aggregation: if has_splits {
+            Aggregation::SubGroup
+        } else {
+            Aggregation::None
+        },
     })
 }
 
@@ -1282,10 +1744,11 @@ mod tests {
             set: 0,
             binding: 0,
             kernel_arguments: Vec::new(),
+            aggregation: Aggregation::SubGroup,
         };
         assert_eq!(
             instrumented.contract_json(),
-            "{\"id\": 1, \"kind\": \"coverage_counters\", \"set\": 0, \"binding\": 0, \"offset\": -1, \"stride\": 0, \"counter_count\": 0, \"element_stride\": 4}"
+            "{\"id\": 1, \"kind\": \"coverage_counters\", \"set\": 0, \"binding\": 0, \"offset\": -1, \"stride\": 0, \"counter_count\": 0, \"element_stride\": 4, \"aggregate\": \"subgroup\"}"
         );
     }
 }
