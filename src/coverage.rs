@@ -1019,7 +1019,9 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let mut splits: Vec<(u32, usize, SplitOf)> = Vec::new();
     for (m, (marker, placement)) in markers.iter().zip(&marker_placement).enumerate() {
         match placement {
-            Placement::Split => splits.push((marker.block, 2 * marker.after + 1, SplitOf::Marker(m))),
+            Placement::Split => {
+                splits.push((marker.block, 2 * marker.after + 1, SplitOf::Marker(m)))
+            }
             Placement::AtStartOf(inner) => {
                 splits.push((*inner, 2 * label_index[inner] + 1, SplitOf::Marker(m)))
             }
@@ -1719,6 +1721,16 @@ mod tests {
         );
         let ok = CoverageOptions::parse("lines", Some("32"), Some("3, 2")).unwrap();
         assert_eq!((ok.width, ok.pinned), (CounterWidth::Bits32, Some((3, 2))));
+        assert_eq!(ok.aggregate, None);
+        let mut aggregate = ok.clone();
+        assert_eq!(
+            aggregate.set_aggregate("wave").unwrap_err(),
+            "unknown --coverage-aggregate 'wave' (allowed: subgroup, none)"
+        );
+        aggregate.set_aggregate("none").unwrap();
+        assert_eq!(aggregate.aggregate, Some(Aggregation::None));
+        aggregate.set_aggregate("subgroup").unwrap();
+        assert_eq!(aggregate.aggregate, Some(Aggregation::SubGroup));
     }
 
     #[test]
