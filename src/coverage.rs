@@ -775,8 +775,9 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let mut scope_function = String::new();
     let mut current_function = 0;
     let mut current_block = 0;
-    // Loop header label -> the block its `OpLoopMerge` is followed by an `OpBranch` to.
-    let mut loop_inner: HashMap<u32, u32> = HashMap::new();
+    // Loop header label -> the block its `OpLoopMerge` is followed by an `OpBranch` to (none:
+    // a conditional branch follows, as nsdi never writes).
+    let mut loop_inner: HashMap<u32, Option<u32>> = HashMap::new();
     let mut inlined_at = 0;
     let mut copies: HashMap<(u32, u32), u32> = HashMap::new();
     let mut pending_phi: Option<usize> = None;
@@ -817,9 +818,11 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             }
             OP_FUNCTION_END => in_function = false,
             OP_LOOP_MERGE => {
-                if let Some(next) = insts.get(index + 1).filter(|n| n.opcode == OP_BRANCH) {
-                    loop_inner.insert(current_block, words[next.start + 1]);
-                }
+                let inner = insts
+                    .get(index + 1)
+                    .filter(|next| next.opcode == OP_BRANCH)
+                    .and_then(|next| operands(next).first().copied());
+                loop_inner.insert(current_block, inner);
             }
             OP_LABEL => {
                 current_block = ops.first().copied().unwrap_or(0);
@@ -998,7 +1001,7 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
         .map(|m| match loop_inner.get(&m.block) {
             _ if !aggregating => Placement::PerInvocation,
             None => Placement::Split,
-            Some(inner)
+            Some(Some(inner))
                 if branch_targets.get(inner) == Some(&1)
                     && label_index
                         .get(inner)
