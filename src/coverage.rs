@@ -376,6 +376,8 @@ const OP_CONSTANT_TRUE: u16 = 41;
 const OP_UCONVERT: u16 = 113;
 const OP_LOGICAL_NOT: u16 = 168;
 const OP_BRANCH: u16 = 249;
+#[cfg(test)]
+const OP_RETURN: u16 = 253;
 const OP_GROUP_NON_UNIFORM_ELECT: u16 = 333;
 const OP_GROUP_NON_UNIFORM_BALLOT: u16 = 339;
 const OP_GROUP_NON_UNIFORM_BALLOT_BIT_COUNT: u16 = 342;
@@ -1747,6 +1749,145 @@ mod tests {
             instrument(&no_debug, &options).unwrap_err(),
             "--coverage needs debug line info (-gline-tables-only or -g)"
         );
+    }
+
+    /// A Vulkan-like module with NSDI lines: an entry block (line 5) branching to a loop
+    /// header (line 6) whose `OpLoopMerge` is followed by `header_end` (a terminator naming
+    /// %inner = 40 and %exit = 42), a phi in the header naming the entry block (%20), %inner
+    /// (line 7) branching to the latch %41, which branches back to the header.
+    fn loop_module(header_end: Vec<u32>) -> Vec<u32> {
+        let inst = |opcode: u16, operands: &[u32]| encode(opcode, operands);
+        let ext = |id: u32, instruction: u32, operands: &[u32]| {
+            let mut v = vec![3, id, 1, instruction];
+            v.extend_from_slice(operands);
+            encode(OP_EXT_INST, &v)
+        };
+        let line = |id: u32, number: u32| ext(id, NSDI_LINE, &[11, number, number, 13, 13]);
+        let mut body = vec![
+            inst(OP_CAPABILITY, &[1]),
+            inst(OP_EXT_INST_IMPORT, &{
+                let mut v = vec![1];
+                v.extend(encode_string("NonSemantic.Shader.DebugInfo.100"));
+                v
+            }),
+            inst(OP_MEMORY_MODEL, &[0, 1]),
+            inst(OP_ENTRY_POINT, &{
+                let mut v = vec![5, 2];
+                v.extend(encode_string("main"));
+                v
+            }),
+            inst(OP_STRING, &{
+                let mut v = vec![9];
+                v.extend(encode_string("k.cl"));
+                v
+            }),
+            inst(OP_TYPE_VOID, &[3]),
+            inst(OP_TYPE_FUNCTION, &[4, 3]),
+            inst(OP_TYPE_INT, &[6, 32, 0]),
+            inst(OP_TYPE_BOOL, &[7]),
+            inst(OP_CONSTANT_TRUE, &[7, 8]),
+            inst(OP_CONSTANT, &[6, 13, 1]),
+            inst(OP_CONSTANT, &[6, 5, 5]),
+            inst(OP_CONSTANT, &[6, 14, 6]),
+            inst(OP_CONSTANT, &[6, 15, 7]),
+            ext(11, NSDI_SOURCE, &[9]),
+            ext(12, NSDI_FUNCTION, &[9, 3, 11, 5, 0, 11, 9, 13, 5]),
+            inst(OP_FUNCTION, &[3, 2, 0, 4]),
+            inst(OP_LABEL, &[20]),
+            ext(21, NSDI_SCOPE, &[12]),
+            line(22, 5),
+            inst(OP_BRANCH, &[30]),
+            inst(OP_LABEL, &[30]),
+            inst(OP_PHI, &[6, 31, 13, 20, 13, 41]),
+            ext(32, NSDI_SCOPE, &[12]),
+            line(33, 14),
+            inst(OP_LOOP_MERGE, &[42, 41, 0]),
+            header_end,
+            inst(OP_LABEL, &[40]),
+            ext(43, NSDI_SCOPE, &[12]),
+            line(44, 15),
+            inst(OP_BRANCH, &[41]),
+            inst(OP_LABEL, &[41]),
+            inst(OP_BRANCH_CONDITIONAL, &[8, 30, 42]),
+            inst(OP_LABEL, &[42]),
+            inst(OP_RETURN, &[]),
+            inst(OP_FUNCTION_END, &[]),
+        ]
+        .concat();
+        let mut words = vec![0x0723_0203, 0x0001_0500, 0, 100, 0];
+        words.append(&mut body);
+        words
+    }
+
+    /// The instructions of `words` as (opcode, operands).
+    fn instructions(words: &[u32]) -> Vec<(u16, Vec<u32>)> {
+        split(words)
+            .unwrap()
+            .iter()
+            .map(|i| (i.opcode, words[i.start + 1..i.start + i.len].to_vec()))
+            .collect()
+    }
+
+    #[test]
+    fn sub_group_splits_keep_phis_and_loop_headers_valid() {
+        let options = CoverageOptions::parse("lines", Some("32"), None).unwrap();
+        // nsdi's loop header: OpLoopMerge, OpBranch %inner. Three markers, all aggregated:
+        // the header's moves to the start of %inner.
+        let out = instrument(&loop_module(encode(OP_BRANCH, &[40])), &options).unwrap();
+        assert_eq!(out.aggregation, Aggregation::SubGroup);
+        let insts = instructions(&out.words);
+        let count = |opcode| insts.iter().filter(|(o, _)| *o == opcode).count();
+        assert_eq!(count(OP_GROUP_NON_UNIFORM_ELECT), 3);
+        // The header is not split: its DebugLine is followed by its OpLoopMerge.
+        let merge = insts.iter().position(|(o, _)| *o == OP_LOOP_MERGE).unwrap();
+        assert_eq!(insts[merge - 1].1[3], NSDI_LINE);
+        assert_eq!(insts[merge + 1], (OP_BRANCH, vec![40]));
+        // %inner starts with copies of the header's scope and line (line 6), then the ballot.
+        let inner = insts
+            .iter()
+            .position(|i| *i == (OP_LABEL, vec![40]))
+            .unwrap();
+        assert_eq!(insts[inner + 1].1[3..], [NSDI_SCOPE, 12]);
+        assert_eq!(insts[inner + 2].1[3..5], [NSDI_LINE, 11]);
+        assert_eq!(insts[inner + 2].1[5], 14);
+        assert_eq!(insts[inner + 3].0, OP_GROUP_NON_UNIFORM_BALLOT);
+        // The header's phi names the entry block's join (the block ending in OpBranch %30),
+        // no longer the entry block.
+        let phi = &insts.iter().find(|(o, _)| *o == OP_PHI).unwrap().1;
+        let entry_end = insts
+            .iter()
+            .position(|i| *i == (OP_BRANCH, vec![30]))
+            .unwrap();
+        let join = (0..entry_end)
+            .rev()
+            .find(|k| insts[*k].0 == OP_LABEL)
+            .map(|k| insts[k].1[0])
+            .unwrap();
+        assert_ne!(join, 20);
+        assert_eq!(phi[2..], [13, join, 13, 41]);
+        // A header ending in a conditional branch cannot hand its marker on: it adds per
+        // invocation (the constant 1) where it is; the other two are aggregated.
+        let conditional = encode(OP_BRANCH_CONDITIONAL, &[8, 40, 42]);
+        let out = instrument(&loop_module(conditional), &options).unwrap();
+        let insts = instructions(&out.words);
+        let count = |opcode| insts.iter().filter(|(o, _)| *o == opcode).count();
+        assert_eq!(count(OP_GROUP_NON_UNIFORM_ELECT), 2);
+        let merge = insts.iter().position(|(o, _)| *o == OP_LOOP_MERGE).unwrap();
+        assert_eq!(insts[merge - 1].0, OP_ATOMIC_IADD);
+        assert_eq!(insts[merge - 2].0, OP_ACCESS_CHAIN);
+        // --coverage-aggregate=none: no sub-group operation, no split.
+        let mut none = options.clone();
+        none.set_aggregate("none").unwrap();
+        let out = instrument(&loop_module(encode(OP_BRANCH, &[40])), &none).unwrap();
+        assert_eq!(out.aggregation, Aggregation::None);
+        let insts = instructions(&out.words);
+        assert!(!insts.iter().any(|(o, _)| *o == OP_GROUP_NON_UNIFORM_ELECT));
+        assert!(
+            !insts.iter().any(
+                |(o, ops)| *o == OP_CAPABILITY && ops[0] == CAPABILITY_GROUP_NON_UNIFORM_BALLOT
+            )
+        );
+        assert_eq!(insts.iter().filter(|(o, _)| *o == OP_LABEL).count(), 5);
     }
 
     #[test]
