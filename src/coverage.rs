@@ -48,6 +48,39 @@ impl CounterWidth {
     }
 }
 
+/// How a marker's add reaches its counter (`--coverage-aggregate`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Aggregation {
+    /// The invocations of a sub-group that reach a marker together count themselves with a
+    /// ballot, and one elected invocation adds the count: one atomic per sub-group instead of
+    /// one per invocation (needs the sub-group operations `BASIC` and `BALLOT`). The Vulkan
+    /// flavour's default.
+    SubGroup,
+    /// Every invocation adds 1 (no sub-group operations; the Kernel flavour always does this).
+    None,
+}
+
+impl Aggregation {
+    /// `--coverage-aggregate` values.
+    pub fn parse(text: &str) -> Result<Self, String> {
+        match text {
+            "subgroup" => Ok(Self::SubGroup),
+            "none" => Ok(Self::None),
+            other => Err(format!(
+                "unknown --coverage-aggregate '{other}' (allowed: subgroup, none)"
+            )),
+        }
+    }
+
+    /// The flag's value, as the binding contract reports it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::SubGroup => "subgroup",
+            Self::None => "none",
+        }
+    }
+}
+
 /// What the caller asks for.
 #[derive(Clone, Debug)]
 pub struct CoverageOptions {
@@ -74,6 +107,9 @@ pub struct CoverageOptions {
     /// moved into a block of its own: each is a two-arm site where its block ends (from the
     /// same handler; empty: none).
     pub replaced_tests: Vec<ReplacedTestSite>,
+    /// `--coverage-aggregate`: `None` for the flavour's default (sub-group aggregation for
+    /// Vulkan, per-invocation adds for the Kernel flavour).
+    pub aggregate: Option<Aggregation>,
 }
 
 /// An original conditional branch the structurizer replaced by an unconditional one, in the
@@ -146,7 +182,14 @@ impl CoverageOptions {
             lines,
             functions,
             branches,
+            aggregate: None,
         })
+    }
+
+    /// The `--coverage-aggregate` value.
+    pub fn set_aggregate(&mut self, text: &str) -> Result<(), String> {
+        self.aggregate = Some(Aggregation::parse(text)?);
+        Ok(())
     }
 
     /// One `--coverage-reserved-set` value; reserving a set twice is the same as once.
@@ -221,6 +264,9 @@ pub struct Instrumented {
     /// Kernel flavour: per entry point, the index of the trailing kernel argument the buffer
     /// is passed in (the marshaling location); empty for the Vulkan flavour.
     pub kernel_arguments: Vec<(String, u32)>,
+    /// How the markers add: per sub-group (the module needs the sub-group operations
+    /// `BASIC` and `BALLOT`) or per invocation.
+    pub aggregation: Aggregation,
 }
 
 /// The synthetic resource's opaque id (non-zero; the only synthetic resource so far).
@@ -288,11 +334,12 @@ impl Instrumented {
             );
         }
         format!(
-            "{{\"id\": {COVERAGE_RESOURCE_ID}, \"kind\": \"coverage_counters\", \"set\": {}, \"binding\": {}, \"offset\": -1, \"stride\": 0, \"counter_count\": {}, \"element_stride\": {}}}",
+            "{{\"id\": {COVERAGE_RESOURCE_ID}, \"kind\": \"coverage_counters\", \"set\": {}, \"binding\": {}, \"offset\": -1, \"stride\": 0, \"counter_count\": {}, \"element_stride\": {}, \"aggregate\": \"{}\"}}",
             self.set,
             self.binding,
             self.counter_count,
-            self.width.bytes()
+            self.width.bytes(),
+            self.aggregation.name()
         )
     }
 }
@@ -366,10 +413,24 @@ const OP_BRANCH_CONDITIONAL: u16 = 250;
 const OP_SWITCH: u16 = 251;
 const OP_TYPE_BOOL: u16 = 20;
 const OP_IEQUAL: u16 = 170;
+const OP_TYPE_VECTOR: u16 = 23;
+const OP_CONSTANT_TRUE: u16 = 41;
+const OP_UCONVERT: u16 = 113;
+const OP_LOGICAL_NOT: u16 = 168;
+#[cfg(test)]
+const OP_RETURN: u16 = 253;
+const OP_GROUP_NON_UNIFORM_ELECT: u16 = 333;
+const OP_GROUP_NON_UNIFORM_BALLOT: u16 = 339;
+const OP_GROUP_NON_UNIFORM_BALLOT_BIT_COUNT: u16 = 342;
 
 const CAPABILITY_KERNEL: u32 = 6;
 const CAPABILITY_INT64: u32 = 11;
 const CAPABILITY_INT64_ATOMICS: u32 = 12;
+const CAPABILITY_GROUP_NON_UNIFORM: u32 = 61;
+const CAPABILITY_GROUP_NON_UNIFORM_BALLOT: u32 = 64;
+const SCOPE_SUBGROUP: u32 = 3;
+const GROUP_OPERATION_REDUCE: u32 = 0;
+const SELECTION_CONTROL_NONE: u32 = 0;
 const DECORATION_BLOCK: u32 = 2;
 const DECORATION_ARRAY_STRIDE: u32 = 6;
 const DECORATION_BINDING: u32 = 33;
@@ -449,6 +510,8 @@ struct Marker {
     after: usize,
     /// The function it is in (index into the module's functions, in order).
     function: usize,
+    /// The label of the block it is in.
+    block: u32,
     entry: ManifestEntry,
 }
 
@@ -475,9 +538,68 @@ struct BranchSite {
     test: ArmTest,
     /// The function it is in.
     function: usize,
+    /// The label of the block it ends.
+    block: u32,
+    /// Its merge instruction is an `OpLoopMerge`: the block is a loop header, which cannot be
+    /// split.
+    loop_header: bool,
     /// The arms' entries: a conditional branch's true arm, then its false arm; a switch's
     /// default, then its cases in the instruction's order.
     arms: Vec<ManifestEntry>,
+}
+
+/// Where a line marker's counter code goes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Placement {
+    /// Right after the marker, in a selection that splits the block (sub-group aggregation).
+    Split,
+    /// At the start of this block: the marker is in a loop header, which cannot be split, and
+    /// this block (the header's only successor, with no other predecessor) runs as often.
+    AtStartOf(u32),
+    /// Right after the marker, an add of 1 by every invocation.
+    PerInvocation,
+}
+
+/// What a block split counts.
+#[derive(Clone, Copy)]
+enum SplitOf {
+    /// A line marker, by index.
+    Marker(usize),
+    /// A conditional branch site, by index.
+    Branch(usize),
+}
+
+/// The ids of what the ballots need.
+#[derive(Clone, Copy)]
+struct SubGroupIds {
+    /// `uint4`, a ballot's result.
+    vector: u32,
+    /// `bool`.
+    bool_type: u32,
+    /// `true`, a line marker's predicate.
+    true_value: u32,
+    /// The constant `Subgroup` scope.
+    scope: u32,
+}
+
+/// The NSDI `DebugScope` and `DebugLine` in effect at a point of a block (whole instructions).
+#[derive(Clone, Copy, Default)]
+struct DebugState<'a> {
+    scope: Option<&'a [u32]>,
+    line: Option<&'a [u32]>,
+}
+
+impl DebugState<'_> {
+    /// Copies of the scope, then the line, with new result ids.
+    fn copy_into(&self, out: &mut Vec<u32>, id: &mut impl FnMut() -> u32) {
+        for instruction in [self.scope, self.line].into_iter().flatten() {
+            let mut copy = instruction.to_vec();
+            if copy.len() > 2 {
+                copy[2] = id();
+            }
+            out.extend(copy);
+        }
+    }
 }
 
 /// What picks a branch site's arm.
@@ -514,7 +636,13 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let mut value_types: HashMap<u32, u32> = HashMap::new();
     let mut bool_type = None;
     let mut entry_points: Vec<(u32, String)> = Vec::new();
-    for inst in &insts {
+    // For sub-group aggregation: the `uint4` and `true` it needs where the module has them,
+    // each label's instruction index and how many branches target it.
+    let mut vector_types: HashMap<(u32, u32), u32> = HashMap::new();
+    let mut true_constants: HashMap<u32, u32> = HashMap::new();
+    let mut label_index: HashMap<u32, usize> = HashMap::new();
+    let mut branch_targets: HashMap<u32, usize> = HashMap::new();
+    for (position, inst) in insts.iter().enumerate() {
         let ops = operands(inst);
         match inst.opcode {
             OP_CAPABILITY if !ops.is_empty() => {
@@ -547,6 +675,27 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                 }
             }
             OP_TYPE_BOOL if !ops.is_empty() => bool_type = Some(ops[0]),
+            OP_TYPE_VECTOR if ops.len() >= 3 => {
+                vector_types.entry((ops[1], ops[2])).or_insert(ops[0]);
+            }
+            OP_CONSTANT_TRUE if ops.len() >= 2 => {
+                true_constants.entry(ops[0]).or_insert(ops[1]);
+            }
+            OP_LABEL if !ops.is_empty() => {
+                label_index.insert(ops[0], position);
+            }
+            // How many branch instructions name each label (a switch's literals are counted
+            // too: an overcount only makes a loop header's marker stay where it is).
+            OP_BRANCH | OP_BRANCH_CONDITIONAL | OP_SWITCH => {
+                let targets = match inst.opcode {
+                    OP_BRANCH => ops.get(..1),
+                    OP_BRANCH_CONDITIONAL => ops.get(1..3),
+                    _ => ops.get(1..),
+                };
+                for target in targets.unwrap_or(&[]) {
+                    *branch_targets.entry(*target).or_insert(0) += 1;
+                }
+            }
             OP_TYPE_POINTER if ops.len() >= 3 => {
                 pointer_types.entry((ops[1], ops[2])).or_insert(ops[0]);
             }
@@ -580,6 +729,16 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     }
     // The Kernel flavour passes the buffer as a trailing kernel argument: no set, no binding.
     let kernel = capabilities.contains(&CAPABILITY_KERNEL);
+    if kernel && options.aggregate == Some(Aggregation::SubGroup) {
+        return Err(
+            "--coverage-aggregate=subgroup is for the Vulkan flavour; the Kernel flavour adds per work-item".into(),
+        );
+    }
+    let aggregation = match options.aggregate {
+        Some(chosen) => chosen,
+        None if kernel => Aggregation::None,
+        None => Aggregation::SubGroup,
+    };
     if kernel && (options.pinned.is_some() || !options.reserved_sets.is_empty()) {
         return Err(
             "--coverage-binding and --coverage-reserved-set place the Vulkan flavour's buffer; the Kernel flavour passes it as the trailing kernel argument".into(),
@@ -669,6 +828,10 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let mut run: Option<(u32, u32, u32)> = None;
     let mut scope_function = String::new();
     let mut current_function = 0;
+    let mut current_block = 0;
+    // Loop header label -> the block its `OpLoopMerge` is followed by an `OpBranch` to (none:
+    // a conditional branch follows, as nsdi never writes).
+    let mut loop_inner: HashMap<u32, Option<u32>> = HashMap::new();
     let mut inlined_at = 0;
     let mut copies: HashMap<(u32, u32), u32> = HashMap::new();
     let mut pending_phi: Option<usize> = None;
@@ -708,7 +871,15 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                 }
             }
             OP_FUNCTION_END => in_function = false,
+            OP_LOOP_MERGE => {
+                let inner = insts
+                    .get(index + 1)
+                    .filter(|next| next.opcode == OP_BRANCH)
+                    .and_then(|next| operands(next).first().copied());
+                loop_inner.insert(current_block, inner);
+            }
             OP_LABEL => {
+                current_block = ops.first().copied().unwrap_or(0);
                 if let Some(f) = functions.last_mut() {
                     f.defined = true;
                 }
@@ -760,6 +931,8 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                             before,
                             test,
                             function: functions.len().saturating_sub(1),
+                            block: current_label,
+                            loop_header: false,
                             arms,
                         });
                     }
@@ -786,6 +959,8 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                         before,
                         test: ArmTest::Condition(ops[0]),
                         function: functions.len().saturating_sub(1),
+                        block: current_block,
+                        loop_header: insts[before].opcode == OP_LOOP_MERGE,
                         arms: vec![arm(0), arm(1)],
                     });
                 }
@@ -847,6 +1022,8 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                             arms: case_arms,
                         },
                         function: functions.len().saturating_sub(1),
+                        block: current_block,
+                        loop_header: insts[before].opcode == OP_LOOP_MERGE,
                         arms,
                     });
                 }
@@ -907,6 +1084,7 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                         markers.push(Marker {
                             after: index,
                             function: functions.len().saturating_sub(1),
+                            block: current_block,
                             entry: ManifestEntry {
                                 kind: EntryKind::Line,
                                 counter: markers.len() as u32,
@@ -932,6 +1110,54 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             _ => {}
         }
     }
+
+    // Sub-group aggregation splits the marker's block: the counter add moves into a block of
+    // its own that only the elected invocation runs. A loop header cannot be split (its
+    // `OpLoopMerge` must stay in the block the back edge targets), so its markers move to the
+    // start of the block the header branches to, when that block runs exactly as often (the
+    // header is its only predecessor and it has no phis); otherwise they add per invocation.
+    let aggregating = aggregation == Aggregation::SubGroup;
+    let marker_placement: Vec<Placement> = markers
+        .iter()
+        .map(|m| match loop_inner.get(&m.block) {
+            _ if !aggregating => Placement::PerInvocation,
+            None => Placement::Split,
+            Some(Some(inner))
+                if branch_targets.get(inner) == Some(&1)
+                    && label_index
+                        .get(inner)
+                        .and_then(|i| insts.get(i + 1))
+                        .is_some_and(|next| next.opcode != OP_PHI) =>
+            {
+                Placement::AtStartOf(*inner)
+            }
+            Some(_) => Placement::PerInvocation,
+        })
+        .collect();
+    let branch_aggregated: Vec<bool> = branch_sites
+        .iter()
+        .map(|b| aggregating && !b.loop_header && matches!(b.test, ArmTest::Condition(_)))
+        .collect();
+    // Every split, in output order within its block: (block, order key, which), where the key
+    // is twice the instruction index the code follows (plus one) or precedes.
+    let mut splits: Vec<(u32, usize, SplitOf)> = Vec::new();
+    for (m, (marker, placement)) in markers.iter().zip(&marker_placement).enumerate() {
+        match placement {
+            Placement::Split => {
+                splits.push((marker.block, 2 * marker.after + 1, SplitOf::Marker(m)))
+            }
+            Placement::AtStartOf(inner) => {
+                splits.push((*inner, 2 * label_index[inner] + 1, SplitOf::Marker(m)))
+            }
+            Placement::PerInvocation => {}
+        }
+    }
+    for (b, branch) in branch_sites.iter().enumerate() {
+        if branch_aggregated[b] {
+            splits.push((branch.block, 2 * branch.before, SplitOf::Branch(b)));
+        }
+    }
+    splits.sort_by_key(|(_, key, _)| *key);
 
     // New ids from the bound.
     let mut bound = words[3];
@@ -1008,14 +1234,81 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             ArmTest::Condition(_) => Vec::new(),
         })
         .collect();
+    // Each split's join label, known before the output so that a phi naming the split block
+    // as its predecessor (which may come first, a loop header's) names the join instead: the
+    // block's last join, where its terminator now is.
+    let split_joins: Vec<u32> = splits.iter().map(|_| fresh()).collect();
+    let mut predecessor_renames: HashMap<u32, u32> = HashMap::new();
+    for ((block, _, _), join) in splits.iter().zip(&split_joins) {
+        predecessor_renames.insert(*block, *join);
+    }
+    let marker_split: HashMap<usize, usize> = splits
+        .iter()
+        .enumerate()
+        .filter_map(|(k, (_, _, of))| match of {
+            SplitOf::Marker(m) => Some((*m, k)),
+            SplitOf::Branch(_) => None,
+        })
+        .collect();
+    let branch_split: HashMap<usize, usize> = splits
+        .iter()
+        .enumerate()
+        .filter_map(|(k, (_, _, of))| match of {
+            SplitOf::Branch(b) => Some((*b, k)),
+            SplitOf::Marker(_) => None,
+        })
+        .collect();
+    // Markers moved to the start of a loop header's inner block, by that block's label.
+    let mut at_block_start: HashMap<u32, Vec<usize>> = HashMap::new();
+    for (m, placement) in marker_placement.iter().enumerate() {
+        if let Placement::AtStartOf(inner) = placement {
+            at_block_start.entry(*inner).or_default().push(m);
+        }
+    }
+    let has_splits = !splits.is_empty();
     let has_switch = case_ids.iter().any(|c| !c.is_empty());
     let (bool_id, new_bool) = match bool_type {
         Some(id) => (id, None),
-        None if has_switch => {
+        None if has_switch || has_splits => {
             let id = fresh();
             (id, Some(id))
         }
         None => (0, None),
+    };
+    // What the ballots need: a `uint4`, `true` and the Subgroup scope.
+    let mut sub_group_type_words = Vec::new();
+    let sub_group = if has_splits {
+        let vector = match vector_types.get(&(uint32_type, 4)) {
+            Some(id) => *id,
+            None => {
+                let id = fresh();
+                sub_group_type_words.extend(encode(OP_TYPE_VECTOR, &[id, uint32_type, 4]));
+                id
+            }
+        };
+        let true_value = match true_constants.get(&bool_id) {
+            Some(id) => *id,
+            None => {
+                let id = fresh();
+                sub_group_type_words.extend(encode(OP_CONSTANT_TRUE, &[bool_id, id]));
+                id
+            }
+        };
+        let scope = fresh();
+        sub_group_type_words.extend(encode(OP_CONSTANT, &[uint32_type, scope, SCOPE_SUBGROUP]));
+        SubGroupIds {
+            vector,
+            bool_type: bool_id,
+            true_value,
+            scope,
+        }
+    } else {
+        SubGroupIds {
+            vector: 0,
+            bool_type: 0,
+            true_value: 0,
+            scope: 0,
+        }
     };
     // Kernel flavour: every defined function takes the buffer as a new trailing parameter
     // (kernels from the host, helpers from their callers), with a function type that has it.
@@ -1063,6 +1356,16 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     let mut capability_words = Vec::new();
     if options.width == CounterWidth::Bits64 {
         for cap in [CAPABILITY_INT64, CAPABILITY_INT64_ATOMICS] {
+            if !capabilities.contains(&cap) {
+                capability_words.extend(encode(OP_CAPABILITY, &[cap]));
+            }
+        }
+    }
+    if has_splits {
+        for cap in [
+            CAPABILITY_GROUP_NON_UNIFORM,
+            CAPABILITY_GROUP_NON_UNIFORM_BALLOT,
+        ] {
             if !capabilities.contains(&cap) {
                 capability_words.extend(encode(OP_CAPABILITY, &[cap]));
             }
@@ -1155,6 +1458,7 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     if let Some(id) = new_bool {
         type_words.extend(encode(OP_TYPE_BOOL, &[id]));
     }
+    type_words.extend(&sub_group_type_words);
     for (branch, cases) in branch_sites.iter().zip(&case_ids) {
         if let ArmTest::Switch {
             selector_type,
@@ -1217,6 +1521,91 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             )
         }
     };
+    // Sub-group aggregation: the active invocations count themselves with a ballot per
+    // counter (of true for a line, of the condition and of its negation for a branch's two
+    // arms) and one elected invocation adds the counts, in a selection of its own: exact per
+    // counter whichever invocations reach the code together. The added block and the join
+    // start with copies of the DebugScope and DebugLine in effect, so the counter code and
+    // the rest of the split block keep their line and scope: `counted_under` for the add (a
+    // moved loop header marker's: the header's), `in_effect` for the join (the split block's
+    // state at the split).
+    let mut next_id = bound;
+    let sub_group_add = |out: &mut Vec<u32>,
+                         next_id: &mut u32,
+                         condition: Option<u32>,
+                         counters: &[u32],
+                         function: usize,
+                         join: u32,
+                         counted_under: DebugState<'_>,
+                         in_effect: DebugState<'_>| {
+        let mut id = || {
+            *next_id += 1;
+            *next_id - 1
+        };
+        let predicates = match condition {
+            None => vec![sub_group.true_value],
+            Some(condition) => {
+                let negated = id();
+                out.extend(encode(
+                    OP_LOGICAL_NOT,
+                    &[sub_group.bool_type, negated, condition],
+                ));
+                vec![condition, negated]
+            }
+        };
+        let counts: Vec<u32> = predicates
+            .iter()
+            .map(|predicate| {
+                let (ballot, count) = (id(), id());
+                out.extend(encode(
+                    OP_GROUP_NON_UNIFORM_BALLOT,
+                    &[sub_group.vector, ballot, sub_group.scope, *predicate],
+                ));
+                out.extend(encode(
+                    OP_GROUP_NON_UNIFORM_BALLOT_BIT_COUNT,
+                    &[
+                        uint32_type,
+                        count,
+                        sub_group.scope,
+                        GROUP_OPERATION_REDUCE,
+                        ballot,
+                    ],
+                ));
+                count
+            })
+            .collect();
+        let (elected, add) = (id(), id());
+        out.extend(encode(
+            OP_GROUP_NON_UNIFORM_ELECT,
+            &[sub_group.bool_type, elected, sub_group.scope],
+        ));
+        out.extend(encode(OP_SELECTION_MERGE, &[join, SELECTION_CONTROL_NONE]));
+        out.extend(encode(OP_BRANCH_CONDITIONAL, &[elected, add, join]));
+        out.extend(encode(OP_LABEL, &[add]));
+        counted_under.copy_into(out, &mut id);
+        for (count, counter) in counts.iter().zip(counters) {
+            let amount = if counter_type == uint32_type {
+                *count
+            } else {
+                let widened = id();
+                out.extend(encode(OP_UCONVERT, &[counter_type, widened, *count]));
+                widened
+            };
+            let (pointer, result) = (id(), id());
+            out.extend(element(pointer, function, *counter));
+            out.extend(encode(
+                OP_ATOMIC_IADD,
+                &[counter_type, result, pointer, scope, semantics, amount],
+            ));
+        }
+        out.extend(encode(OP_BRANCH, &[join]));
+        out.extend(encode(OP_LABEL, &[join]));
+        in_effect.copy_into(out, &mut id);
+    };
+    // The DebugScope and DebugLine in effect in the original block (a split restores them),
+    // and the state at each loop header's moved marker (its code gets the header's line).
+    let mut in_effect = DebugState::default();
+    let mut moved_marker_state: HashMap<usize, DebugState<'_>> = HashMap::new();
     let mut function_index = 0usize;
     let mut functions_seen = 0usize;
     let mut out: Vec<u32> = words[..5].to_vec();
@@ -1233,7 +1622,22 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
         if index == first_function {
             out.extend(&type_words);
         }
-        if let Some(s) = before_branches.get(&index) {
+        if let Some(s) = before_branches.get(&index)
+            && let Some(k) = branch_split.get(s)
+            && let ArmTest::Condition(condition) = branch_sites[*s].test
+        {
+            let first = first_arm_counter[*s];
+            sub_group_add(
+                &mut out,
+                &mut next_id,
+                Some(condition),
+                &counter_ids[first..first + 2],
+                branch_sites[*s].function,
+                split_joins[*k],
+                in_effect,
+                in_effect,
+            );
+        } else if let Some(s) = before_branches.get(&index) {
             // The arm's counter is picked by the branch's own condition, so the count is
             // exact per arm without splitting the edges (which would change the structure).
             let [select, pointer, result] = branch_ids[*s];
@@ -1309,8 +1713,51 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             let mut operands = original[1..].to_vec();
             operands.push(counter_base(function_index));
             out.extend(encode(OP_FUNCTION_CALL, &operands));
+        } else if inst.opcode == OP_PHI && !predecessor_renames.is_empty() {
+            // A split block's successors now come from its last join.
+            let mut operands = original[1..].to_vec();
+            for parent in operands.iter_mut().skip(3).step_by(2) {
+                if let Some(join) = predecessor_renames.get(parent) {
+                    *parent = *join;
+                }
+            }
+            out.extend(encode(OP_PHI, &operands));
         } else {
             out.extend_from_slice(original);
+        }
+        match inst.opcode {
+            OP_LABEL => in_effect = DebugState::default(),
+            OP_EXT_INST if original.len() >= 5 && original[3] == nsdi_set => match original[4] {
+                NSDI_SCOPE => in_effect.scope = Some(original),
+                NSDI_NO_SCOPE => in_effect = DebugState::default(),
+                NSDI_LINE => in_effect.line = Some(original),
+                NSDI_NO_LINE => in_effect.line = None,
+                _ => {}
+            },
+            _ => {}
+        }
+        // A loop header's markers, moved to the start of the block it branches to: the code
+        // first gets the header's line (nothing is in effect at a block's start).
+        if inst.opcode == OP_LABEL
+            && let Some(moved) = original.get(1).and_then(|label| at_block_start.get(label))
+        {
+            for m in moved {
+                let state = moved_marker_state.get(m).copied().unwrap_or_default();
+                state.copy_into(&mut out, &mut || {
+                    next_id += 1;
+                    next_id - 1
+                });
+                sub_group_add(
+                    &mut out,
+                    &mut next_id,
+                    None,
+                    &counter_ids[*m..*m + 1],
+                    markers[*m].function,
+                    split_joins[marker_split[m]],
+                    state,
+                    in_effect,
+                );
+            }
         }
         if let Some(f) = functions.get(function_index)
             && f.last_parameter == index
@@ -1318,7 +1765,25 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
         {
             out.extend(encode(OP_FUNCTION_PARAMETER, &[element_pointer, parameter]));
         }
-        if let Some(m) = after_markers.get(&index) {
+        if let Some(m) = after_markers.get(&index)
+            && let Some(k) = marker_split.get(m)
+        {
+            match marker_placement[*m] {
+                Placement::AtStartOf(_) => {
+                    moved_marker_state.insert(*m, in_effect);
+                }
+                _ => sub_group_add(
+                    &mut out,
+                    &mut next_id,
+                    None,
+                    &counter_ids[*m..*m + 1],
+                    markers[*m].function,
+                    split_joins[*k],
+                    in_effect,
+                    in_effect,
+                ),
+            }
+        } else if let Some(m) = after_markers.get(&index) {
             let (pointer, result) = chain_ids[*m];
             out.extend(element(pointer, markers[*m].function, counter_ids[*m]));
             out.extend(encode(
@@ -1330,7 +1795,7 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
     if first_function == insts.len() {
         out.extend(&type_words);
     }
-    out[3] = bound;
+    out[3] = next_id;
     Ok(Instrumented {
         words: out,
         counter_count,
@@ -1349,6 +1814,11 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
             .filter(|_| kernel)
             .filter_map(|(id, name)| Some((name.clone(), *parameter_counts.get(id)?)))
             .collect(),
+        aggregation: if has_splits {
+            Aggregation::SubGroup
+        } else {
+            Aggregation::None
+        },
     })
 }
 
@@ -1410,6 +1880,16 @@ mod tests {
         );
         let ok = CoverageOptions::parse("lines", Some("32"), Some("3, 2")).unwrap();
         assert_eq!((ok.width, ok.pinned), (CounterWidth::Bits32, Some((3, 2))));
+        assert_eq!(ok.aggregate, None);
+        let mut aggregate = ok.clone();
+        assert_eq!(
+            aggregate.set_aggregate("wave").unwrap_err(),
+            "unknown --coverage-aggregate 'wave' (allowed: subgroup, none)"
+        );
+        aggregate.set_aggregate("none").unwrap();
+        assert_eq!(aggregate.aggregate, Some(Aggregation::None));
+        aggregate.set_aggregate("subgroup").unwrap();
+        assert_eq!(aggregate.aggregate, Some(Aggregation::SubGroup));
     }
 
     #[test]
@@ -1450,6 +1930,145 @@ mod tests {
         );
     }
 
+    /// A Vulkan-like module with NSDI lines: an entry block (line 5) branching to a loop
+    /// header (line 6) whose `OpLoopMerge` is followed by `header_end` (a terminator naming
+    /// %inner = 40 and %exit = 42), a phi in the header naming the entry block (%20), %inner
+    /// (line 7) branching to the latch %41, which branches back to the header.
+    fn loop_module(header_end: Vec<u32>) -> Vec<u32> {
+        let inst = |opcode: u16, operands: &[u32]| encode(opcode, operands);
+        let ext = |id: u32, instruction: u32, operands: &[u32]| {
+            let mut v = vec![3, id, 1, instruction];
+            v.extend_from_slice(operands);
+            encode(OP_EXT_INST, &v)
+        };
+        let line = |id: u32, number: u32| ext(id, NSDI_LINE, &[11, number, number, 13, 13]);
+        let mut body = vec![
+            inst(OP_CAPABILITY, &[1]),
+            inst(OP_EXT_INST_IMPORT, &{
+                let mut v = vec![1];
+                v.extend(encode_string("NonSemantic.Shader.DebugInfo.100"));
+                v
+            }),
+            inst(OP_MEMORY_MODEL, &[0, 1]),
+            inst(OP_ENTRY_POINT, &{
+                let mut v = vec![5, 2];
+                v.extend(encode_string("main"));
+                v
+            }),
+            inst(OP_STRING, &{
+                let mut v = vec![9];
+                v.extend(encode_string("k.cl"));
+                v
+            }),
+            inst(OP_TYPE_VOID, &[3]),
+            inst(OP_TYPE_FUNCTION, &[4, 3]),
+            inst(OP_TYPE_INT, &[6, 32, 0]),
+            inst(OP_TYPE_BOOL, &[7]),
+            inst(OP_CONSTANT_TRUE, &[7, 8]),
+            inst(OP_CONSTANT, &[6, 13, 1]),
+            inst(OP_CONSTANT, &[6, 5, 5]),
+            inst(OP_CONSTANT, &[6, 14, 6]),
+            inst(OP_CONSTANT, &[6, 15, 7]),
+            ext(11, NSDI_SOURCE, &[9]),
+            ext(12, NSDI_FUNCTION, &[9, 3, 11, 5, 0, 11, 9, 13, 5]),
+            inst(OP_FUNCTION, &[3, 2, 0, 4]),
+            inst(OP_LABEL, &[20]),
+            ext(21, NSDI_SCOPE, &[12]),
+            line(22, 5),
+            inst(OP_BRANCH, &[30]),
+            inst(OP_LABEL, &[30]),
+            inst(OP_PHI, &[6, 31, 13, 20, 13, 41]),
+            ext(32, NSDI_SCOPE, &[12]),
+            line(33, 14),
+            inst(OP_LOOP_MERGE, &[42, 41, 0]),
+            header_end,
+            inst(OP_LABEL, &[40]),
+            ext(43, NSDI_SCOPE, &[12]),
+            line(44, 15),
+            inst(OP_BRANCH, &[41]),
+            inst(OP_LABEL, &[41]),
+            inst(OP_BRANCH_CONDITIONAL, &[8, 30, 42]),
+            inst(OP_LABEL, &[42]),
+            inst(OP_RETURN, &[]),
+            inst(OP_FUNCTION_END, &[]),
+        ]
+        .concat();
+        let mut words = vec![0x0723_0203, 0x0001_0500, 0, 100, 0];
+        words.append(&mut body);
+        words
+    }
+
+    /// The instructions of `words` as (opcode, operands).
+    fn instructions(words: &[u32]) -> Vec<(u16, Vec<u32>)> {
+        split(words)
+            .unwrap()
+            .iter()
+            .map(|i| (i.opcode, words[i.start + 1..i.start + i.len].to_vec()))
+            .collect()
+    }
+
+    #[test]
+    fn sub_group_splits_keep_phis_and_loop_headers_valid() {
+        let options = CoverageOptions::parse("lines", Some("32"), None).unwrap();
+        // nsdi's loop header: OpLoopMerge, OpBranch %inner. Three markers, all aggregated:
+        // the header's moves to the start of %inner.
+        let out = instrument(&loop_module(encode(OP_BRANCH, &[40])), &options).unwrap();
+        assert_eq!(out.aggregation, Aggregation::SubGroup);
+        let insts = instructions(&out.words);
+        let count = |opcode| insts.iter().filter(|(o, _)| *o == opcode).count();
+        assert_eq!(count(OP_GROUP_NON_UNIFORM_ELECT), 3);
+        // The header is not split: its DebugLine is followed by its OpLoopMerge.
+        let merge = insts.iter().position(|(o, _)| *o == OP_LOOP_MERGE).unwrap();
+        assert_eq!(insts[merge - 1].1[3], NSDI_LINE);
+        assert_eq!(insts[merge + 1], (OP_BRANCH, vec![40]));
+        // %inner starts with copies of the header's scope and line (line 6), then the ballot.
+        let inner = insts
+            .iter()
+            .position(|i| *i == (OP_LABEL, vec![40]))
+            .unwrap();
+        assert_eq!(insts[inner + 1].1[3..], [NSDI_SCOPE, 12]);
+        assert_eq!(insts[inner + 2].1[3..5], [NSDI_LINE, 11]);
+        assert_eq!(insts[inner + 2].1[5], 14);
+        assert_eq!(insts[inner + 3].0, OP_GROUP_NON_UNIFORM_BALLOT);
+        // The header's phi names the entry block's join (the block ending in OpBranch %30),
+        // no longer the entry block.
+        let phi = &insts.iter().find(|(o, _)| *o == OP_PHI).unwrap().1;
+        let entry_end = insts
+            .iter()
+            .position(|i| *i == (OP_BRANCH, vec![30]))
+            .unwrap();
+        let join = (0..entry_end)
+            .rev()
+            .find(|k| insts[*k].0 == OP_LABEL)
+            .map(|k| insts[k].1[0])
+            .unwrap();
+        assert_ne!(join, 20);
+        assert_eq!(phi[2..], [13, join, 13, 41]);
+        // A header ending in a conditional branch cannot hand its marker on: it adds per
+        // invocation (the constant 1) where it is; the other two are aggregated.
+        let conditional = encode(OP_BRANCH_CONDITIONAL, &[8, 40, 42]);
+        let out = instrument(&loop_module(conditional), &options).unwrap();
+        let insts = instructions(&out.words);
+        let count = |opcode| insts.iter().filter(|(o, _)| *o == opcode).count();
+        assert_eq!(count(OP_GROUP_NON_UNIFORM_ELECT), 2);
+        let merge = insts.iter().position(|(o, _)| *o == OP_LOOP_MERGE).unwrap();
+        assert_eq!(insts[merge - 1].0, OP_ATOMIC_IADD);
+        assert_eq!(insts[merge - 2].0, OP_ACCESS_CHAIN);
+        // --coverage-aggregate=none: no sub-group operation, no split.
+        let mut none = options.clone();
+        none.set_aggregate("none").unwrap();
+        let out = instrument(&loop_module(encode(OP_BRANCH, &[40])), &none).unwrap();
+        assert_eq!(out.aggregation, Aggregation::None);
+        let insts = instructions(&out.words);
+        assert!(!insts.iter().any(|(o, _)| *o == OP_GROUP_NON_UNIFORM_ELECT));
+        assert!(
+            !insts.iter().any(
+                |(o, ops)| *o == OP_CAPABILITY && ops[0] == CAPABILITY_GROUP_NON_UNIFORM_BALLOT
+            )
+        );
+        assert_eq!(insts.iter().filter(|(o, _)| *o == OP_LABEL).count(), 5);
+    }
+
     #[test]
     fn contract_uses_the_sentinels() {
         let instrumented = Instrumented {
@@ -1460,10 +2079,11 @@ mod tests {
             set: 0,
             binding: 0,
             kernel_arguments: Vec::new(),
+            aggregation: Aggregation::SubGroup,
         };
         assert_eq!(
             instrumented.contract_json(),
-            "{\"id\": 1, \"kind\": \"coverage_counters\", \"set\": 0, \"binding\": 0, \"offset\": -1, \"stride\": 0, \"counter_count\": 0, \"element_stride\": 4}"
+            "{\"id\": 1, \"kind\": \"coverage_counters\", \"set\": 0, \"binding\": 0, \"offset\": -1, \"stride\": 0, \"counter_count\": 0, \"element_stride\": 4, \"aggregate\": \"subgroup\"}"
         );
     }
 }

@@ -11,6 +11,11 @@ carries `@br=NAME`, and `expected_branches` gives the arm counts of its sites. A
 report is an error. Arms are compared as a set per site: which arm is "true" depends on how
 the structurizer and LLVM's canonicalization oriented the condition, not on the source.
 Prints one summary line per configuration.
+
+The sixteen work-items run as one work-group of 16 (on lavapipe two sub-groups of 8), so the
+sub-group aggregation of the counters (`--coverage-aggregate`, the optional fifth argument:
+`subgroup`, the default, or `none`) counts invocations that reach a marker together and
+invocations that diverge at a branch.
 """
 
 import glob
@@ -132,20 +137,90 @@ def sweep(repo, work):
     return 0
 
 
+def line_table(path):
+    """The function bodies of a `spirv-dis --raw-id` listing as the debugger sees them: one line
+    per instruction that is not debug info, with the DebugScope and DebugLine operands in
+    effect there, and the coverage counter code left out — the sub-group aggregation's
+    selections (from the ballots to the join label; the join continues the split block, so
+    phis naming it name the block again) and the per-invocation adds (an OpAccessChain right
+    before an OpAtomicIAdd; the kernels' own atomics go too) and arm selects (every OpSelect).
+    A DebugScope or DebugLine is compared by its operands, not its id (the split copies them)."""
+    lines = open(path).read().splitlines()
+    start = next(i for i, l in enumerate(lines) if " OpFunction " in l)
+    lines = [l.strip() for l in lines[start:]]
+    renames = {}  # join label -> the block it continues
+    out = []
+    scope = line = None
+    block = None
+    i = 0
+    while i < len(lines):
+        text = lines[i]
+        nxt = lines[i + 1] if i + 1 < len(lines) else ""
+        if "OpGroupNonUniformBallot " in text or (
+                " = OpLogicalNot " in text and "OpGroupNonUniformBallot " in nxt):
+            merge = next(j for j in range(i, len(lines)) if lines[j].startswith("OpSelectionMerge"))
+            join = lines[merge].split()[1]
+            end = next(j for j in range(merge, len(lines)) if lines[j] == f"{join} = OpLabel")
+            renames[join] = renames.get(block, block)
+            scope = line = None  # a new block
+            i = end + 1
+            continue
+        if " = OpAccessChain " in text and " OpAtomicIAdd " in nxt:
+            i += 2
+            continue
+        if " = OpSelect " in text:
+            i += 1
+            continue
+        words = text.split()
+        if " DebugScope " in text or " DebugNoScope" in text:
+            scope = words[words.index("OpExtInst") + 3:] if " DebugScope " in text else None
+            line = None if " DebugNoScope" in text else line
+        elif " DebugLine " in text or " DebugNoLine" in text:
+            line = words[words.index("OpExtInst") + 3:] if " DebugLine " in text else None
+        else:
+            if text.endswith("= OpLabel"):
+                block = words[0]
+                scope = line = None
+            if " = OpPhi " in text:
+                head, pairs = words[:4], words[4:]
+                for k in range(1, len(pairs), 2):
+                    pairs[k] = renames.get(pairs[k], pairs[k])
+                text = " ".join(head + pairs)
+            out.append(f"{text}  ;; scope {scope} line {line}")
+        i += 1
+    # A phi may name a join before the split block's listing reaches it (a loop header's phi
+    # naming its latch): renamed in a second pass.
+    fixed = []
+    for text in out:
+        if " = OpPhi " in text:
+            body, state = text.split("  ;; ")
+            words = body.split()
+            for k in range(5, len(words), 2):
+                words[k] = renames.get(words[k], words[k])
+            text = " ".join(words) + "  ;; " + state
+        fixed.append(text)
+    print("\n".join(fixed))
+    return 0
+
+
 def main():
     if sys.argv[1] == "--sweep":
         return sweep(sys.argv[2], sys.argv[3])
+    if sys.argv[1] == "--line-table":
+        return line_table(sys.argv[2])
     repo, work, opt, width = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
+    aggregate = sys.argv[5] if len(sys.argv) > 5 else "subgroup"
     tools = os.environ.get("NSDI_TARGET_DIR", os.path.join(repo, "target", "release"))
     source = os.path.join(repo, "lit-tests", "vulkan", "Inputs", "coverage", "kernels.cl")
     os.makedirs(work, exist_ok=True)
-    base = os.path.join(work, f"k-O{opt}-w{width}")
+    config = f"O{opt} w{width}" + ("" if aggregate == "subgroup" else f" {aggregate}")
+    base = os.path.join(work, f"k-O{opt}-w{width}" + ("" if aggregate == "subgroup" else f"-{aggregate}"))
     run(["clang-19", "-cl-std=CL2.0", "-fno-discard-value-names", "-target",
          "spirv64-unknown-unknown", "-x", "cl", f"-O{opt}", "-gline-tables-only",
          "-fno-slp-vectorize", "-emit-llvm", "-S", "-c", source, "-o", base + ".ll"])
     run([os.path.join(tools, "nsdi-llc"), base + ".ll", "-gline-tables-only",
          "--target-env=vulkan1.2", "--coverage=lines,functions,branches",
-         f"--coverage-counter-width={width}",
+         f"--coverage-counter-width={width}", f"--coverage-aggregate={aggregate}",
          f"--coverage-manifest={base}.manifest.json", f"--reflect={base}.reflect.json",
          "-o", base + ".spv"])
     run(["spirv-val", "--target-env", "vulkan1.2", base + ".spv"])
@@ -173,7 +248,7 @@ def main():
     for name, buffers in kernels.items():
         counters = f"{base}.{name}.bin"
         run([os.path.join(tools, "nsdi-run"), base + ".spv", "--reflect", base + ".reflect.json",
-             "--entry", name, *buffers, "--groups", str(THREADS), "--local", "1",
+             "--entry", name, *buffers, "--groups", "1", "--local", str(THREADS),
              "--coverage-out", counters])
         counter_files.append(counters)
     lcov = base + ".lcov"
@@ -242,9 +317,9 @@ def main():
     if calls != expected_calls:
         errors.append(f"FNDA {sorted(calls.items())}, expected {sorted(expected_calls.items())}")
     for e in errors:
-        print(f"O{opt} w{width}: {e}")
+        print(f"{config}: {e}")
     arm_count = sum(len(c) for c in sites.values())
-    print(f"O{opt} w{width}: {len(got)} lines, {len(calls)} functions and {arm_count} branch arms "
+    print(f"{config}: {len(got)} lines, {len(calls)} functions and {arm_count} branch arms "
           f"checked, {len(errors)} errors")
     return 1 if errors else 0
 

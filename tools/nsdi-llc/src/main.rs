@@ -151,6 +151,13 @@ struct Cli {
     #[arg(long = "coverage-reserved-set", value_name = "N")]
     coverage_reserved_sets: Vec<String>,
 
+    /// How a coverage marker adds to its counter: `subgroup` (the Vulkan default: one atomic
+    /// add per sub-group, of the count of its invocations there; needs the sub-group
+    /// operations BASIC and BALLOT) or `none` (every invocation adds 1; the Kernel flavour's
+    /// only way).
+    #[arg(long = "coverage-aggregate", value_name = "subgroup|none")]
+    coverage_aggregate: Option<String>,
+
     /// Write the coverage manifest (one entry per counter) as JSON to FILE.
     #[arg(long = "coverage-manifest", value_name = "FILE")]
     coverage_manifest: Option<PathBuf>,
@@ -469,6 +476,9 @@ fn coverage_options(
     level: Option<DebugLevel>,
 ) -> Result<Option<nsdi::coverage::CoverageOptions>, String> {
     let Some(kinds) = &cli.coverage else {
+        if cli.coverage_aggregate.is_some() {
+            return Err("--coverage-aggregate needs --coverage=lines".into());
+        }
         if cli.coverage_counter_width.is_some()
             || cli.coverage_binding.is_some()
             || cli.coverage_manifest.is_some()
@@ -485,6 +495,9 @@ fn coverage_options(
     )?;
     for set in &cli.coverage_reserved_sets {
         options.reserve_set(set)?;
+    }
+    if let Some(aggregate) = &cli.coverage_aggregate {
+        options.set_aggregate(aggregate)?;
     }
     if level.is_none() {
         return Err("--coverage needs debug line info (-gline-tables-only or -g)".into());

@@ -1,8 +1,11 @@
 //! Coverage overhead (issue 29, docs/COVERAGE.md): the kernel time of the PolyBench-style
 //! lit kernels (lit-tests/vulkan/Inputs: matmul, saxpy, pointer_compare = PolyBench/GPU's
 //! adi_kernel1 shape) compiled at -O2 -gline-tables-only without coverage, with line and
-//! function counters, and with branch arms too (64- and 32-bit counters), on the first Vulkan
-//! device (lavapipe here).
+//! function counters, and with branch arms too (64- and 32-bit counters), each with the adds
+//! aggregated per sub-group (the default) and per invocation (`--coverage-aggregate=none`),
+//! one after the other per kernel so that both see the same machine load, on the first Vulkan
+//! device (lavapipe here). The load average is printed before and after: the ratios of one
+//! run compare; runs under different loads do not.
 //!
 //!     tools/coverage-overhead    (builds and runs this example)
 //!
@@ -57,29 +60,64 @@ fn benches() -> Vec<Bench> {
     ]
 }
 
-/// The variants: a label and the `--coverage` kinds and width (`None`: no coverage).
-const VARIANTS: [(&str, Option<(&str, &str)>); 4] = [
+/// The variants: a label and the `--coverage` kinds, width and aggregation (`None`: no
+/// coverage).
+type Coverage = Option<(&'static str, &'static str, &'static str)>;
+const VARIANTS: [(&str, Coverage); 7] = [
     ("none", None),
-    ("lines,functions w64", Some(("lines,functions", "64"))),
-    ("+branches w64", Some(("lines,functions,branches", "64"))),
-    ("+branches w32", Some(("lines,functions,branches", "32"))),
+    (
+        "lines,functions w64 subgroup",
+        Some(("lines,functions", "64", "subgroup")),
+    ),
+    (
+        "lines,functions w64 per-invocation",
+        Some(("lines,functions", "64", "none")),
+    ),
+    (
+        "+branches w64 subgroup",
+        Some(("lines,functions,branches", "64", "subgroup")),
+    ),
+    (
+        "+branches w64 per-invocation",
+        Some(("lines,functions,branches", "64", "none")),
+    ),
+    (
+        "+branches w32 subgroup",
+        Some(("lines,functions,branches", "32", "subgroup")),
+    ),
+    (
+        "+branches w32 per-invocation",
+        Some(("lines,functions,branches", "32", "none")),
+    ),
 ];
+
+/// The 1, 5 and 15 minute load averages (other work on the machine), where readable.
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_else(|_| "unknown".into())
+}
 
 fn median_ms(
     device: &Device,
     path: &std::path::Path,
     bench: &Bench,
-    coverage: Option<(&str, &str)>,
+    coverage: Coverage,
 ) -> Result<(f64, usize), String> {
+    let coverage = coverage
+        .map(|(kinds, width, aggregate)| {
+            let mut options = nsdi::coverage::CoverageOptions::parse(kinds, Some(width), None)?;
+            options.set_aggregate(aggregate)?;
+            Ok::<_, String>(options)
+        })
+        .transpose()?;
     let compiled = compile(&CompileInfo {
         language: Language::OpenClC,
         source: Source::File(path.to_path_buf()),
         target_env: TargetEnv::Vulkan1_2,
         debug_info: DebugInfo::LineTables,
         optimize: 2,
-        coverage: coverage
-            .map(|(kinds, width)| nsdi::coverage::CoverageOptions::parse(kinds, Some(width), None))
-            .transpose()?,
+        coverage,
         ..CompileInfo::default()
     })
     .map_err(|e| format!("{}: {e}", path.display()))?;
@@ -132,8 +170,9 @@ fn main() -> Result<(), String> {
     let inputs = std::path::Path::new(&root).join("lit-tests/vulkan/Inputs");
     let device = Device::new(&DeviceOptions { validation: false }).map_err(|e| e.to_string())?;
     println!(
-        "device: {}; median of {RUNS} dispatches, ms (x: / none)",
-        device.name()
+        "device: {}; median of {RUNS} dispatches, ms (x: / none); load average {}",
+        device.name(),
+        load_average()
     );
     println!(
         "| kernel | work-items | {} |",
@@ -160,5 +199,6 @@ fn main() -> Result<(), String> {
             cells.join(" | ")
         );
     }
+    println!("load average after: {}", load_average());
     Ok(())
 }

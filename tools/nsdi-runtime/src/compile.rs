@@ -236,6 +236,9 @@ pub struct CoverageBinding {
     pub counter_count: usize,
     /// Bytes per counter (4 or 8).
     pub element_stride: usize,
+    /// The markers add per sub-group (`--coverage-aggregate=subgroup`, the contract's
+    /// `"aggregate"`): the module needs the sub-group operations `BASIC` and `BALLOT`.
+    pub sub_group_aggregated: bool,
 }
 
 impl CoverageBinding {
@@ -258,6 +261,7 @@ impl CoverageBinding {
             binding: u32::try_from(number("binding")?).ok()?,
             counter_count: usize::try_from(number("counter_count")?).ok()?,
             element_stride: usize::try_from(number("element_stride")?).ok()?,
+            sub_group_aggregated: record["aggregate"] == "subgroup",
         })
     }
 }

@@ -360,7 +360,11 @@ impl Device {
             let mut subgroup = vk::PhysicalDeviceSubgroupProperties::default();
             let mut properties2 = vk::PhysicalDeviceProperties2::default().push_next(&mut subgroup);
             instance.get_physical_device_properties2(physical, &mut properties2);
-            let subgroups = (subgroup.supported_stages, subgroup.supported_operations);
+            let mut operations = subgroup.supported_operations;
+            if hidden_by_test_hook("subgroupBallot") {
+                operations &= !vk::SubgroupFeatureFlags::BALLOT;
+            }
+            let subgroups = (subgroup.supported_stages, operations);
             let priorities = [1.0f32];
             let queue_info = [vk::DeviceQueueCreateInfo::default()
                 .queue_family_index(family)
@@ -644,7 +648,13 @@ impl Device {
         }
         check_device_features(r, &self.enabled_features, &self.name)?;
         let plan = plan_load(r, options, &self.limits)?;
-        check_subgroup_operations(&compiled.spirv, self.subgroups, &self.name)?;
+        let coverage_sub_groups = compiled.coverage.is_some_and(|c| c.sub_group_aggregated);
+        check_subgroup_operations(
+            &compiled.spirv,
+            self.subgroups,
+            &self.name,
+            coverage_sub_groups,
+        )?;
         // The coverage buffer is the runtime's: made here, zero-filled, bound at every
         // dispatch at the contract's location (the reflection does not list it).
         let coverage = match compiled.coverage {
@@ -778,7 +788,8 @@ impl Drop for Device {
 /// The test hook `NSDI_RUNTIME_HIDE_FEATURES` (a comma-separated list of Vulkan feature
 /// names, for tests only): a listed feature is treated as absent, so the refusals of a device
 /// without it can be shown on one that has it (lavapipe has every feature the runtime asks
-/// for). Only `shaderBufferInt64Atomics` is consulted: hidden, it is not enabled.
+/// for). Only `shaderBufferInt64Atomics` (hidden, it is not enabled) and `subgroupBallot`
+/// (the `BALLOT` bit of `subgroupSupportedOperations`, cleared) are consulted.
 fn hidden_by_test_hook(feature: &str) -> bool {
     std::env::var("NSDI_RUNTIME_HIDE_FEATURES")
         .is_ok_and(|list| list.split(',').any(|f| f.trim() == feature))
@@ -927,34 +938,50 @@ fn subgroup_capabilities(words: &[u32]) -> Vec<(&'static str, vk::SubgroupFeatur
 }
 
 /// Refuses, in one line, a module whose sub-group capabilities the device lacks in compute
-/// shaders (before Vulkan would reject or miscompile the pipeline).
+/// shaders (before Vulkan would reject or miscompile the pipeline). `coverage_sub_groups`: the
+/// module's coverage counters add per sub-group (`BASIC` and `BALLOT`), so a refusal that
+/// involves those says which compile flag avoids them.
 fn check_subgroup_operations(
     words: &[u32],
     (stages, operations): (vk::ShaderStageFlags, vk::SubgroupFeatureFlags),
     device: &str,
+    coverage_sub_groups: bool,
 ) -> Result<(), Error> {
     let needed = subgroup_capabilities(words);
     if needed.is_empty() {
         return Ok(());
     }
+    let coverage_hint = |involved: bool| {
+        if coverage_sub_groups && involved {
+            "; its coverage counters add per sub-group: compile it with --coverage-aggregate=none"
+        } else {
+            ""
+        }
+    };
     if !stages.contains(vk::ShaderStageFlags::COMPUTE) {
         return Err(Error::Load(format!(
             "the module uses sub-group operations, which device '{device}' does not support in \
-             compute shaders (subgroupSupportedStages lacks COMPUTE)"
+             compute shaders (subgroupSupportedStages lacks COMPUTE){}",
+            coverage_hint(true)
         )));
     }
-    let missing: Vec<String> = needed
+    let missing: Vec<&(&str, vk::SubgroupFeatureFlags)> = needed
         .iter()
         .filter(|(_, bit)| !operations.contains(*bit))
-        .map(|(capability, bit)| format!("{capability} needs {bit:?}"))
         .collect();
     if missing.is_empty() {
         return Ok(());
     }
+    let coverage_needs = vk::SubgroupFeatureFlags::BASIC | vk::SubgroupFeatureFlags::BALLOT;
     Err(Error::Load(format!(
         "device '{device}' lacks sub-group operations the module uses \
-         (subgroupSupportedOperations: {})",
-        missing.join(", ")
+         (subgroupSupportedOperations: {}){}",
+        missing
+            .iter()
+            .map(|(capability, bit)| format!("{capability} needs {bit:?}"))
+            .collect::<Vec<_>>()
+            .join(", "),
+        coverage_hint(missing.iter().any(|(_, bit)| coverage_needs.contains(*bit)))
     )))
 }
 
@@ -1747,6 +1774,7 @@ mod tests {
             binding: 0,
             counter_count: 3,
             element_stride,
+            sub_group_aggregated: false,
         };
         let refused = check_coverage_support(&contract(8), false).err();
         assert_eq!(
@@ -1822,7 +1850,7 @@ mod tests {
                 | vk::SubgroupFeatureFlags::BALLOT,
         );
         let check = |caps: &[C], device| {
-            check_subgroup_operations(&module_with(caps), device, "dev")
+            check_subgroup_operations(&module_with(caps), device, "dev", false)
                 .err()
                 .map(|e| e.to_string())
         };
@@ -1859,11 +1887,37 @@ mod tests {
                  compute shaders (subgroupSupportedStages lacks COMPUTE)"
             )
         );
+        // Coverage counters aggregated per sub-group: a refusal involving BASIC or BALLOT
+        // names the flag that avoids them; one about other operations does not.
+        let no_ballot = (lavapipe.0, lavapipe.1 & !vk::SubgroupFeatureFlags::BALLOT);
+        let ballot = module_with(&[C::Shader, C::GroupNonUniform, C::GroupNonUniformBallot]);
+        assert_eq!(
+            check_subgroup_operations(&ballot, no_ballot, "dev", true)
+                .err()
+                .map(|e| e.to_string())
+                .as_deref(),
+            Some(
+                "device 'dev' lacks sub-group operations the module uses \
+                 (subgroupSupportedOperations: GroupNonUniformBallot needs BALLOT); its coverage \
+                 counters add per sub-group: compile it with --coverage-aggregate=none"
+            )
+        );
+        let shuffle = module_with(&[C::Shader, C::GroupNonUniform, C::GroupNonUniformShuffle]);
+        assert_eq!(
+            check_subgroup_operations(&shuffle, no_ballot, "dev", true)
+                .err()
+                .map(|e| e.to_string())
+                .as_deref(),
+            Some(
+                "device 'dev' lacks sub-group operations the module uses \
+                 (subgroupSupportedOperations: GroupNonUniformShuffle needs SHUFFLE)"
+            )
+        );
         // A zero word count ends the scan instead of looping.
         let mut broken = module_with(&[C::Shader]);
         broken[5] = 0;
         assert_eq!(
-            check_subgroup_operations(&broken, lavapipe, "dev").err(),
+            check_subgroup_operations(&broken, lavapipe, "dev", false).err(),
             None
         );
     }

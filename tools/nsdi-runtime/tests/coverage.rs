@@ -1,6 +1,8 @@
 //! Line coverage through the library (docs/COVERAGE.md): compile with counters; the
 //! reflection does not list the counter buffer, the runtime binds it from the contract by
-//! itself; dispatch on lavapipe, read the counters back.
+//! itself; dispatch on lavapipe, read the counters back. Sixteen work-items in one work-group
+//! (two sub-groups of 8 on lavapipe): the default sub-group aggregation of the adds counts
+//! every invocation, as the per-invocation adds of `--coverage-aggregate=none` do.
 
 use nsdi_runtime::{
     CompileInfo, DebugInfo, Device, DeviceOptions, Language, Source, TargetEnv, Usage, compile,
@@ -15,7 +17,12 @@ const KERNEL: &str = "kernel void odd(global int *out, global const int *in) {
 }
 ";
 
-fn counts_per_line(width: &str) -> Vec<(u64, u64)> {
+fn counts_per_line(width: &str, aggregate: Option<&str>) -> Vec<(u64, u64)> {
+    let mut options =
+        nsdi::coverage::CoverageOptions::parse("lines", Some(width), None).expect("options");
+    if let Some(aggregate) = aggregate {
+        options.set_aggregate(aggregate).expect("aggregate");
+    }
     let compiled = compile(&CompileInfo {
         language: Language::OpenClC,
         source: Source::Text {
@@ -25,14 +32,13 @@ fn counts_per_line(width: &str) -> Vec<(u64, u64)> {
         target_env: TargetEnv::Vulkan1_2,
         debug_info: DebugInfo::LineTables,
         optimize: 0,
-        coverage: Some(
-            nsdi::coverage::CoverageOptions::parse("lines", Some(width), None).expect("options"),
-        ),
+        coverage: Some(options),
         ..CompileInfo::default()
     })
     .expect("compiles");
     let contract = compiled.coverage_binding().expect("a coverage buffer");
     assert_eq!((contract.set, contract.binding), (1, 0));
+    assert_eq!(contract.sub_group_aggregated, aggregate != Some("none"));
     // The host's reflection holds the kernel's two arguments only.
     let listed: Vec<(u32, u32)> = compiled
         .reflection
@@ -45,8 +51,16 @@ fn counts_per_line(width: &str) -> Vec<(u64, u64)> {
         serde_json::from_str(compiled.coverage_manifest.as_deref().expect("a manifest"))
             .expect("JSON");
     let device = Device::new(&DeviceOptions { validation: true }).expect("lavapipe");
-    let shader = device.load(&compiled, &Default::default()).expect("loads");
-    let input: Vec<i32> = (0..8).collect();
+    let shader = device
+        .load(
+            &compiled,
+            &nsdi_runtime::LoadOptions {
+                block_size: Some([16, 1, 1]),
+                ..Default::default()
+            },
+        )
+        .expect("loads");
+    let input: Vec<i32> = (0..16).collect();
     let out = device.buffer_from(&[0i32]).expect("buffer");
     let inp = device.buffer_from(&input).expect("buffer");
     // Not the host's to bind: the location is not in its reflection.
@@ -64,13 +78,12 @@ fn counts_per_line(width: &str) -> Vec<(u64, u64)> {
     launcher
         .add_buffer_at(0, 0, &out, Usage::ReadWrite)
         .add_buffer_at(0, 1, &inp, Usage::Read);
-    // The kernel fixes no workgroup size: the default block is one work-item.
-    assert_eq!(shader.block_size(), [1, 1, 1]);
+    assert_eq!(shader.block_size(), [16, 1, 1]);
     launcher
-        .build([8, 1, 1])
+        .build([16, 1, 1])
         .and_then(|d| d.submit())
         .expect("runs");
-    assert_eq!(out.read::<i32>(), vec![1 + 3 + 5 + 7]);
+    assert_eq!(out.read::<i32>(), vec![64]); // 1 + 3 + ... + 15
     let counters = shader.coverage_counters().expect("counters");
     assert_eq!(counters.len(), contract.counter_count);
     assert_eq!(
@@ -95,10 +108,13 @@ fn counts_per_line(width: &str) -> Vec<(u64, u64)> {
 #[test]
 fn counters_bound_from_the_contract_count_each_line() {
     for width in ["64", "32"] {
-        let lines = counts_per_line(width);
-        let count = |line: u64| lines.iter().find(|(l, _)| *l == line).map(|(_, c)| *c);
-        assert_eq!(count(2), Some(8), "width {width}: {lines:?}");
-        assert_eq!(count(3), Some(8), "width {width}: {lines:?}");
-        assert_eq!(count(5), Some(4), "width {width}: {lines:?}");
+        for aggregate in [None, Some("none")] {
+            let lines = counts_per_line(width, aggregate);
+            let count = |line: u64| lines.iter().find(|(l, _)| *l == line).map(|(_, c)| *c);
+            let what = format!("width {width}, aggregate {aggregate:?}: {lines:?}");
+            assert_eq!(count(2), Some(16), "{what}");
+            assert_eq!(count(3), Some(16), "{what}");
+            assert_eq!(count(5), Some(8), "{what}");
+        }
     }
 }

@@ -5,7 +5,8 @@
 //!     nsdi-cc [-O0|-O1|-O2|-O3] [-g|-g0|-gline-tables-only] [--target-env=ENV] [--reflect=FILE]
 //!             [-DNAME[=V]] [-IDIR] [-o OUT.spv] [--keep-ll=FILE] [--coverage=KINDS
 //!             [--coverage-counter-width=32|64] [--coverage-binding=B,S]
-//!             [--coverage-reserved-set=N ...] [--coverage-manifest=FILE]]
+//!             [--coverage-reserved-set=N ...] [--coverage-aggregate=subgroup|none]
+//!             [--coverage-manifest=FILE]]
 //!             [--size-t=32|64] [--bindings=all|used] INPUT
 //!
 //! `--size-t`: the width of `size_t` for Vulkan targets (default 32, clang's `spirv32`: no
@@ -35,7 +36,7 @@ const USAGE: &str = "\
 nsdi-cc [-O0|-O1|-O2|-O3] [-g|-g0|-gline-tables-only] [--target-env=ENV] [--reflect=FILE]
         [-DNAME[=V]] [-IDIR] [-o OUT.spv] [--keep-ll=FILE] [--coverage=lines,functions,branches
         [--coverage-counter-width=32|64] [--coverage-binding=B,S] [--coverage-reserved-set=N]
-        [--coverage-manifest=FILE]] [--size-t=32|64] [--bindings=all|used]
+        [--coverage-aggregate=subgroup|none] [--coverage-manifest=FILE]] [--size-t=32|64] [--bindings=all|used]
         INPUT.cl|INPUT.clcpp|INPUT.comp
 OpenCL C / C++ for OpenCL (clang-19 and the nsdi lowering) or GLSL (glslangValidator) to SPIR-V.
 ENV: vulkan1.2, vulkan1.3 (default) or opencl (Kernel SPIR-V, OpenCL sources only).
@@ -63,6 +64,7 @@ fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
     };
     let (mut input, mut output, mut reflect, mut keep_ll) = (None, None, None, None);
     let (mut coverage, mut width, mut binding, mut coverage_manifest) = (None, None, None, None);
+    let mut aggregate = None;
     let mut reserved_sets = Vec::new();
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -91,6 +93,9 @@ fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
             _ if a.starts_with("--coverage=") => coverage = Some(&a["--coverage=".len()..]),
             _ if a.starts_with("--coverage-counter-width=") => {
                 width = Some(&a["--coverage-counter-width=".len()..])
+            }
+            _ if a.starts_with("--coverage-aggregate=") => {
+                aggregate = Some(&a["--coverage-aggregate=".len()..])
             }
             _ if a.starts_with("--coverage-binding=") => {
                 binding = Some(&a["--coverage-binding=".len()..])
@@ -161,7 +166,13 @@ fn parse(args: &[String]) -> Result<Option<Options>, Usage> {
             for set in reserved_sets {
                 options.reserve_set(set).map_err(Usage)?;
             }
+            if let Some(aggregate) = aggregate {
+                options.set_aggregate(aggregate).map_err(Usage)?;
+            }
             Some(options)
+        }
+        None if aggregate.is_some() => {
+            return Err(Usage("--coverage-aggregate needs --coverage=lines".into()));
         }
         None if width.is_some()
             || binding.is_some()
