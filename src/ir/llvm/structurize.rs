@@ -45,7 +45,8 @@ pub const STRUCTURIZE_PIPELINE: &str =
 /// refused with a diagnostic rather than left to look like a hang.
 pub const MAX_VULKAN_SWITCH_CASES: u64 = 8192;
 
-/// Removes `optnone`, runs [`STRUCTURIZE_PIPELINE`] and gives the new instructions locations.
+/// Removes `optnone`, runs [`STRUCTURIZE_PIPELINE`], turns phis into variables
+/// ([`super::phi_variables`]) and gives the new instructions locations.
 ///
 /// # Safety
 /// `module` is a live, verified module not used by anything else during the call.
@@ -91,6 +92,14 @@ pub(super) unsafe fn structurize(module: LLVMModuleRef) -> Result<(), ImportErro
             return Err(ImportError::Unsupported(format!(
                 "structurizing control flow failed: {text}"
             )));
+        }
+        // Whatever the debug info: the code is the same at every debug level.
+        let mut f = LLVMGetFirstFunction(module);
+        while !f.is_null() {
+            if LLVMIsDeclaration(f) == 0 {
+                super::phi_variables::demote(f);
+            }
+            f = LLVMGetNextFunction(f);
         }
         let mut f = LLVMGetFirstFunction(module);
         while !f.is_null() {
