@@ -15,20 +15,20 @@
 //! aggregates, and phis with a constant-expression input (computed at the end of the
 //! predecessor by the backend itself).
 
+use llvm_sys::LLVMOpcode;
 use llvm_sys::LLVMTypeKind;
 use llvm_sys::core::{
     LLVMBasicBlockAsValue, LLVMBuildAlloca, LLVMBuildLoad2, LLVMBuildStore, LLVMCountIncoming,
     LLVMCreateBuilderInContext, LLVMDisposeBuilder, LLVMGetBasicBlockTerminator,
     LLVMGetElementType, LLVMGetEntryBasicBlock, LLVMGetFirstBasicBlock, LLVMGetFirstInstruction,
     LLVMGetGlobalParent, LLVMGetIncomingBlock, LLVMGetIncomingValue, LLVMGetInstructionOpcode,
-    LLVMGetIntTypeWidth, LLVMGetModuleContext, LLVMGetNextBasicBlock, LLVMGetNextInstruction,
-    LLVMGetTypeKind, LLVMGetValueName2, LLVMInstructionEraseFromParent, LLVMIsAConstantExpr,
-    LLVMIsPoison, LLVMIsUndef, LLVMPositionBuilderBefore,
+    LLVMGetInstructionParent, LLVMGetIntTypeWidth, LLVMGetModuleContext, LLVMGetNextBasicBlock,
+    LLVMGetNextInstruction, LLVMGetTypeKind, LLVMGetValueName2, LLVMInstructionEraseFromParent,
+    LLVMIsAConstantExpr, LLVMIsPoison, LLVMIsUndef, LLVMPositionBuilderBefore,
     LLVMPositionBuilderBeforeInstrAndDbgRecords, LLVMReplaceAllUsesWith, LLVMSetValueName2,
     LLVMTypeOf,
 };
 use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMTypeRef, LLVMValueRef};
-use llvm_sys::{LLVMBuilder, LLVMOpcode};
 
 /// Replaces every phi of `f` that [`demotable`] accepts by an `alloca` (before the entry
 /// block's terminator, after the function's own allocas), a store of each incoming value
@@ -47,11 +47,17 @@ pub(super) unsafe fn demote(f: LLVMValueRef) {
         let mut block = LLVMGetFirstBasicBlock(f);
         while !block.is_null() {
             let mut i = LLVMGetFirstInstruction(block);
+            let first = phis.len();
             while !i.is_null() && LLVMGetInstructionOpcode(i) == LLVMOpcode::LLVMPHI {
                 if demotable(i) {
-                    phis.push((block, i));
+                    phis.push((i, i));
                 }
                 i = LLVMGetNextInstruction(i);
+            }
+            // The block's first other instruction, found before any load is inserted: the
+            // loads go before it (and its debug records) in the phis' order.
+            for phi in &mut phis[first..] {
+                phi.1 = i;
             }
             block = LLVMGetNextBasicBlock(block);
         }
@@ -61,7 +67,12 @@ pub(super) unsafe fn demote(f: LLVMValueRef) {
         let context = LLVMGetModuleContext(LLVMGetGlobalParent(f));
         let builder = LLVMCreateBuilderInContext(context);
         let entry_end = LLVMGetBasicBlockTerminator(LLVMGetEntryBasicBlock(f));
-        for &(block, phi) in &phis {
+        // First every load (so that a phi's input that is another demoted phi is that phi's
+        // load), then the stores: a block whose loads go before its terminator stores after
+        // them.
+        let mut variables = Vec::with_capacity(phis.len());
+        for &(phi, body) in &phis {
+            let block = LLVMGetInstructionParent(phi);
             let ty = LLVMTypeOf(phi);
             let name = value_name(phi);
             LLVMPositionBuilderBefore(builder, entry_end);
@@ -74,6 +85,14 @@ pub(super) unsafe fn demote(f: LLVMValueRef) {
                 [&name[..], b".var"].concat()
             };
             set_name(variable, &variable_name);
+            LLVMPositionBuilderBeforeInstrAndDbgRecords(builder, body);
+            set_name(phi, b"");
+            let load = LLVMBuildLoad2(builder, ty, variable, c"".as_ptr());
+            set_name(load, &name);
+            LLVMReplaceAllUsesWith(phi, load);
+            variables.push(variable);
+        }
+        for (&(phi, _), &variable) in phis.iter().zip(&variables) {
             let mut stored: Vec<LLVMBasicBlockRef> = Vec::new();
             for k in 0..LLVMCountIncoming(phi) {
                 let from = LLVMGetIncomingBlock(phi, k);
@@ -86,13 +105,8 @@ pub(super) unsafe fn demote(f: LLVMValueRef) {
                 LLVMPositionBuilderBefore(builder, LLVMGetBasicBlockTerminator(from));
                 LLVMBuildStore(builder, value, variable);
             }
-            position_after_phis(builder, block);
-            set_name(phi, b"");
-            let load = LLVMBuildLoad2(builder, ty, variable, c"".as_ptr());
-            set_name(load, &name);
-            LLVMReplaceAllUsesWith(phi, load);
         }
-        for &(_, phi) in &phis {
+        for &(phi, _) in &phis {
             LLVMInstructionEraseFromParent(phi);
         }
         LLVMDisposeBuilder(builder);
@@ -136,22 +150,6 @@ unsafe fn number_or_vector(ty: LLVMTypeRef) -> bool {
             }
             _ => false,
         }
-    }
-}
-
-/// Positions `builder` at `block`'s first instruction that is not a phi, before the debug
-/// records attached to it.
-///
-/// # Safety
-/// `block` is live and has a terminator.
-unsafe fn position_after_phis(builder: *mut LLVMBuilder, block: LLVMBasicBlockRef) {
-    // SAFETY: per the contract.
-    unsafe {
-        let mut i = LLVMGetFirstInstruction(block);
-        while LLVMGetInstructionOpcode(i) == LLVMOpcode::LLVMPHI {
-            i = LLVMGetNextInstruction(i);
-        }
-        LLVMPositionBuilderBeforeInstrAndDbgRecords(builder, i);
     }
 }
 
