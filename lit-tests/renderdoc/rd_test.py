@@ -233,6 +233,14 @@ def check(case, d, result, src):
         errors.append("not debuggable: %s" % d.status)
     if os.path.basename(src) not in [os.path.basename(f) for f in d.files]:
         errors.append("source file %s not among %s" % (src, d.files))
+    # Every step has a frame (issue 26, stepping noise): no OpPhi (SPIR-V puts phis before the
+    # block's DebugScope; they are variables in the Vulkan flavour) and no prologue before
+    # the function's scope. The one exception is RenderDoc's state after the entry point's
+    # OpReturn, the last, where nothing runs.
+    frameless = [k for k, s in enumerate(d.steps) if not s["frames"]]
+    if frameless != [len(d.steps) - 1] or d.steps[-1]["line"] != 0:
+        errors.append("steps without a frame %s of %d (only the last, after the return, may "
+                      "have none)" % (frameless, len(d.steps)))
     stepped = [s for s in d.steps if s["line"] > 0]
     if not stepped:
         return errors + ["no step has a source line"]

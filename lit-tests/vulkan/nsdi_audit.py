@@ -7,9 +7,11 @@ scopes end with their block, but a debugger that reads the module linearly (Rend
 the previous block's line into a block that sets none: a block the structurizer made (a flow
 block, a split loop header, an exit) would show the line of whatever block precedes it.
 
-The entry block's prologue (push-constant loads of the kernel's scalar arguments, written
-before the function's scope starts, as a function prologue) is exempt up to the
-DebugFunctionDefinition.
+Steps without a frame (issue 26): no code runs before the entry block's DebugScope (the
+push-constant loads of the kernel's scalar arguments come after it, under DebugNoLine), and a
+described function has no OpPhi: SPIR-V puts phis before their block's DebugScope, so a
+debugger that steps on every instruction (RenderDoc) would show each outside any frame; the
+Vulkan flavour keeps such values in Function variables.
 
 Storage: every DebugDeclare names an OpVariable, never an OpAccessChain or OpBitcast of one
 (a debugger reads the variable's whole storage from it; Vulkan functions are all inlined, so
@@ -95,12 +97,19 @@ def check(text, name):
             at = 0
             while at < len(body) and body[at][0] in EXEMPT_LEADING:
                 at += 1
+            for op, _, s in body:
+                if op == "OpPhi":
+                    errors.append("%s %s %s: OpPhi, before the block's DebugScope (a step "
+                                  "without a frame): %s" % (name, fname, label, s))
             if k == 0:
                 defs = [j for j, (_, n, _) in enumerate(body) if n == "DebugFunctionDefinition"]
                 if not defs:
                     errors.append("%s %s %s: entry block without DebugFunctionDefinition"
                                   % (name, fname, label))
                     continue
+                if at < defs[0]:
+                    errors.append("%s %s %s: code before the function's scope: %s"
+                                  % (name, fname, label, body[at][2]))
                 at = defs[0] + 1
             if at >= len(body) or body[at][1] != "DebugScope":
                 first = body[at][2] if at < len(body) else "(end)"

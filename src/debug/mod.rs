@@ -256,6 +256,27 @@ impl<'m> NsdiEmitter<'m> {
         self.emit_scope(cx, scope);
     }
 
+    /// The function's own scope (a `DebugScope` of its DebugFunction, unless current) and no
+    /// line (`DebugNoLine`, unless current), for code of no statement that runs in the
+    /// function's frame (the Vulkan flavour's loads of push-constant arguments).
+    pub fn function_scope_without_line(&mut self, cx: &mut dyn DebugTarget) {
+        let Some(sp) = self.current_subprogram() else {
+            return;
+        };
+        let scope = (
+            self.lowering().get_or_create_function(cx, sp).as_scope(),
+            None,
+        );
+        if !self
+            .func
+            .as_ref()
+            .is_some_and(|f| f.is_current_scope(scope))
+        {
+            self.emit_scope(cx, scope);
+        }
+        self.set_location(cx, None);
+    }
+
     /// A `DebugScope` for a location's scope and inlined-at chain, unless it is current.
     pub fn enter_scope(&mut self, cx: &mut dyn DebugTarget, loc: LocationId) {
         if self.current_subprogram().is_none() {

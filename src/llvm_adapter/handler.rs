@@ -335,6 +335,15 @@ impl AsmPrinterHandler for NsdiDebugHandler<'_> {
         Ok(())
     }
 
+    /// The prologue (push-constant loads) runs in the function's own scope, with no line: a
+    /// debugger shows it in the kernel's frame, not as a step outside any.
+    fn begin_entry_prologue(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
+        if self.current().is_some() {
+            self.emitter.function_scope_without_line(cx);
+        }
+        Ok(())
+    }
+
     /// The header's scope and line are those its instructions (in the next block) start with.
     fn begin_loop_header(
         &mut self,

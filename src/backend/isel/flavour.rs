@@ -141,8 +141,14 @@ pub(crate) trait FlavourLowering: Sized {
     /// `OpFunction` and what becomes of the parameters.
     fn emit_function_header(fl: &mut FunctionLowering<'_, '_, Self>) -> Result<(), LowerError>;
 
-    /// In the entry block, after the function's variables.
-    fn after_entry_variables(fl: &mut FunctionLowering<'_, '_, Self>) -> Result<(), LowerError>;
+    /// Whether the entry block starts with code of the flavour's own, for no IR instruction
+    /// (the Vulkan flavour's loads of push-constant arguments).
+    fn has_entry_prologue(fl: &FunctionLowering<'_, '_, Self>) -> bool;
+
+    /// That code, in the entry block after the handlers' `begin_basic_block` and
+    /// `begin_entry_prologue` (so inside the function's debug scope), before the block's
+    /// first instruction.
+    fn emit_entry_prologue(fl: &mut FunctionLowering<'_, '_, Self>) -> Result<(), LowerError>;
 
     /// Whether `block` is a structured loop header.
     fn is_loop_header(fl: &FunctionLowering<'_, '_, Self>, block: BlockId) -> bool;

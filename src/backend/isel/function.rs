@@ -97,6 +97,19 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
         Ok(F::is_loop_header(self, block))
     }
 
+    /// Whether the entry block starts with the flavour's prologue
+    /// ([`FlavourLowering::has_entry_prologue`]).
+    pub fn has_entry_prologue(&self) -> bool {
+        F::has_entry_prologue(self)
+    }
+
+    /// The flavour's entry-block prologue, after the entry block's hooks opened it.
+    pub fn entry_prologue(&mut self) -> Result<(), LowerError> {
+        let marks = self.st.spv.marks();
+        F::emit_entry_prologue(self)?;
+        self.st.spv.check_limits(marks)
+    }
+
     /// A structured loop header's merge instruction.
     pub fn loop_header(&mut self, block: BlockId) {
         F::open_loop_header(self, block);
@@ -309,6 +322,7 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
     }
 
     /// OpLabel, then (entry block) an OpVariable for every alloca, then the block's OpPhis.
+    /// The entry block's prologue comes later ([`Self::entry_prologue`]), after the hooks.
     fn emit_block_header(&mut self, block: BlockId) -> Result<(), LowerError> {
         let label = self.ids.blocks[block.0 as usize];
         self.emit(build::Label.with_result(label));
@@ -330,9 +344,6 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
                 }
                 self.emit_byval_temporaries(InstId(i as u32))?;
             }
-            let marks = self.st.spv.marks();
-            F::after_entry_variables(self)?;
-            self.st.spv.check_limits(marks)?;
         }
         let phis: Vec<InstId> = self
             .f
@@ -427,12 +438,19 @@ impl<'s, 'm, F: FlavourLowering> FunctionLowering<'s, 'm, F> {
                     .at(self.st.ir, alloca),
             );
         }
-        let pointee = crate::backend::isel::memory::memory_type(
-            self.st.ir,
-            &mut self.st.spv,
-            &mut self.st.types,
-            allocated,
-        )
+        // Logical addressing (Vulkan): Function storage holds the plain type, an `i1` as
+        // OpTypeBool (vulkan/memory.rs loads and stores it so; the variables phis become,
+        // src/ir/llvm/phi_variables.rs, are such). Physical addressing: the in-memory type.
+        let pointee = if F::POINTERS_ARE_VALUES {
+            crate::backend::isel::memory::memory_type(
+                self.st.ir,
+                &mut self.st.spv,
+                &mut self.st.types,
+                allocated,
+            )
+        } else {
+            self.ty(allocated)
+        }
         .map_err(|e| e.at(self.st.ir, alloca))?;
         let var = self.function_variable(pointee);
         if align > 0 && F::ALIGNMENT_DECORATIONS {

@@ -70,7 +70,11 @@ impl FlavourLowering for KernelFlavour {
         fl.emit_function_with_parameters()
     }
 
-    fn after_entry_variables(_: &mut FunctionLowering<'_, '_, Self>) -> Result<(), LowerError> {
+    fn has_entry_prologue(_: &FunctionLowering<'_, '_, Self>) -> bool {
+        false
+    }
+
+    fn emit_entry_prologue(_: &mut FunctionLowering<'_, '_, Self>) -> Result<(), LowerError> {
         Ok(())
     }
 

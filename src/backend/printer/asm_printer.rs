@@ -291,6 +291,10 @@ fn print_function<'m, F: FlavourLowering>(
         hooks(&mut lowering, true, &mut |h, cx| {
             h.begin_basic_block(cx, block)
         })?;
+        if block.0 == 0 && lowering.has_entry_prologue() {
+            hooks(&mut lowering, true, &mut |h, cx| h.begin_entry_prologue(cx))?;
+            lowering.entry_prologue()?;
+        }
         for (id, inst) in f.block_insts(block) {
             if inst.opcode == Opcode::Phi {
                 continue;

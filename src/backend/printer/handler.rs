@@ -13,6 +13,9 @@
 //!                                          block, which the next hooks see as the block
 //!         begin_basic_block                block open at its first insertion point: after
 //!                                          OpLabel, the entry block's OpVariables, and OpPhis
+//!         [begin_entry_prologue]           entry block whose flavour writes code of its own
+//!                                          first (Vulkan push-constant loads): appends go
+//!                                          before that code
 //!         for each instruction but phis and entry-block allocas:
 //!             begin_instruction            appends go before the instruction's code
 //!             end_instruction              appends go after it; its result id is known
@@ -385,6 +388,13 @@ pub trait AsmPrinterHandler {
     ) -> Result<(), LowerError> {
         Ok(())
     }
+    /// The entry block, after [`begin_basic_block`](Self::begin_basic_block), when the
+    /// flavour writes code of its own before the block's first instruction (the Vulkan
+    /// flavour's loads of push-constant arguments): appends go before that code, e.g. the
+    /// `DebugScope` and `DebugNoLine` it runs under.
+    fn begin_entry_prologue(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
+        Ok(())
+    }
     /// Vulkan flavour: `block` is a loop header, open after its `OpPhi`s; its `OpLoopMerge` and
     /// `OpBranch` to the fresh block that takes the header's instructions come next (that
     /// block then gets [`begin_basic_block`](Self::begin_basic_block)). Appends go before the
@@ -449,6 +459,9 @@ impl<H: AsmPrinterHandler + ?Sized> AsmPrinterHandler for &mut H {
         block: BlockId,
     ) -> Result<(), LowerError> {
         (**self).begin_basic_block(cx, block)
+    }
+    fn begin_entry_prologue(&mut self, cx: &mut PrinterContext<'_>) -> Result<(), LowerError> {
+        (**self).begin_entry_prologue(cx)
     }
     fn begin_loop_header(
         &mut self,

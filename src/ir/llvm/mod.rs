@@ -10,6 +10,7 @@
 
 mod ffi;
 mod import;
+mod phi_variables;
 mod safe;
 mod structurize;
 

@@ -101,8 +101,9 @@ struct SwitchBefore {
 /// refused with a diagnostic rather than left to look like a hang.
 pub const MAX_VULKAN_SWITCH_CASES: u64 = 8192;
 
-/// Removes `optnone`, runs [`STRUCTURIZE_PIPELINE`] and gives the new instructions locations;
-/// returns the switches that became compare trees and the branches that lost their condition.
+/// Removes `optnone`, runs [`STRUCTURIZE_PIPELINE`], turns phis into variables
+/// ([`super::phi_variables`]) and gives the new instructions locations; returns the switches
+/// that became compare trees and the branches that lost their condition.
 ///
 /// # Safety
 /// `module` is a live, verified module not used by anything else during the call.
@@ -138,13 +139,29 @@ pub(super) unsafe fn structurize(module: LLVMModuleRef) -> Result<Structurized, 
         run_passes(module, inline)?;
         let switches = read_switches(module);
         run_passes(module, lower_switch)?;
-        let switches = switches
+        let mut switches: Vec<SwitchRecord> = switches
             .into_iter()
             .filter_map(|switch| lowered(switch, tag))
             .collect();
         let tests = original_tests(module, tag.0);
         run_passes(module, structure)?;
-        let replaced_tests = replaced_tests(tests, tag.0);
+        let mut replaced_tests = replaced_tests(tests, tag.0);
+        // Whatever the debug info: the code is the same at every debug level. A replaced test
+        // or a lowered switch whose value was a phi tests the phi's load.
+        let mut f = LLVMGetFirstFunction(module);
+        while !f.is_null() {
+            if LLVMIsDeclaration(f) == 0 {
+                for (phi, load) in super::phi_variables::demote(f) {
+                    for test in replaced_tests.iter_mut().filter(|t| t.2 == phi) {
+                        test.2 = load;
+                    }
+                    for switch in switches.iter_mut().filter(|s| s.selector == phi) {
+                        switch.selector = load;
+                    }
+                }
+            }
+            f = LLVMGetNextFunction(f);
+        }
         let mut f = LLVMGetFirstFunction(module);
         while !f.is_null() {
             if LLVMIsDeclaration(f) == 0 && !LLVMGetSubprogram(f).is_null() {

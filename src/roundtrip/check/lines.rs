@@ -212,7 +212,7 @@ impl Checker<'_> {
             .subprogram
             .map_or_else(String::new, |sp| d.scope(Some(sp.0)));
         let mut out: Vec<SourceLine> = Vec::new();
-        for block in &function.blocks {
+        for (k, block) in function.blocks.iter().enumerate() {
             out.push(SourceLine::Block);
             let first_located = block.items.iter().find_map(|item| match item {
                 SourceItem::Instruction(i) if i.code != CodeKind::Phi => i.location,
@@ -233,6 +233,14 @@ impl Checker<'_> {
                     state,
                     optional: true,
                 });
+                // Rule `vulkan-prologue`: the loads of push-constant arguments run first, in
+                // the function's scope with no line.
+                if k == 0 {
+                    out.push(SourceLine::State {
+                        state: format!("no line in {function_scope}"),
+                        optional: true,
+                    });
+                }
             }
             for item in &block.items {
                 let instruction = match item {

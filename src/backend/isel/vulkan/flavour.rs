@@ -73,7 +73,16 @@ impl FlavourLowering for VulkanFlavour {
         fl.emit_kernel_header()
     }
 
-    fn after_entry_variables(fl: &mut FunctionLowering<'_, '_, Self>) -> Result<(), LowerError> {
+    fn has_entry_prologue(fl: &FunctionLowering<'_, '_, Self>) -> bool {
+        !fl.flavour.push_loads.is_empty()
+            && fl
+                .module
+                .kernels
+                .get(&(fl.fid.0 as usize))
+                .is_some_and(|r| r.push_constants.is_some())
+    }
+
+    fn emit_entry_prologue(fl: &mut FunctionLowering<'_, '_, Self>) -> Result<(), LowerError> {
         fl.emit_push_constant_loads()
     }
 
