@@ -46,6 +46,7 @@ fn handler(module: &Module, level: DebugLevel) -> Vec<Box<dyn AsmPrinterHandler 
         command_line: "bench".to_owned(),
         inlined_variables: false,
         pointer_storage: Default::default(),
+        member_indexes: false,
     };
     // Source text from the current directory, as nsdi-llc reads it.
     let mut handler = NsdiDebugHandler::new(module, options);

@@ -94,6 +94,7 @@ fn build() -> (Vec<u32>, Vec<String>) {
         command_line: "handwritten_compute".to_owned(),
         inlined_variables: false,
         pointer_storage: Default::default(),
+        member_indexes: false,
     };
     let mut nsdi = NsdiEmitter::new(&di, options);
 

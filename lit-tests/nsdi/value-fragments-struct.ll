@@ -1,16 +1,18 @@
 ; A struct local that SROA split into scalars (issue 26, RenderDoc finding: `struct Blend b` at
 ; -O2): LLVM describes it by one #dbg_value per member, each with DW_OP_LLVM_fragment at the
-; member's bit offset and size. NSDI describes every member the same way in both flavours: a
-; DebugValue of the variable per member, its expression one Fragment operation (offset, size
-; in bits), the value the member's. (clang 19 at -O2 deletes the records of the kernel in that
-; finding, so its IR is written here by hand: docs/VULKAN.md.) RenderDoc 1.24 applies no
-; DebugExpression operation (docs/VULKAN.md), so it cannot show these members yet.
+; member's bit offset and size. Both flavours write a DebugValue of the variable per member, the
+; value the member's. The Kernel flavour's expression is one Fragment operation (offset, size in
+; bits), which SPIRV-LLVM-Translator reads back; the Vulkan flavour names the member by the
+; DebugValue's Indexes with the empty expression, as RenderDoc 1.24 reads it (it applies no
+; DebugExpression operation: docs/VULKAN.md; lit-tests/renderdoc/struct_sroa.test shows the
+; members). (clang 19 at -O2 deletes the records of the kernel in that finding, so its IR is
+; written here by hand: docs/VULKAN.md.) value-fragments-member-indexes.ll: nested parts.
 ; RUN: %nsdi-llc -g %s --verify-roundtrip -o %t.spv 2>&1 | FileCheck %s --check-prefix=VERIFY
 ; RUN: spirv-val %t.spv
 ; RUN: spirv-dis %t.spv | FileCheck %s
 ; RUN: %nsdi-llc -g --target-env=vulkan1.2 %s --verify-roundtrip -o %t.vk.spv 2>&1 | FileCheck %s --check-prefix=VERIFY
 ; RUN: spirv-val --target-env vulkan1.2 %t.vk.spv
-; RUN: spirv-dis %t.vk.spv | FileCheck %s
+; RUN: spirv-dis %t.vk.spv | FileCheck %s --check-prefix=VK
 ; VERIFY: nsdi-llc: round trip: compared {{[0-9]+}} nodes, {{[0-9]+}} instructions: 0 differences
 ; CHECK-DAG: [[W0:%[0-9]+]] = OpExtInst %void {{%[0-9]+}} DebugOperation %uint_9 %uint_0 %uint_32{{$}}
 ; CHECK-DAG: [[EW:%[0-9]+]] = OpExtInst %void {{%[0-9]+}} DebugExpression [[W0]]{{$}}
@@ -24,6 +26,14 @@
 ; CHECK:     DebugValue [[B]] {{%[0-9a-z_]+}} [[EW]]{{$}}
 ; CHECK-NEXT: DebugValue [[B]] {{%[0-9a-z_]+}} [[EV]]{{$}}
 ; CHECK-NEXT: DebugValue [[B]] {{%[0-9a-z_]+}} [[EI]]{{$}}
+; VK-DAG: [[EMPTY:%[0-9]+]] = OpExtInst %void {{%[0-9]+}} DebugExpression{{$}}
+; VK-DAG: [[B:%[0-9]+]] = OpExtInst %void {{%[0-9]+}} DebugLocalVariable {{%[0-9]+}} [[BLEND:%[0-9]+]]
+; VK-DAG: [[BLEND]] = OpExtInst %void {{%[0-9]+}} DebugTypeComposite
+; VK-NOT: DebugOperation %uint_9
+; VK:     OpFunction
+; VK:      DebugValue [[B]] %w [[EMPTY]] %uint_0{{$}}
+; VK-NEXT: DebugValue [[B]] %v [[EMPTY]] %uint_1{{$}}
+; VK-NEXT: DebugValue [[B]] %i [[EMPTY]] %uint_2{{$}}
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spirv64-unknown-unknown"

@@ -31,11 +31,27 @@ def run(cmd, **kw):
     return p.stdout
 
 
+# The directory hand-written IR in Inputs/ir names its source files in (DIFile), mapped to the
+# directory the `.ll` is in: the debug info then names the real `.cl`.
+IR_INPUTS = "/nsdi-renderdoc-inputs"
+
+
+def build_dir(root):
+    return os.environ.get("NSDI_TARGET_DIR", os.path.join(root, "target", "release"))
+
+
 def compile_kernel(root, src, out_dir, opt, name, flags=()):
+    """A `.cl`/`.clcpp` through tools/nsdi-cc at `opt`; a `.ll` (IR written as clang would, where
+    clang loses what the case needs) through nsdi-llc, `opt` being the level it was made at."""
     spv = os.path.join(out_dir, name + ".spv")
     refl = os.path.join(out_dir, name + ".json")
-    run([os.path.join(root, "tools", "nsdi-cc"), opt, "-g", "--target-env=vulkan1.2",
-         "--reflect=" + refl] + list(flags) + [src, "-o", spv])
+    if src.endswith(".ll"):
+        run([os.path.join(build_dir(root), "nsdi-llc"), "-g", "--target-env=vulkan1.2",
+             "--reflect", refl, "--fdebug-prefix-map=%s=%s" % (IR_INPUTS, os.path.dirname(src))]
+            + list(flags) + [src, "-o", spv])
+    else:
+        run([os.path.join(root, "tools", "nsdi-cc"), opt, "-g", "--target-env=vulkan1.2",
+             "--reflect=" + refl] + list(flags) + [src, "-o", spv])
     run([os.path.join(root, ".venv", "bin", "spirv-val"), "--target-env", "vulkan1.2", spv])
     return spv, refl
 
@@ -46,7 +62,7 @@ def capture(root, spv, refl, out_dir, name, run_args):
     for old in glob.glob(template + "*.rdc"):
         os.remove(old)
     result = os.path.join(out_dir, name + ".out.json")
-    exe = os.path.join(os.environ.get("NSDI_TARGET_DIR", os.path.join(root, "target", "release")), "nsdi-run")
+    exe = os.path.join(build_dir(root), "nsdi-run")
     out = run(["renderdoccmd", "capture", "-w", "-d", out_dir, "-c", template, exe, spv,
                "--reflect", refl, "-o", result] + run_args, env=lavapipe_env())
     caps = sorted(glob.glob(template + "*.rdc"))
@@ -95,6 +111,29 @@ def mapped_value(mapping, vals):
         whole = vals.get(refs[0].name)
         return None if whole is None else value_of(whole)
     return [value_of(vals[r.name]) if r.name in vals else None for r in refs]
+
+
+def combine_structures(variables):
+    """The variables as qrenderdoc's shader viewer lists them (ShaderViewer::combineStructures):
+    source variables whose names share a prefix before a `.` or `[` (`b.w`, `b.v`: the parts of
+    one variable a DebugValue's Indexes name) become one node named by the prefix, its children
+    named by the rest (`w`, `v`; `[1]` for an element), combined again below; a prefix only one
+    variable has is left as it is."""
+    groups = {}
+    for name in variables:
+        cut = min([k for k in (name.find("."), name.find("[")) if k > 0], default=-1)
+        if cut > 0:
+            groups.setdefault(name[:cut], []).append(name)
+    out = {}
+    for name, value in variables.items():
+        cut = min([k for k in (name.find("."), name.find("[")) if k > 0], default=-1)
+        prefix = name[:cut] if cut > 0 else None
+        if prefix is None or len(groups[prefix]) < 2:
+            out[name] = value
+            continue
+        parts = {n[cut:].lstrip("."): variables[n] for n in groups[prefix]}
+        out[prefix] = combine_structures(parts)
+    return out
 
 
 class Debugged:
@@ -161,6 +200,7 @@ def debug(cap_path, group, thread, max_steps=5000):
                         step["file"] = files[li.fileIndex]
                     for m in ii.sourceVars:
                         step["vars"][m.name] = mapped_value(m, vals)
+                    step["vars"] = combine_structures(step["vars"])
                 steps.append(step)
         ctrl.FreeTrace(trace)
         return Debugged(files, steps, di.debuggable, di.debugStatus,

@@ -119,6 +119,13 @@ pub struct DebugOptions {
     pub inlined_variables: bool,
     /// Storage classes of `DebugTypePointer`.
     pub pointer_storage: PointerStorage,
+    /// A `DebugValue` whose DIExpression is only a fragment covering exactly one member of the
+    /// variable's record (or one element of its array or vector, through nested ones) names
+    /// that part by its Indexes, with the empty expression, instead of a Fragment operation:
+    /// RenderDoc 1.24 reads Indexes and applies no DebugExpression operation (the Vulkan
+    /// flavour, docs/VULKAN.md). Off: the Fragment operation, which SPIRV-LLVM-Translator
+    /// reads back as `DW_OP_LLVM_fragment`.
+    pub member_indexes: bool,
 }
 
 /// Compiler signature written in `DebugEntryPoint`.

@@ -41,6 +41,7 @@ mod tests {
             command_line: String::new(),
             inlined_variables: false,
             pointer_storage: Default::default(),
+            member_indexes: false,
         };
         let mut emitter = NsdiEmitter::new(&di, options);
         if let Some(provider) = provider {

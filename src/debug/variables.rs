@@ -9,6 +9,7 @@ use super::RemarkKind;
 use super::id_cache::IdCache;
 use super::lowering::Lowering;
 use super::module_writer::num;
+use super::type_queries::part_indexes;
 use super::type_rules::debug_info_flags;
 use crate::di::{self, DiNodeId, GlobalVariableExpressionId, LocationId};
 use crate::nsdi::{DebugTarget, ExpressionId, Id, LocalVariableId, build, operation};
@@ -252,6 +253,32 @@ impl Lowering<'_, '_> {
         id
     }
 
+    /// With `DebugOptions::member_indexes`, the Indexes (interned `OpConstant`s) naming the
+    /// part of `var` that `expr` says a value is, when `expr` is only a fragment (after clang's
+    /// address-space idiom) covering exactly one member or element (`part_indexes`).
+    fn member_indexes(
+        &mut self,
+        cx: &mut dyn DebugTarget,
+        var: di::LocalVariableId,
+        expr: di::ExpressionId,
+    ) -> Option<Vec<Id>> {
+        if !self.opts.member_indexes {
+            return None;
+        }
+        let di = self.di;
+        let [fragment] = without_address_space(&di.expression(expr).elements.0) else {
+            return None;
+        };
+        let &[offset, size] = fragment.args.as_slice() else {
+            return None;
+        };
+        if fragment.opcode != di::expression::DW_OP_LLVM_FRAGMENT {
+            return None;
+        }
+        let path = part_indexes(di, di.local_variable(var).ty, offset, size)?;
+        Some(path.into_iter().map(|i| num(cx, i).id()).collect())
+    }
+
     /// The DebugLocalVariable of `var`, and its DebugInlinedVariable for `loc`'s inlined-at
     /// when the options ask for those. Idempotent.
     pub(super) fn variable(
@@ -295,6 +322,17 @@ impl Lowering<'_, '_> {
                 }));
             }
         };
+        if let (VariableLocation::Value(value), Some(e)) = (location, expr)
+            && let Some(indexes) = self.member_indexes(cx, var, e)
+        {
+            let expression = self.empty_expression(cx);
+            return Some(VariableRecord::Value(build::DebugValue {
+                local_variable,
+                value,
+                expression,
+                indexes,
+            }));
+        }
         let expression = match expr {
             Some(e) => self.expression(cx, e, deref_first),
             None if deref_first => {

@@ -137,6 +137,7 @@ impl<'d> Scenario<'d> {
             command_line: COMMAND_LINE.to_owned(),
             inlined_variables: self.inlined_variables,
             pointer_storage: Default::default(),
+            member_indexes: false,
         };
         let mut emitter = NsdiEmitter::new(self.di, options);
 
@@ -203,6 +204,7 @@ pub(super) fn after_variables<'d>(
         command_line: COMMAND_LINE.to_owned(),
         inlined_variables: false,
         pointer_storage: Default::default(),
+        member_indexes: false,
     };
     let mut emitter = NsdiEmitter::new(di, options);
     let mut builder = Builder::new();

@@ -257,3 +257,67 @@ fn inlined_variables_only_on_request_and_once() {
     let (_, scope) = with.only::<view::DebugScope>();
     assert_eq!(scope.inlined_at(), Some(inlined.inlined()));
 }
+
+/// `struct Inner { float a, b; }`, `struct Outer { int n; Inner in; float arr[2][3]; float4 v;
+/// float3 p; float3 q[2]; }` and `union U { float f; int i; }`, for `part_indexes`.
+fn parts_fixture() -> (DiModule, crate::di::TypeId, crate::di::TypeId) {
+    let mut di = DiBuilder::new();
+    let (file, _) = opencl_unit(&mut di);
+    let float = di.basic_type("float", 32, DwAte(gimli::DW_ATE_float.0));
+    let int = di.basic_type("int", 32, DwAte(gimli::DW_ATE_signed.0));
+    let structure = gimli::DW_TAG_structure_type;
+    let inner = di.composite_type(structure, "Inner", None, file, 1, 64, DiFlags(0));
+    let a = di.member(inner, "a", file, 1, float, 32, 0);
+    let b = di.member(inner, "b", file, 1, float, 32, 32);
+    di.set_elements(inner, &[a, b]);
+    let arr = di.array_type(float, &[2, 3], false);
+    let float4 = di.array_type(float, &[4], true);
+    let float3 = di.array_type(float, &[3], true);
+    let float3x2 = di.array_type(float3, &[2], false);
+    let outer = di.composite_type(structure, "Outer", None, file, 2, 1024, DiFlags(0));
+    let members = [
+        di.member(outer, "n", file, 3, int, 32, 0),
+        di.member(outer, "in", file, 4, inner, 64, 32),
+        di.member(outer, "arr", file, 5, arr, 192, 96),
+        di.member(outer, "v", file, 6, float4, 128, 384),
+        di.member(outer, "p", file, 7, float3, 128, 512),
+        di.member(outer, "q", file, 8, float3x2, 256, 640),
+    ];
+    di.set_elements(outer, &members);
+    let union = di.composite_type(gimli::DW_TAG_union_type, "U", None, file, 9, 32, DiFlags(0));
+    let f = di.member(union, "f", file, 9, float, 32, 0);
+    let i = di.member(union, "i", file, 9, int, 32, 0);
+    di.set_elements(union, &[f, i]);
+    let mut module = di.finish();
+    // LLVM's float3 is 128 bits, padded to 4 components (the builder computes 96).
+    for (ty, bits) in [(float3, 128), (float3x2, 256)] {
+        if let crate::di::DiNode::CompositeType(c) = &mut module.nodes[ty.0.index()] {
+            c.size = bits;
+        }
+    }
+    (module, outer, union)
+}
+
+#[test]
+fn a_fragment_of_one_member_or_element_has_indexes() {
+    use crate::debug::type_queries::part_indexes;
+    let (di, outer, union) = parts_fixture();
+    let at = |offset, size| part_indexes(&di, Some(outer), offset, size);
+    assert_eq!(at(0, 32), Some(vec![0]), "n");
+    assert_eq!(at(64, 32), Some(vec![1, 1]), "in.b");
+    assert_eq!(at(32, 64), Some(vec![1]), "in");
+    assert_eq!(at(256, 32), Some(vec![2, 1, 2]), "arr[1][2]");
+    assert_eq!(at(192, 96), Some(vec![2, 1]), "the row arr[1]");
+    assert_eq!(at(480, 32), Some(vec![3, 3]), "v.w");
+    assert_eq!(at(544, 32), Some(vec![4, 1]), "p.y");
+    // Not one part: two members, half a member, the whole variable, past its end.
+    assert_eq!(at(0, 64), None);
+    assert_eq!(at(32, 16), None);
+    assert_eq!(at(0, 1024), None);
+    assert_eq!(at(1024, 32), None);
+    // q's elements are 3-component vectors LLVM pads to 128 bits; NSDI states 96.
+    assert_eq!(at(768, 128), None);
+    assert_eq!(at(640, 32), None);
+    // A union's members share their bits.
+    assert_eq!(part_indexes(&di, Some(union), 0, 32), None);
+}

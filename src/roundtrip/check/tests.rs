@@ -175,6 +175,7 @@ fn emit(fx: &Fixture, producer: Producer) -> (Vec<u32>, SourceProgram) {
         command_line: "check-tests".to_owned(),
         inlined_variables: false,
         pointer_storage: Default::default(),
+        member_indexes: false,
     };
     let mut nsdi = NsdiEmitter::new(&fx.di, options);
     let mut builder = Builder::new();
@@ -928,6 +929,7 @@ fn vk_emit(fx: &VkFixture, producer: VkProducer) -> (Vec<u32>, SourceProgram) {
         command_line: "check-tests".to_owned(),
         inlined_variables: false,
         pointer_storage: producer.pointer_storage,
+        member_indexes: producer.pointer_storage == crate::debug::PointerStorage::Vulkan,
     };
     let mut nsdi = NsdiEmitter::new(&fx.di, options);
     let mut builder = Builder::new();
@@ -1462,6 +1464,7 @@ fn an_array_count_from_constant_bounds_is_upper_minus_lower_plus_one() {
         command_line: "check-tests".to_owned(),
         inlined_variables: false,
         pointer_storage: Default::default(),
+        member_indexes: false,
     };
     let mut nsdi = NsdiEmitter::new(&di, options);
     let mut builder = Builder::new();

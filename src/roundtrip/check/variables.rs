@@ -8,7 +8,7 @@ use rspirv::spirv::Op;
 
 use super::Checker;
 use crate::di::{DiNode, DiOp, ExpressionId};
-use crate::nsdi::{DebugOp, Id, operation, view};
+use crate::nsdi::{DebugOp, Id, IdList, operation, view};
 use crate::roundtrip::di_render::di_flags;
 use crate::roundtrip::reader::{BodyItem, FunctionBody, ModuleFlavour, SpirvView};
 use crate::roundtrip::render::operation_name;
@@ -105,16 +105,55 @@ impl Checker<'_> {
                 scope = n.scope(s.scope()) + &self.nsdi_inlined(s.inlined_at());
                 continue;
             }
-            let (kind, variable, location, expression) =
+            let (kind, variable, location, expression, indexes) =
                 if let Some(d) = view.get::<view::DebugDeclare>(id) {
-                    ("declare", d.local_variable(), d.variable(), d.expression())
+                    let indexes = d.indexes();
+                    (
+                        "declare",
+                        d.local_variable(),
+                        d.variable(),
+                        d.expression(),
+                        indexes,
+                    )
                 } else if let Some(v) = view.get::<view::DebugValue>(id) {
-                    ("value", v.local_variable(), v.value(), v.expression())
+                    let indexes = v.indexes();
+                    (
+                        "value",
+                        v.local_variable(),
+                        v.value(),
+                        v.expression(),
+                        indexes,
+                    )
                 } else {
                     continue;
                 };
             let var = self.nsdi_variable(variable.id());
-            let expr = self.nsdi_expression(expression.id());
+            let mut expr = self.nsdi_expression(expression.id());
+            if !indexes.is_empty() {
+                // Rule `vulkan-member-indexes`: the part the Indexes name is the fragment the
+                // source's expression ends with; a Kernel module writes none, so shows them.
+                let part = match indexed_bits(view, variable.id(), &indexes) {
+                    Some((offset, size)) if vulkan && kind == "value" => {
+                        let name = operation_name(u64::from(operation::FRAGMENT)).unwrap_or("?");
+                        format!("{name} {offset} {size}")
+                    }
+                    _ => {
+                        let words: Vec<String> = indexes
+                            .iter()
+                            .map(|i| {
+                                view.constant(i.word())
+                                    .map_or("?".to_owned(), |k| k.to_string())
+                            })
+                            .collect();
+                        format!("Indexes {}", words.join(" "))
+                    }
+                };
+                expr = if expr.is_empty() {
+                    part
+                } else {
+                    format!("{expr}, {part}")
+                };
+            }
             let location = location.word();
             let storage = if kind == "value" {
                 let value = if let Some(c) = view.constant(location) {
@@ -579,4 +618,151 @@ fn binary_name(op: Op) -> Option<&'static str> {
         Op::BitwiseXor => "xor",
         _ => return None,
     })
+}
+
+/// How many typedefs, qualifiers and nested arrays [`indexed_bits`] and [`stated_bits`] look
+/// through per step.
+const MAX_TYPE_CHAIN: usize = 64;
+
+/// Rule `vulkan-member-indexes`: the bits (offset, size) of `variable` that Indexes name, from
+/// the NSDI types alone: a `DebugTypeMember`'s Offset and Size (the nth member of a
+/// `DebugTypeComposite`), an element of a `DebugTypeArray` (one index per dimension, the first
+/// the slowest), `DebugTypeVector` or `DebugTypeMatrix` (a column) at its index times the
+/// element's size ([`stated_bits`]). `None` when an index is no constant or out of range, or a
+/// type on the way has no parts or no stated size.
+fn indexed_bits(view: &SpirvView, variable: Id, indexes: &IdList<'_, Id>) -> Option<(u64, u64)> {
+    let var = view.get::<view::DebugLocalVariable>(variable)?;
+    let mut ty: Id = var.ty().into();
+    // Inside a multi-dimensional array: the dimensions still to index and the element.
+    let mut pending: Option<(Vec<u64>, Id)> = None;
+    let (mut offset, mut size) = (0u64, None);
+    for index in indexes.iter() {
+        let k = view.constant(index.word())?;
+        let (dims, element) = match pending.take() {
+            Some(inside) => inside,
+            None => {
+                ty = without_aliases(view, ty)?;
+                let inst = view.inst(ty.word())?;
+                match inst.op {
+                    DebugOp::DebugTypeComposite => {
+                        let c = inst.view::<view::DebugTypeComposite>()?;
+                        let member = c
+                            .members()
+                            .iter()
+                            .filter_map(|m| view.get::<view::DebugTypeMember>(m))
+                            .nth(usize::try_from(k).ok()?)?;
+                        offset = offset.checked_add(view.constant(member.offset().word())?)?;
+                        size = Some(view.constant(member.size().word())?);
+                        ty = member.ty().into();
+                        continue;
+                    }
+                    DebugOp::DebugTypeArray => {
+                        let a = inst.view::<view::DebugTypeArray>()?;
+                        let counts = a
+                            .component_counts()
+                            .iter()
+                            .map(|c| view.constant(c.word()))
+                            .collect::<Option<Vec<u64>>>()?;
+                        (counts, a.base_type().into())
+                    }
+                    DebugOp::DebugTypeVector => {
+                        let v = inst.view::<view::DebugTypeVector>()?;
+                        (
+                            vec![view.constant(v.component_count().word())?],
+                            v.base_type().into(),
+                        )
+                    }
+                    DebugOp::DebugTypeMatrix => {
+                        let m = inst.view::<view::DebugTypeMatrix>()?;
+                        (
+                            vec![view.constant(m.vector_count().word())?],
+                            m.vector_type().into(),
+                        )
+                    }
+                    _ => return None,
+                }
+            }
+        };
+        let (&count, rest) = dims.split_first()?;
+        if k >= count {
+            return None;
+        }
+        let part = rest
+            .iter()
+            .try_fold(stated_bits(view, element)?, |a, &n| a.checked_mul(n))?;
+        offset = offset.checked_add(k.checked_mul(part)?)?;
+        size = Some(part);
+        if rest.is_empty() {
+            ty = element;
+        } else {
+            pending = Some((rest.to_vec(), element));
+        }
+    }
+    Some((offset, size?))
+}
+
+/// `ty` without the typedefs and qualifiers around it.
+fn without_aliases(view: &SpirvView, mut ty: Id) -> Option<Id> {
+    for _ in 0..MAX_TYPE_CHAIN {
+        let inst = view.inst(ty.word())?;
+        ty = match inst.op {
+            DebugOp::DebugTypedef => inst.view::<view::DebugTypedef>()?.base_type().into(),
+            DebugOp::DebugTypeQualifier => {
+                inst.view::<view::DebugTypeQualifier>()?.base_type().into()
+            }
+            _ => return Some(ty),
+        };
+    }
+    None
+}
+
+/// A type's size in bits as the NSDI states it: a basic type's, record's or enumeration's
+/// Size; a vector's, array's or matrix's counts times its element's.
+fn stated_bits(view: &SpirvView, ty: Id) -> Option<u64> {
+    let mut times = 1u64;
+    let mut ty = ty;
+    for _ in 0..MAX_TYPE_CHAIN {
+        ty = without_aliases(view, ty)?;
+        let inst = view.inst(ty.word())?;
+        let (count, next) = match inst.op {
+            DebugOp::DebugTypeBasic => {
+                let size = inst.view::<view::DebugTypeBasic>()?.size();
+                return times.checked_mul(view.constant(size.word())?);
+            }
+            DebugOp::DebugTypeComposite => {
+                let size = inst.view::<view::DebugTypeComposite>()?.size();
+                return times.checked_mul(view.constant(size.word())?);
+            }
+            DebugOp::DebugTypeEnum => {
+                let size = inst.view::<view::DebugTypeEnum>()?.size();
+                return times.checked_mul(view.constant(size.word())?);
+            }
+            DebugOp::DebugTypeVector => {
+                let v = inst.view::<view::DebugTypeVector>()?;
+                (
+                    view.constant(v.component_count().word())?,
+                    v.base_type().into(),
+                )
+            }
+            DebugOp::DebugTypeMatrix => {
+                let m = inst.view::<view::DebugTypeMatrix>()?;
+                (
+                    view.constant(m.vector_count().word())?,
+                    m.vector_type().into(),
+                )
+            }
+            DebugOp::DebugTypeArray => {
+                let a = inst.view::<view::DebugTypeArray>()?;
+                let count = a
+                    .component_counts()
+                    .iter()
+                    .try_fold(1u64, |n, c| n.checked_mul(view.constant(c.word())?))?;
+                (count, a.base_type().into())
+            }
+            _ => return None,
+        };
+        times = times.checked_mul(count)?;
+        ty = next;
+    }
+    None
 }

@@ -292,6 +292,7 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
                 } else {
                     PointerStorage::OpenClKernel
                 },
+                member_indexes: flavour.is_vulkan(),
             };
             let mut handler = NsdiDebugHandler::new(module, options);
             handler.set_source_provider(Box::new(DiskSources::new(cli.source_root.clone())));

@@ -852,6 +852,7 @@ fn lower(
                 } else {
                     PointerStorage::OpenClKernel
                 },
+                member_indexes: flavour.is_vulkan(),
             };
             let mut handler = NsdiDebugHandler::new(module, options);
             // The source's text comes from memory (a text source has no file the module

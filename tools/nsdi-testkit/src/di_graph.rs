@@ -181,6 +181,7 @@ pub fn di_graph_module(data: &[u8]) -> (Vec<Word>, Vec<String>) {
         // A Vulkan compute module: its pointers have Vulkan's storage classes, which the
         // checker expects of a module with this header (docs/ROUNDTRIP.md).
         pointer_storage: nsdi::debug::PointerStorage::Vulkan,
+        member_indexes: true,
     };
     let mut emitter = NsdiEmitter::new(&di, options);
     let mut builder = Builder::new();

@@ -62,6 +62,7 @@ pub fn compile_g(module: &nsdi::ir::Module, forward_refs: bool) -> Result<Vec<Wo
             command_line: "nsdi-llc -g fuzz.ll".to_owned(),
             inlined_variables: false,
             pointer_storage: Default::default(),
+            member_indexes: false,
         };
         // Source text from the current directory, as nsdi-llc reads it.
         let mut handler = NsdiDebugHandler::new(module, options);

@@ -74,6 +74,7 @@ fn compile(path: &Path, flavour: Flavour, level: Option<DebugLevel>) -> Result<C
                     } else {
                         PointerStorage::OpenClKernel
                     },
+                    member_indexes: vulkan,
                 },
             )
         });
