@@ -148,6 +148,10 @@ def cases():
         after={14: {"b": {"w": w, "v": v, "i": GID}}},
         vars_at={8: {"b": {"w": w, "v": v, "i": GID}}, 9: {"r": f32(w * v)}},
         out=("0", GID, f32(f32(w * v) + GID)))
+    # The same kernel from its source through tools/nsdi-cc -O2 -g: the runtime's two-step clang
+    # compile (docs/RUNTIME.md) keeps the fragment records the one-step compile loses.
+    c["struct_sroa_cc"] = dict(c["struct_sroa"], src="ir/struct_sroa.cl")
+    del c["struct_sroa_cc"]["source"]
     c["method"] = dict(
         src="method.clcpp", opt="-O0",
         args=["--buffer", "0=i32:8:zero", "--buffer", "1=i32:8:" + json.dumps(INTS[:8])],
