@@ -756,7 +756,14 @@ fn compile_opencl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
     command.args(include_flags(info)?);
     if two_step {
         // The front end's module, unoptimized but as -O<n> makes it (no optnone), as bitcode.
-        command.args(["-Xclang", "-disable-llvm-passes", "-emit-llvm", "-c", "-o", "-"]);
+        command.args([
+            "-Xclang",
+            "-disable-llvm-passes",
+            "-emit-llvm",
+            "-c",
+            "-o",
+            "-",
+        ]);
     } else {
         command.args(["-emit-llvm", "-S", "-c", "-o", "-"]);
     }
@@ -774,9 +781,7 @@ fn compile_opencl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
         let bitcode = in_large_stack(&prepared, || {
             nsdi::ir::bitcode_without_address_space_ops(&output.stdout)
                 .map(|(bitcode, _)| bitcode)
-                .map_err(|e| {
-                    CompileError::Lowering(format!("{}: {}", prepared.shown, e))
-                })
+                .map_err(|e| CompileError::Lowering(format!("{}: {}", prepared.shown, e)))
         })?;
         let mut command = Command::new(&clang);
         command.args(target_flags);
@@ -796,7 +801,10 @@ fn compile_opencl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
         }
         if !output.status.success() {
             return Err(CompileError::Compiler(if log.is_empty() {
-                format!("{}: {clang} -x ir failed ({})", prepared.shown, output.status)
+                format!(
+                    "{}: {clang} -x ir failed ({})",
+                    prepared.shown, output.status
+                )
             } else {
                 log
             }));
