@@ -2,7 +2,9 @@
 //! reason; never half a result.
 //!
 //! - OpenCL C and C++ for OpenCL: clang-19 writes LLVM IR to a pipe, and the nsdi library lowers
-//!   it in this process (as `nsdi-llc` does), with NSDI debug info for `-g`.
+//!   it in this process (as `nsdi-llc` does), with NSDI debug info for `-g`. For Vulkan with
+//!   `-g` at -O1 and up clang runs in two steps, its address-space idiom removed from the debug
+//!   records in between ([`compile_opencl`]), so structs SROA splits keep their members.
 //! - GLSL: Debian's `glslangValidator -V` (`-gVS` gives NSDI with the source text).
 //! - SPIR-V: taken as it is, only reflected.
 //!
