@@ -528,4 +528,14 @@ mod tests {
             "invalid bitcode signature"
         );
     }
+
+    #[test]
+    fn bitcode_rewrite_refuses_what_is_not_bitcode() {
+        // One line from LLVM's reader, no crash and no partial output.
+        let reason = bitcode_without_address_space_ops(b"define void @f() { ret void }")
+            .expect_err("text is not bitcode");
+        assert!(!reason.contains('\n'));
+        assert!(reason.to_lowercase().contains("bitcode"), "{reason}");
+        assert!(bitcode_without_address_space_ops(b"").is_err());
+    }
 }
