@@ -28,6 +28,7 @@ fn main() {
     let mut build = cc::Build::new();
     build
         .cpp(true)
+        .file(PathBuf::from("src/ir/wrapper/address_space_ops.cpp"))
         .file(PathBuf::from("src/ir/wrapper/di_wrapper.cpp"))
         .file(PathBuf::from("src/ir/wrapper/safe_llvm.cpp"))
         .file(PathBuf::from("src/ir/wrapper/switch_split.cpp"));

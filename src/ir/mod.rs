@@ -13,6 +13,7 @@ mod llvm;
 pub use llvm::Loaded;
 #[cfg(feature = "llvm")]
 pub use llvm::{
-    ImportError, LoadOptions, MAX_INPUT_BYTES, STRUCTURIZE_PIPELINE, Structurize, dwarf_object,
-    load_file, load_memory, parse_only, read_input,
+    ImportError, LoadOptions, MAX_INPUT_BYTES, STRUCTURIZE_PIPELINE, Structurize,
+    bitcode_without_address_space_ops, dwarf_object, load_file, load_memory, parse_only,
+    read_input,
 };

@@ -367,6 +367,24 @@ fn upgrade_and_verify(raw: LLVMModuleRef) -> Result<String, Failure> {
 
 /// LLVM's parser on `bytes` in `context` (a copy of the bytes named `name`), under crash
 /// recovery: the new module, LLVM's message, or a crash.
+/// clang's bitcode with its OpenCL address-space idiom (`DW_OP_constu N, DW_OP_swap,
+/// DW_OP_xderef`) removed from the expression of every debug record, and how many expressions
+/// changed: what a front end for the Vulkan flavour hands LLVM's optimizer so SROA keeps the
+/// fragments of the variables it splits (`src/ir/wrapper/address_space_ops.h`; docs/VULKAN.md).
+/// Vulkan pointers carry their storage class, so the idiom says nothing there; the Kernel
+/// flavour keeps it. Global variables' expressions are left as they are. The bitcode is
+/// written with its use-list order, as clang writes it.
+///
+/// # Errors
+/// One line: LLVM could not read the bitcode (its reason), or crashed reading it.
+pub fn bitcode_without_address_space_ops(bitcode: &[u8]) -> Result<(Vec<u8>, u32), String> {
+    match safe::bitcode_without_address_space_ops(bitcode) {
+        Ok(result) => Ok(result),
+        Err(Failure::Rejected(message)) => Err(first_line(&message)),
+        Err(Failure::Crashed(reason)) => Err(crash_message(bitcode, &reason)),
+    }
+}
+
 fn parse(context: &Context, bytes: &[u8], name: &str) -> Result<LLVMModuleRef, Failure> {
     let buffer = MemoryBuffer::create_from_memory_range_copy(bytes, name);
     disable_auto_upgrade_debug_info();
@@ -511,5 +529,15 @@ mod tests {
             parse_reason("Invalid bitcode signature", "k.bc"),
             "invalid bitcode signature"
         );
+    }
+
+    #[test]
+    fn bitcode_rewrite_refuses_what_is_not_bitcode() {
+        // One line from LLVM's reader, no crash and no partial output.
+        let reason = bitcode_without_address_space_ops(b"define void @f() { ret void }")
+            .expect_err("text is not bitcode");
+        assert!(!reason.contains('\n'));
+        assert!(reason.to_lowercase().contains("bitcode"), "{reason}");
+        assert!(bitcode_without_address_space_ops(b"").is_err());
     }
 }

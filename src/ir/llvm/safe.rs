@@ -27,6 +27,13 @@ unsafe extern "C" {
     ) -> i32;
     fn nsdi_verify_module_safely(module: LLVMModuleRef, message: *mut *mut c_char) -> i32;
     fn nsdi_split_large_switches(module: LLVMModuleRef, message: *mut *mut c_char) -> i32;
+    fn nsdi_bitcode_without_address_space_ops_safely(
+        data: *const c_char,
+        size: usize,
+        bitcode: *mut LLVMMemoryBufferRef,
+        removed: *mut u32,
+        message: *mut *mut c_char,
+    ) -> i32;
     fn nsdi_emit_x86_object_safely(
         module: LLVMModuleRef,
         object: *mut LLVMMemoryBufferRef,
@@ -148,6 +155,38 @@ pub(super) fn emit_x86_object(module: LLVMModuleRef) -> Result<Vec<u8>, Failure>
                 let bytes = std::slice::from_raw_parts(start, size).to_vec();
                 llvm_sys::core::LLVMDisposeMemoryBuffer(object);
                 Ok(bytes)
+            }
+            NSDI_OK | NSDI_FAILED => Err(Failure::Rejected(text)),
+            _ => Err(Failure::Crashed(text)),
+        }
+    }
+}
+
+/// `nsdi_bitcode_without_address_space_ops_safely` (`src/ir/wrapper/address_space_ops.h`): the
+/// bitcode with clang's address-space idiom removed from every debug record, and how many
+/// expressions changed.
+pub(super) fn bitcode_without_address_space_ops(bitcode: &[u8]) -> Result<(Vec<u8>, u32), Failure> {
+    let mut out: LLVMMemoryBufferRef = std::ptr::null_mut();
+    let mut removed = 0u32;
+    let mut message: *mut c_char = std::ptr::null_mut();
+    // SAFETY: `bitcode` is live for the call and only read; the wrapper sets `out` to null or a
+    // buffer we copy and dispose of once, and `message` to null or a message we take once.
+    unsafe {
+        let status = nsdi_bitcode_without_address_space_ops_safely(
+            bitcode.as_ptr().cast::<c_char>(),
+            bitcode.len(),
+            &mut out,
+            &mut removed,
+            &mut message,
+        );
+        let text = take_message(message);
+        match status {
+            NSDI_OK if !out.is_null() => {
+                let start = llvm_sys::core::LLVMGetBufferStart(out).cast::<u8>();
+                let size = llvm_sys::core::LLVMGetBufferSize(out);
+                let bytes = std::slice::from_raw_parts(start, size).to_vec();
+                llvm_sys::core::LLVMDisposeMemoryBuffer(out);
+                Ok((bytes, removed))
             }
             NSDI_OK | NSDI_FAILED => Err(Failure::Rejected(text)),
             _ => Err(Failure::Crashed(text)),

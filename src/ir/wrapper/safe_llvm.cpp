@@ -2,13 +2,21 @@
 
 #include "safe_llvm.h"
 
+#include "address_space_ops.h"
 #include "di_wrapper.h"
 
 #include "llvm-c/Analysis.h"
 #include "llvm-c/IRReader.h"
 #include "llvm-c/Target.h"
 #include "llvm-c/TargetMachine.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/ErrorHandling.h"
 
 #include <cstdlib>
@@ -143,6 +151,37 @@ int nsdi_emit_x86_object_safely(LLVMModuleRef module, LLVMMemoryBufferRef *objec
   };
   if (!runSafely(emit, message))
     return NSDI_CRASHED;
+  return status;
+}
+
+int nsdi_bitcode_without_address_space_ops_safely(const char *data, size_t size,
+                                                  LLVMMemoryBufferRef *bitcode, unsigned *removed,
+                                                  char **message) {
+  *bitcode = nullptr;
+  *removed = 0;
+  *message = nullptr;
+  // Its own context: after a crash it is leaked with everything in it (safe_llvm.h).
+  auto *context = new LLVMContext();
+  int status = NSDI_OK;
+  auto rewrite = [&] {
+    Expected<std::unique_ptr<Module>> module =
+        parseBitcodeFile(MemoryBufferRef(StringRef(data, size), "clang"), *context);
+    if (!module) {
+      *message = LLVMCreateMessage(toString(module.takeError()).c_str());
+      status = NSDI_FAILED;
+      return;
+    }
+    *removed = nsdi_strip_address_space_ops(wrap(module->get()));
+    SmallVector<char, 0> bytes;
+    raw_svector_ostream out(bytes);
+    // The use-list order kept, as clang's -emit-llvm writes it: some passes' results depend
+    // on the order of a value's uses.
+    WriteBitcodeToFile(**module, out, /*ShouldPreserveUseListOrder=*/true);
+    *bitcode = LLVMCreateMemoryBufferWithMemoryRangeCopy(bytes.data(), bytes.size(), "bitcode");
+  };
+  if (!runSafely(rewrite, message))
+    return NSDI_CRASHED;
+  delete context;
   return status;
 }
 

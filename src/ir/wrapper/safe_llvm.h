@@ -47,6 +47,8 @@ int nsdi_verify_module_safely(LLVMModuleRef module, char **message);
 // NSDI_CRASHED: as above. The module is changed in place.
 int nsdi_emit_x86_object_safely(LLVMModuleRef module, LLVMMemoryBufferRef *object, char **message);
 
+// nsdi_bitcode_without_address_space_ops_safely is declared in address_space_ops.h.
+
 #ifdef __cplusplus
 }
 #endif

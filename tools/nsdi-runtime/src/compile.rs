@@ -2,7 +2,9 @@
 //! reason; never half a result.
 //!
 //! - OpenCL C and C++ for OpenCL: clang-19 writes LLVM IR to a pipe, and the nsdi library lowers
-//!   it in this process (as `nsdi-llc` does), with NSDI debug info for `-g`.
+//!   it in this process (as `nsdi-llc` does), with NSDI debug info for `-g`. For Vulkan at -O1
+//!   and up clang runs in two steps, its address-space idiom removed from the debug
+//!   records in between ([`compile_opencl`]), so structs SROA splits keep their members.
 //! - GLSL: Debian's `glslangValidator -V` (`-gVS` gives NSDI with the source text).
 //! - SPIR-V: taken as it is, only reflected.
 //!
@@ -705,17 +707,23 @@ fn run_tool(
 }
 
 /// clang-19 (or `$CLANG`) to LLVM IR on a pipe, then the nsdi lowering in this process.
+///
+/// Vulkan at -O1 and up compiles in two clang steps (docs/RUNTIME.md):
+/// clang's front end alone (`-Xclang -disable-llvm-passes`) to bitcode, clang's OpenCL
+/// address-space idiom removed from the debug records in this process, then clang's optimizer
+/// on that bitcode (`-O<n> -x ir`). LLVM 19's SROA cannot read the idiom and drops every
+/// variable of an alloca it splits; without it the split struct keeps one fragment record per
+/// member. The code is the one-step compile's (lit-tests/vulkan/two-step.test).
 fn compile_opencl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
     let cpp = info.language == Language::OpenClCpp;
     let prepared = prepare(&info.source, if cpp { "clcpp" } else { "cl" })?;
     let clang = std::env::var("CLANG").unwrap_or_else(|_| "clang-19".to_owned());
-    let mut command = Command::new(&clang);
-    command.args([
-        if cpp {
-            "-cl-std=clc++2021"
-        } else {
-            "-cl-std=CL2.0"
-        },
+    // Every debug level alike (-g0 and -gline-tables-only have no records to change): the
+    // bitcode between the steps restarts LLVM's counters for unique value names (`acc.010`
+    // where one step writes `acc.018`), and -g0, -g and -gline-tables-only write the same
+    // OpNames (lit-tests/nsdi/names-independent-of-level.test).
+    let two_step = info.optimize > 0 && info.target_env != TargetEnv::OpenCl;
+    let target_flags = [
         // Kernel parameter names: the reflection and the debug info use them.
         "-fno-discard-value-names",
         "-target",
@@ -726,28 +734,50 @@ fn compile_opencl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
         } else {
             "spirv64-unknown-unknown"
         },
-        "-x",
-        if cpp { "clcpp" } else { "cl" },
-    ]);
-    command.arg(format!("-O{}", info.optimize));
-    command.arg(match info.debug_info {
+    ];
+    let optimize = format!("-O{}", info.optimize);
+    let debug = match info.debug_info {
         DebugInfo::None => "-g0",
         DebugInfo::LineTables => "-gline-tables-only",
         DebugInfo::Full => "-g",
+    };
+    // Vulkan vectors have at most 4 components; -O2's SLP vectorizer builds <8 x i32>.
+    let vector_flags: &[&str] = if info.target_env != TargetEnv::OpenCl {
+        &["-fno-slp-vectorize"]
+    } else {
+        &[]
+    };
+    let mut command = Command::new(&clang);
+    command.arg(if cpp {
+        "-cl-std=clc++2021"
+    } else {
+        "-cl-std=CL2.0"
     });
+    command.args(target_flags);
+    command.args(["-x", if cpp { "clcpp" } else { "cl" }]);
+    command.args([optimize.as_str(), debug]);
     command.arg(format!(
         "-fdebug-compilation-dir={}",
         prepared.dir.display()
     ));
-    if info.target_env != TargetEnv::OpenCl {
-        // Vulkan vectors have at most 4 components; -O2's SLP vectorizer builds <8 x i32>.
-        command.arg("-fno-slp-vectorize");
-    }
+    command.args(vector_flags);
     command.args(include_flags(info)?);
-    command.args(["-emit-llvm", "-S", "-c", "-o", "-"]);
+    if two_step {
+        // The front end's module, unoptimized but as -O<n> makes it (no optnone), as bitcode.
+        command.args([
+            "-Xclang",
+            "-disable-llvm-passes",
+            "-emit-llvm",
+            "-c",
+            "-o",
+            "-",
+        ]);
+    } else {
+        command.args(["-emit-llvm", "-S", "-c", "-o", "-"]);
+    }
     prepared.add_source_argument(&mut command);
     let output = run_tool(command, &clang, None)?;
-    let log = user_log(&String::from_utf8_lossy(&output.stderr), &prepared);
+    let mut log = user_log(&String::from_utf8_lossy(&output.stderr), &prepared);
     if !output.status.success() {
         return Err(CompileError::Compiler(if log.is_empty() {
             format!("{}: {clang} failed ({})", prepared.shown, output.status)
@@ -755,7 +785,42 @@ fn compile_opencl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
             log
         }));
     }
-    let ir = output.stdout;
+    let ir = if two_step {
+        let bitcode = in_large_stack(&prepared, || {
+            nsdi::ir::bitcode_without_address_space_ops(&output.stdout)
+                .map(|(bitcode, _)| bitcode)
+                .map_err(|e| CompileError::Lowering(format!("{}: {}", prepared.shown, e)))
+        })?;
+        let mut command = Command::new(&clang);
+        command.args(target_flags);
+        command.args(["-x", "ir", optimize.as_str(), debug]);
+        command.args(vector_flags);
+        command.args(["-emit-llvm", "-S", "-c", "-o", "-", "-"]);
+        let output = run_tool(command, &clang, Some(&bitcode))?;
+        // Its input is the front end's module of the user's file: a message naming clang's
+        // standard input names that file.
+        let optimizer_log = user_log(&String::from_utf8_lossy(&output.stderr), &prepared)
+            .replace("<stdin>", &prepared.shown);
+        if !optimizer_log.is_empty() {
+            if !log.is_empty() {
+                log.push('\n');
+            }
+            log.push_str(&optimizer_log);
+        }
+        if !output.status.success() {
+            return Err(CompileError::Compiler(if log.is_empty() {
+                format!(
+                    "{}: {clang} -x ir failed ({})",
+                    prepared.shown, output.status
+                )
+            } else {
+                log
+            }));
+        }
+        output.stdout
+    } else {
+        output.stdout
+    };
     let (words, argument_json, warnings, coverage_manifest) =
         lower_in_thread(info, &prepared, &ir)?;
     let mut all_log = log;
@@ -777,25 +842,16 @@ fn compile_opencl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
 /// Words, the argument JSON (Vulkan), LLVM's warnings and the coverage manifest.
 type Lowered = (Vec<u32>, Option<String>, Vec<String>, Option<String>);
 
-/// LLVM's parser and verifier recurse on metadata (as in nsdi-llc): the lowering runs on a
-/// thread with a large stack.
-fn lower_in_thread(
-    info: &CompileInfo,
+/// LLVM's parser and verifier recurse on metadata (as in nsdi-llc): `work` (the lowering, the
+/// bitcode rewrite) runs on a thread with a large stack.
+fn in_large_stack<T: Send>(
     prepared: &Prepared,
-    ir: &[u8],
-) -> Result<Lowered, CompileError> {
+    work: impl FnOnce() -> Result<T, CompileError> + Send,
+) -> Result<T, CompileError> {
     std::thread::scope(|scope| {
         let worker = std::thread::Builder::new()
             .stack_size(512 << 20)
-            .spawn_scoped(scope, || {
-                // `-g0` reads no debug info; a failure is repeated with it, which locates the
-                // diagnostic (the same reason, with its source line).
-                let lean = info.debug_info == DebugInfo::None;
-                match lower(info, prepared, ir, lean) {
-                    Err(_) if lean => lower(info, prepared, ir, false),
-                    result => result,
-                }
-            })
+            .spawn_scoped(scope, work)
             .map_err(|e| CompileError::Io(format!("cannot start the compiler thread: {e}")))?;
         worker.join().map_err(|_| {
             CompileError::Lowering(format!(
@@ -803,6 +859,23 @@ fn lower_in_thread(
                 prepared.shown
             ))
         })?
+    })
+}
+
+/// The lowering, on a thread with a large stack ([`in_large_stack`]).
+fn lower_in_thread(
+    info: &CompileInfo,
+    prepared: &Prepared,
+    ir: &[u8],
+) -> Result<Lowered, CompileError> {
+    in_large_stack(prepared, || {
+        // `-g0` reads no debug info; a failure is repeated with it, which locates the
+        // diagnostic (the same reason, with its source line).
+        let lean = info.debug_info == DebugInfo::None;
+        match lower(info, prepared, ir, lean) {
+            Err(_) if lean => lower(info, prepared, ir, false),
+            result => result,
+        }
     })
 }
 

@@ -294,3 +294,33 @@ fn reflection_of_damaged_modules_returns_errors_not_panics() {
         }
     }
 }
+
+/// A struct local the optimizer splits and an inlined helper that takes it by value
+/// (lit-tests/renderdoc/Inputs/ir/struct_sroa.cl).
+const STRUCT_SROA_CL: &str = "\
+struct Blend { float w; float v; int i; };
+float mix_blend(struct Blend b) { return b.w * b.v + (float)b.i; }
+kernel void struct_sroa(global float *out, global const float *in, float w) {
+  int i = get_global_id(0);
+  struct Blend b = {w, in[i], i};
+  out[i] = mix_blend(b);
+}
+";
+
+#[test]
+fn vulkan_with_debug_info_keeps_the_split_structs_fragments() {
+    // The two-step compile (docs/RUNTIME.md): clang's address-space idiom is gone from the
+    // records, so SROA writes one fragment per member, for the kernel's b and the helper's.
+    let mut info = text(Language::OpenClC, "struct_sroa.cl", STRUCT_SROA_CL);
+    info.keep_llvm_ir = true;
+    let result = compile(&info).expect("compiles");
+    let ir = String::from_utf8(result.llvm_ir.expect("kept")).expect("text IR");
+    assert_eq!(ir.matches("DW_OP_LLVM_fragment").count(), 6, "{ir}");
+    assert!(!ir.contains("DW_OP_xderef"), "{ir}");
+    // The Kernel flavour compiles in one step: the idiom stays and SROA drops b.
+    info.target_env = TargetEnv::OpenCl;
+    let result = compile(&info).expect("compiles");
+    let ir = String::from_utf8(result.llvm_ir.expect("kept")).expect("text IR");
+    assert!(ir.contains("DW_OP_xderef"), "{ir}");
+    assert!(!ir.contains("DW_OP_LLVM_fragment"), "{ir}");
+}
