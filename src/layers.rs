@@ -27,7 +27,15 @@ const ALLOWED: &[(&str, &[&str])] = &[
     // On top: the LLVM adapter drives the emitter from the backend's hooks.
     (
         "llvm_adapter",
-        &["debug", "backend", "ir", "di", "nsdi", "roundtrip"],
+        &[
+            "debug",
+            "backend",
+            "ir",
+            "di",
+            "nsdi",
+            "roundtrip",
+            "coverage",
+        ],
     ),
 ];
 

@@ -14,6 +14,37 @@ pub use handler::NsdiDebugHandler;
 pub use source_program::{check_module, source_program};
 pub use sources::DiskSources;
 
+/// The switches LLVM lowered and the branches the structurizer replaced, as the coverage pass
+/// takes them (`CoverageOptions::lowered_switches`, `replaced_tests`): here, above both the
+/// printer that read their ids and the pass, which names no other layer.
+pub fn coverage_sites(
+    ids: crate::backend::LoweredSwitchIds,
+) -> (
+    Vec<crate::coverage::LoweredSwitchSite>,
+    Vec<crate::coverage::ReplacedTestSite>,
+) {
+    let tests = ids
+        .replaced_tests
+        .iter()
+        .map(|t| crate::coverage::ReplacedTestSite {
+            block_label: t.block_label,
+            condition: t.condition,
+        })
+        .collect();
+    let switches = ids
+        .switches
+        .into_iter()
+        .map(|s| crate::coverage::LoweredSwitchSite {
+            tree_label: s.tree_label,
+            selector: s.selector,
+            bits: s.bits,
+            cases: s.cases,
+            arms: s.arms,
+        })
+        .collect();
+    (switches, tests)
+}
+
 /// The environment a flavour's output is validated for (`spirv-val --target-env`): `spv1.6` for
 /// the Kernel flavour, the Vulkan version for Vulkan, so a Vulkan output also meets that
 /// environment's rules. Here, above both layers: `roundtrip::validate` does not know the

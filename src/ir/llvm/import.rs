@@ -511,39 +511,6 @@ impl Importer<'_> {
                 arms: record.arms,
             });
         }
-        // The lowered switches of this function, in terms of the model (one whose tree or
-        // selector the model cannot name is left out: coverage then has no site for it).
-        let structurized = self.structurized;
-        let id = self.functions.get(&f).copied();
-        for &(_, block, condition) in structurized.replaced_tests.iter().filter(|t| t.0 == f) {
-            let (Some(function), Some(&block)) = (id, values.blocks.get(&block)) else {
-                continue;
-            };
-            let Ok(condition) = self.value(condition, &values, 0) else {
-                continue;
-            };
-            self.out.replaced_tests.push(ReplacedTest {
-                function,
-                block,
-                condition,
-            });
-        }
-        for record in structurized.switches.iter().filter(|r| r.function == f) {
-            let (Some(function), Some(&tree)) = (id, values.blocks.get(&record.tree)) else {
-                continue;
-            };
-            let Ok(selector) = self.value(record.selector, &values, 0) else {
-                continue;
-            };
-            self.out.lowered_switches.push(LoweredSwitch {
-                function,
-                tree,
-                selector,
-                bits: record.bits,
-                cases: record.cases.clone(),
-                arms: record.arms,
-            });
-        }
         Ok(function)
     }
 

@@ -353,7 +353,8 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
     // Coverage rewrites the finished module (off by default: other outputs are unchanged).
     let instrumented = match coverage {
         Some(mut options) => {
-            (options.lowered_switches, options.replaced_tests) = structurizer_sites(switch_ids);
+            (options.lowered_switches, options.replaced_tests) =
+                nsdi::llvm_adapter::coverage_sites(switch_ids);
             let instrumented = nsdi::coverage::instrument(&words, &options)?;
             words = instrumented.words.clone();
             Some(instrumented)
@@ -442,35 +443,6 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
 }
 
 /// The coverage request, checked before anything is compiled.
-/// The lowered switches' and replaced branches' ids as the coverage pass takes them.
-fn structurizer_sites(
-    ids: nsdi::backend::LoweredSwitchIds,
-) -> (
-    Vec<nsdi::coverage::LoweredSwitchSite>,
-    Vec<nsdi::coverage::ReplacedTestSite>,
-) {
-    let tests = ids
-        .replaced_tests
-        .iter()
-        .map(|t| nsdi::coverage::ReplacedTestSite {
-            block_label: t.block_label,
-            condition: t.condition,
-        })
-        .collect();
-    let switches = ids
-        .switches
-        .into_iter()
-        .map(|s| nsdi::coverage::LoweredSwitchSite {
-            tree_label: s.tree_label,
-            selector: s.selector,
-            bits: s.bits,
-            cases: s.cases,
-            arms: s.arms,
-        })
-        .collect();
-    (switches, tests)
-}
-
 fn coverage_options(
     cli: &Cli,
     level: Option<DebugLevel>,

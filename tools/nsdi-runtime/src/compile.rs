@@ -978,25 +978,8 @@ fn lower(
             ));
         }
         let mut options = options.clone();
-        options.replaced_tests = switch_ids
-            .replaced_tests
-            .iter()
-            .map(|t| nsdi::coverage::ReplacedTestSite {
-                block_label: t.block_label,
-                condition: t.condition,
-            })
-            .collect();
-        options.lowered_switches = switch_ids
-            .switches
-            .into_iter()
-            .map(|s| nsdi::coverage::LoweredSwitchSite {
-                tree_label: s.tree_label,
-                selector: s.selector,
-                bits: s.bits,
-                cases: s.cases,
-                arms: s.arms,
-            })
-            .collect();
+        (options.lowered_switches, options.replaced_tests) =
+            nsdi::llvm_adapter::coverage_sites(switch_ids);
         let instrumented = nsdi::coverage::instrument(&words, &options).map_err(|e| failed(&e))?;
         argument_json = argument_json
             .map(|json| nsdi::coverage::reflection_with_contract(&json, &instrumented));
