@@ -503,6 +503,31 @@ fn encode_string(s: &str) -> Vec<u32> {
     words
 }
 
+/// The manifest entries of branch site number `site`'s `count` arms at `at` (file, line,
+/// column, copy) in `function`; their counters are numbered once the line markers are known.
+fn branch_arms(
+    site: usize,
+    count: u32,
+    at: &(String, u32, u32, u32),
+    function: &str,
+) -> Vec<ManifestEntry> {
+    let (file, line, column, copy) = at;
+    (0..count)
+        .map(|arm| ManifestEntry {
+            kind: EntryKind::Branch {
+                site: site as u32,
+                arm,
+            },
+            counter: 0,
+            file: file.clone(),
+            line: *line,
+            column: *column,
+            function: function.to_owned(),
+            copy: *copy,
+        })
+        .collect()
+}
+
 /// A marker found in a function body: where its counter code goes and what it counts.
 struct Marker {
     /// Index of the instruction the counter code follows (the opening `DebugLine`, or the
@@ -915,18 +940,8 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                             .map(|condition| (ArmTest::Condition(*condition), 2)),
                     };
                     if let Some((test, arm_count)) = test {
-                        let site = branch_sites.len() as u32;
-                        let arms = (0..arm_count)
-                            .map(|arm| ManifestEntry {
-                                kind: EntryKind::Branch { site, arm },
-                                counter: 0,
-                                file: file_of(source),
-                                line,
-                                column,
-                                function: scope_function.clone(),
-                                copy,
-                            })
-                            .collect();
+                        let at = (file_of(source), line, column, copy);
+                        let arms = branch_arms(branch_sites.len(), arm_count, &at, &scope_function);
                         branch_sites.push(BranchSite {
                             before,
                             test,
@@ -945,23 +960,14 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                         Some(OP_SELECTION_MERGE | OP_LOOP_MERGE) => index - 1,
                         _ => index,
                     };
-                    let site = branch_sites.len() as u32;
-                    let arm = |arm| ManifestEntry {
-                        kind: EntryKind::Branch { site, arm },
-                        counter: 0, // numbered once the line markers are known
-                        file: file_of(source),
-                        line,
-                        column,
-                        function: scope_function.clone(),
-                        copy,
-                    };
+                    let at = (file_of(source), line, column, copy);
                     branch_sites.push(BranchSite {
                         before,
                         test: ArmTest::Condition(ops[0]),
                         function: functions.len().saturating_sub(1),
                         block: current_block,
                         loop_header: insts[before].opcode == OP_LOOP_MERGE,
-                        arms: vec![arm(0), arm(1)],
+                        arms: branch_arms(branch_sites.len(), 2, &at, &scope_function),
                     });
                 }
                 pending_phi = None;
@@ -1001,18 +1007,9 @@ pub fn instrument(words: &[u32], options: &CoverageOptions) -> Result<Instrument
                         literals.push(pair[..words].to_vec());
                         case_arms.push(arm as u32);
                     }
-                    let site = branch_sites.len() as u32;
-                    let arms = (0..=targets.len() as u32)
-                        .map(|arm| ManifestEntry {
-                            kind: EntryKind::Branch { site, arm },
-                            counter: 0,
-                            file: file_of(source),
-                            line,
-                            column,
-                            function: scope_function.clone(),
-                            copy,
-                        })
-                        .collect();
+                    let at = (file_of(source), line, column, copy);
+                    let arm_count = targets.len() as u32 + 1;
+                    let arms = branch_arms(branch_sites.len(), arm_count, &at, &scope_function);
                     branch_sites.push(BranchSite {
                         before,
                         test: ArmTest::Switch {
