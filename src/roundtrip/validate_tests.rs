@@ -1,6 +1,6 @@
 //! In-process validation on a compiled module (LLVM needed to compile it).
 
-use super::validate::{Environment, ValidateError, validate};
+use super::validate::{Environment, ValidateError, ValidationError, validate};
 
 /// The validator's diagnostic; a missing validator fails the test rather than counting as a
 /// refusal.
@@ -227,4 +227,32 @@ fn the_validator_in_process_agrees_with_spirv_val() {
         };
         assert_eq!(reported, whole);
     }
+}
+
+#[test]
+fn an_id_bound_over_the_universal_limit_is_refused_from_the_header() {
+    use super::validate::validate_all;
+    use crate::backend::spirv::MAX_ID_BOUND;
+    let env = Environment::default();
+    let mut words = named_module();
+    // At the limit the module is valid; one over it, spirv-val refuses it and so does
+    // `validate`, from the header alone.
+    words[3] = MAX_ID_BOUND;
+    assert_eq!(validate(&words, env), Ok(()));
+    words[3] = MAX_ID_BOUND + 1;
+    assert!(
+        matches!(validate_all(&words, env), Err(ValidateError::Invalid(ValidationError(m))) if m.contains("max id bound")),
+        "spirv-val accepts an id bound of {}",
+        words[3]
+    );
+    let Err(ValidateError::Invalid(ValidationError(message))) = validate(&words, env) else {
+        panic!("an id bound over the limit is accepted")
+    };
+    assert_eq!(
+        message,
+        format!(
+            "Invalid SPIR-V.  The id bound {} is larger than the max id bound {MAX_ID_BOUND}.",
+            MAX_ID_BOUND + 1
+        )
+    );
 }

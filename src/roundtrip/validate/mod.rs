@@ -14,6 +14,7 @@
 pub mod in_process;
 mod names;
 
+use crate::backend::spirv::MAX_ID_BOUND;
 use spirv_tools::val::Validator;
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -147,6 +148,16 @@ pub enum ValidateError {
 /// offending instruction, after ` | `, cut to [`MAX_NOTE_CHARS`]: a 16k-case OpSwitch
 /// disassembles to 300 KB). [`ValidateError::NoValidator`]: no usable `spirv-val`.
 pub fn validate(words: &[u32], env: Environment) -> Result<(), ValidateError> {
+    // Decided by the header alone; spirv-val says it only after naming every id, which takes
+    // minutes on a module of millions of ids.
+    if let Some(&bound) = words.get(3)
+        && bound > MAX_ID_BOUND
+    {
+        return Err(ValidationError(format!(
+            "Invalid SPIR-V.  The id bound {bound} is larger than the max id bound {MAX_ID_BOUND}."
+        ))
+        .into());
+    }
     match names::split(words) {
         names::Split::Checked(unnamed) => match validate_unnamed(&unnamed, env) {
             Ok(()) => Ok(()),

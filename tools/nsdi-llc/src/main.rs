@@ -10,6 +10,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use nsdi::backend::Flavour;
+use nsdi::backend::spirv::MAX_ID_BOUND;
 use nsdi::debug::{DebugLevel, DebugOptions, PointerStorage};
 use nsdi::ir::{LoadOptions, Structurize, load_file};
 use nsdi::llvm_adapter::{DiskSources, NsdiDebugHandler};
@@ -361,6 +362,25 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
         }
         None => None,
     };
+    let validating = !cli.no_verify && (cli.verify || cfg!(feature = "validate"));
+    // Refused before validation: spirv-val says so only after naming every id (minutes for a
+    // module of millions). With --no-verify the module is written, as asked.
+    if let Some(&bound) = words.get(3)
+        && bound > MAX_ID_BOUND
+    {
+        let over = format!(
+            "the module needs an id bound of {bound}, over SPIR-V's universal limit of {MAX_ID_BOUND}"
+        );
+        if validating {
+            return Err(format!(
+                "{over}; not written (split the module, or use less debug info: -gline-tables-only, -g0)"
+            ));
+        }
+        eprintln!(
+            "nsdi-llc: warning: {}: {over}; spirv-val refuses it",
+            cli.input.display()
+        );
+    }
     if cli.corrupt_output_for_testing
         && let Some(bound) = words.get_mut(3)
     {
@@ -401,7 +421,7 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
         }
         verify_lint(module, &words, &options, &remarked)?;
     }
-    if !cli.no_verify && (cli.verify || cfg!(feature = "validate")) {
+    if validating {
         validate(&words, flavour)?;
         lap("validation");
     }

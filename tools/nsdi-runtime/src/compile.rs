@@ -715,14 +715,59 @@ fn run_tool(
 /// variable of an alloca it splits; without it the split struct keeps one fragment record per
 /// member. The code is the one-step compile's (lit-tests/vulkan/two-step.test).
 fn compile_opencl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
+    let prepared = prepare_opencl(info)?;
+    let (ir, log) = clang_llvm_ir(info, &prepared)?;
+    let (words, argument_json, warnings, coverage_manifest) =
+        lower_in_thread(info, &prepared, &ir)?;
+    let mut all_log = log;
+    for w in warnings {
+        if !all_log.is_empty() {
+            all_log.push('\n');
+        }
+        all_log.push_str(&format!("{}: warning: {w}", prepared.shown));
+    }
+    Ok(CompiledModule {
+        spirv: words,
+        argument_json,
+        llvm_ir: info.keep_llvm_ir.then_some(ir),
+        log: all_log,
+        coverage_manifest,
+    })
+}
+
+/// The LLVM IR (text) clang makes of an OpenCL source, exactly as [`compile`] and
+/// [`compile_module`] lower it (one clang step, or the two steps above), and clang's messages.
+/// For tests and tools that lower or compare that IR themselves.
+///
+/// # Errors
+/// A [`CompileError`]: the source is not OpenCL, or clang or the bitcode rewrite failed.
+pub fn opencl_llvm_ir(info: &CompileInfo) -> Result<(Vec<u8>, String), CompileError> {
+    if !matches!(info.language, Language::OpenClC | Language::OpenClCpp) {
+        return Err(CompileError::Unsupported(
+            "LLVM IR is made of OpenCL C or C++ for OpenCL sources only".into(),
+        ));
+    }
+    let prepared = prepare_opencl(info)?;
+    clang_llvm_ir(info, &prepared)
+}
+
+fn prepare_opencl(info: &CompileInfo) -> Result<Prepared, CompileError> {
     let cpp = info.language == Language::OpenClCpp;
-    let prepared = prepare(&info.source, if cpp { "clcpp" } else { "cl" })?;
+    prepare(&info.source, if cpp { "clcpp" } else { "cl" })
+}
+
+/// clang's IR of the prepared source and its log (messages naming the user's file).
+fn clang_llvm_ir(
+    info: &CompileInfo,
+    prepared: &Prepared,
+) -> Result<(Vec<u8>, String), CompileError> {
+    let cpp = info.language == Language::OpenClCpp;
     let clang = std::env::var("CLANG").unwrap_or_else(|_| "clang-19".to_owned());
     // Every debug level alike (-g0 and -gline-tables-only have no records to change): the
     // bitcode between the steps restarts LLVM's counters for unique value names (`acc.010`
     // where one step writes `acc.018`), and -g0, -g and -gline-tables-only write the same
     // OpNames (lit-tests/nsdi/names-independent-of-level.test).
-    let two_step = info.optimize > 0 && info.target_env != TargetEnv::OpenCl;
+    let two_step = info.optimize > 0;
     let target_flags = [
         // Kernel parameter names: the reflection and the debug info use them.
         "-fno-discard-value-names",
@@ -777,7 +822,7 @@ fn compile_opencl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
     }
     prepared.add_source_argument(&mut command);
     let output = run_tool(command, &clang, None)?;
-    let mut log = user_log(&String::from_utf8_lossy(&output.stderr), &prepared);
+    let mut log = user_log(&String::from_utf8_lossy(&output.stderr), prepared);
     if !output.status.success() {
         return Err(CompileError::Compiler(if log.is_empty() {
             format!("{}: {clang} failed ({})", prepared.shown, output.status)
@@ -786,7 +831,7 @@ fn compile_opencl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
         }));
     }
     let ir = if two_step {
-        let bitcode = in_large_stack(&prepared, || {
+        let bitcode = in_large_stack(prepared, || {
             nsdi::ir::bitcode_without_address_space_ops(&output.stdout)
                 .map(|(bitcode, _)| bitcode)
                 .map_err(|e| CompileError::Lowering(format!("{}: {}", prepared.shown, e)))
@@ -799,7 +844,7 @@ fn compile_opencl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
         let output = run_tool(command, &clang, Some(&bitcode))?;
         // Its input is the front end's module of the user's file: a message naming clang's
         // standard input names that file.
-        let optimizer_log = user_log(&String::from_utf8_lossy(&output.stderr), &prepared)
+        let optimizer_log = user_log(&String::from_utf8_lossy(&output.stderr), prepared)
             .replace("<stdin>", &prepared.shown);
         if !optimizer_log.is_empty() {
             if !log.is_empty() {
@@ -821,22 +866,7 @@ fn compile_opencl(info: &CompileInfo) -> Result<CompiledModule, CompileError> {
     } else {
         output.stdout
     };
-    let (words, argument_json, warnings, coverage_manifest) =
-        lower_in_thread(info, &prepared, &ir)?;
-    let mut all_log = log;
-    for w in warnings {
-        if !all_log.is_empty() {
-            all_log.push('\n');
-        }
-        all_log.push_str(&format!("{}: warning: {w}", prepared.shown));
-    }
-    Ok(CompiledModule {
-        spirv: words,
-        argument_json,
-        llvm_ir: info.keep_llvm_ir.then_some(ir),
-        log: all_log,
-        coverage_manifest,
-    })
+    Ok((ir, log))
 }
 
 /// Words, the argument JSON (Vulkan), LLVM's warnings and the coverage manifest.

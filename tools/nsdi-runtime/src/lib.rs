@@ -14,7 +14,7 @@ pub mod reflect;
 
 pub use compile::{
     CompileError, CompileInfo, CompileResult, CompiledModule, CoverageBinding, DebugInfo, Language,
-    ProgramGlobalsBinding, Source, TargetEnv, compile, compile_module, words_of,
+    ProgramGlobalsBinding, Source, TargetEnv, compile, compile_module, opencl_llvm_ir, words_of,
 };
 pub use device::{
     BindingRef, Buffer, Device, DeviceOptions, Dispatch, Error, Launcher, LoadOptions, Shader,

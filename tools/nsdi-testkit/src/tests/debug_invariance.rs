@@ -399,65 +399,22 @@ fn debug_info_does_not_change_the_kernel_flavours_code() {
     assert_eq!(checked.debug_only, 0);
 }
 
-/// clang's `-g` IR of `source` at `opt` as the runtime's compile makes it for Vulkan (without
-/// its `spirv32` default): one clang step at -O0, the two-step compile above it.
-fn vulkan_ir(std: &str, opt: &str, source: &Path, ll: &Path) {
-    let clang = |args: &[&str]| {
-        let mut command = std::process::Command::new("clang-19");
-        command
-            .args([
-                "-fno-discard-value-names",
-                "-target",
-                "spirv64-unknown-unknown",
-            ])
-            .args([opt, "-g", "-fno-slp-vectorize"])
-            .args(args);
-        command
+/// clang's `-g` IR of `source` at `optimize`, exactly as the runtime's compile makes it for
+/// Vulkan (`nsdi_runtime::opencl_llvm_ir`: one clang step at -O0, the two-step compile above
+/// it), written to `ll`.
+fn vulkan_ir(source: &Path, optimize: u8, ll: &Path) {
+    let info = nsdi_runtime::CompileInfo {
+        language: nsdi_runtime::Language::from_path(source)
+            .expect("invariant: the inputs are OpenCL sources"),
+        source: nsdi_runtime::Source::File(source.to_path_buf()),
+        optimize,
+        debug_info: nsdi_runtime::DebugInfo::Full,
+        target_env: nsdi_runtime::TargetEnv::Vulkan1_3,
+        ..Default::default()
     };
-    if opt == "-O0" {
-        let status = clang(&[std, "-emit-llvm", "-S", "-c", "-o"])
-            .arg(ll)
-            .arg(source)
-            .status()
-            .expect("clang-19 runs (tools/setup.sh installs it)");
-        assert!(status.success(), "clang-19 {opt} {}", source.display());
-        return;
-    }
-    let front = clang(&[
-        std,
-        "-Xclang",
-        "-disable-llvm-passes",
-        "-emit-llvm",
-        "-c",
-        "-o",
-        "-",
-    ])
-    .arg(source)
-    .output()
-    .expect("clang-19 runs (tools/setup.sh installs it)");
-    assert!(
-        front.status.success(),
-        "clang-19 {opt} {}",
-        source.display()
-    );
-    let (bitcode, _) = nsdi::ir::bitcode_without_address_space_ops(&front.stdout)
-        .unwrap_or_else(|e| panic!("{}: {e}", source.display()));
-    let mut optimizer = clang(&["-x", "ir", "-emit-llvm", "-S", "-c", "-", "-o"])
-        .arg(ll)
-        .stdin(std::process::Stdio::piped())
-        .spawn()
-        .expect("clang-19 runs");
-    {
-        use std::io::Write;
-        let mut stdin = optimizer.stdin.take().expect("a pipe");
-        stdin.write_all(&bitcode).expect("clang reads its input");
-    }
-    let status = optimizer.wait().expect("clang-19 runs");
-    assert!(
-        status.success(),
-        "clang-19 {opt} -x ir {}",
-        source.display()
-    );
+    let (ir, _log) = nsdi_runtime::opencl_llvm_ir(&info)
+        .unwrap_or_else(|e| panic!("clang-19 -O{optimize} {}: {e}", source.display()));
+    std::fs::write(ll, ir).expect("the IR is written");
 }
 
 #[test]
@@ -478,18 +435,13 @@ fn debug_info_does_not_change_the_vulkan_flavours_code() {
     let mut failures = Vec::new();
     let mut checked = Checked::default();
     for source in &sources {
-        let std = if source.extension().is_some_and(|e| e == "clcpp") {
-            "-cl-std=clc++2021"
-        } else {
-            "-cl-std=CL2.0"
-        };
-        for opt in ["-O0", "-O2"] {
+        for optimize in [0, 2] {
             let stem = source.file_stem().unwrap_or_default().to_string_lossy();
-            let ll = dir.join(format!("{stem}{opt}.ll"));
+            let ll = dir.join(format!("{stem}-O{optimize}.ll"));
             // As tools/nsdi-cc compiles for Vulkan: at -O2 with -g in two steps, the
             // address-space idiom removed from the debug records in between (docs/RUNTIME.md),
             // so the fragments SROA keeps are lowered too.
-            vulkan_ir(std, opt, source, &ll);
+            vulkan_ir(source, optimize, &ll);
             let flavour = Flavour::VulkanCompute(VulkanEnv::Vulkan1_3);
             check(&ll, flavour, &mut checked, &mut failures);
         }
