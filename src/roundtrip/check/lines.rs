@@ -120,6 +120,9 @@ impl Checker<'_> {
                     }
                     out.push("block".to_owned());
                     line = None;
+                    // A scope ends with its block (spirv-opt's loader and RenderDoc read it so):
+                    // code of a block with no DebugScope of its own runs in no scope.
+                    scope.clear();
                 }
                 BodyItem::Debug(id) => {
                     let id = Id::from_word(*id);
@@ -141,6 +144,10 @@ impl Checker<'_> {
                     } else if view.get::<view::DebugNoLine>(id).is_some() {
                         flush(&mut unused, &mut out);
                         line = None;
+                    } else if view.get::<view::DebugNoScope>(id).is_some() {
+                        // Code after it runs in no scope: a debugger shows no frame for it.
+                        in_prologue = false;
+                        scope.clear();
                     }
                 }
                 BodyItem::Code(Op::Variable | Op::Phi, _) => {}

@@ -1538,3 +1538,105 @@ fn vulkan_numbered_values_are_followed_back_as_the_binary_is() {
         "{lines:?}"
     );
 }
+
+// Scopes: code a debugger shows in no frame.
+
+/// `words` as instructions (word vectors), changed by `change`, given the NSDI set's id, the
+/// void type's and a fresh id, and assembled again.
+fn with_instructions_changed(
+    words: &[u32],
+    change: impl FnOnce(&mut Vec<Vec<u32>>, u32, u32, u32),
+) -> Vec<u32> {
+    let mut instructions = Vec::new();
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        instructions.push(words[at..at + count].to_vec());
+        at += count;
+    }
+    let opcode = |i: &Vec<u32>| i[0] & 0xffff;
+    let set = instructions
+        .iter()
+        .find(|i| opcode(i) == rspirv::spirv::Op::ExtInstImport as u32)
+        .map(|i| i[1])
+        .expect("the NSDI import");
+    let void = instructions
+        .iter()
+        .find(|i| opcode(i) == rspirv::spirv::Op::TypeVoid as u32)
+        .map(|i| i[1])
+        .expect("a void type");
+    change(&mut instructions, set, void, words[3]);
+    let mut out = words[..5].to_vec();
+    out[3] += 1;
+    instructions.iter().for_each(|i| out.extend(i));
+    out
+}
+
+fn is_op(i: &[u32], op: rspirv::spirv::Op) -> bool {
+    i[0] & 0xffff == op as u32
+}
+
+fn is_debug(i: &[u32], op: crate::nsdi::DebugOp) -> bool {
+    is_op(i, rspirv::spirv::Op::ExtInst) && i.get(4) == Some(&(op as u32))
+}
+
+#[test]
+fn code_after_debug_no_scope_is_reported() {
+    use rspirv::spirv::Op;
+    let fx = fixture();
+    let (words, program) = emit(&fx, Producer::full());
+    let changed = with_instructions_changed(&words, |instructions, set, void, fresh| {
+        let second_nop = instructions
+            .iter()
+            .enumerate()
+            .filter(|(_, i)| is_op(i, Op::Nop))
+            .nth(1)
+            .map(|(k, _)| k)
+            .expect("the fixture's second instruction");
+        let no_scope = crate::nsdi::DebugOp::DebugNoScope as u32;
+        instructions.insert(
+            second_nop,
+            vec![(5 << 16) | Op::ExtInst as u32, void, fresh, set, no_scope],
+        );
+    });
+    validate(&changed);
+    assert_eq!(
+        report(&fx.di, &program, &changed, true).differences,
+        [field(
+            STEP,
+            "line table entry 3",
+            &format!("{PATH}:5:5 in "),
+            &format!("{PATH}:5:5 in {BLOCK}")
+        )]
+    );
+}
+
+#[test]
+fn a_block_without_a_debug_scope_of_its_own_is_reported() {
+    use rspirv::spirv::Op;
+    let fx = fixture();
+    let (words, program) = emit(&fx, Producer::full());
+    let changed = with_instructions_changed(&words, |instructions, _, _, _| {
+        let second_block = instructions
+            .iter()
+            .enumerate()
+            .filter(|(_, i)| is_op(i, Op::Label))
+            .nth(1)
+            .map(|(k, _)| k)
+            .expect("the fixture's second block");
+        let scope = (second_block..instructions.len())
+            .find(|k| is_debug(&instructions[*k], crate::nsdi::DebugOp::DebugScope))
+            .expect("the second block's DebugScope");
+        instructions.remove(scope);
+    });
+    validate(&changed);
+    assert_eq!(
+        report(&fx.di, &program, &changed, true).differences,
+        [field(
+            STEP,
+            "line table entry 6",
+            &format!("{PATH}:8:1 in "),
+            &format!("{PATH}:8:1 in fn step")
+        )]
+    );
+}

@@ -21,8 +21,8 @@ use std::ffi::{CStr, CString, c_char, c_int, c_void};
 use std::io::{Read, Write};
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::sync::OnceLock;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Mutex, OnceLock};
 
 /// The first argument that makes a tool's executable a validation child (`EXE
 /// --nsdi-validate-child ENV`, the module's words on stdin).
@@ -30,6 +30,13 @@ pub const CHILD_ARGUMENT: &str = "--nsdi-validate-child";
 
 /// The executable [`validate_in_child`] named.
 static CHILD: OnceLock<PathBuf> = OnceLock::new();
+
+/// The environment argument of a child started before its module was known
+/// ([`prestart_child`]): the environment's [`environment_index`] is the first word on stdin.
+pub const DEFERRED_ENVIRONMENT: &str = "-";
+
+/// A child [`prestart_child`] started, waiting on stdin for the environment and a module.
+static WAITING: Mutex<Option<Child>> = Mutex::new(None);
 
 /// From now on, [`validate`] runs the library in a child: `executable` started with
 /// [`CHILD_ARGUMENT`], which must call [`serve_child`] first thing. Set once; later calls are
@@ -45,25 +52,38 @@ const CHILD_INVALID: i32 = 1;
 const CHILD_UNJUDGED: i32 = 2;
 
 /// The child's side: validates the module on stdin for `environment` (an
-/// [`environment_name`]) with the library and returns the exit status (see [`CHILD_VALID`]).
+/// [`environment_name`], or [`DEFERRED_ENVIRONMENT`]: the first word on stdin names it) with the
+/// library and returns the exit status (see [`CHILD_VALID`]).
 pub fn serve_child(environment: &std::ffi::OsStr) -> i32 {
-    let env = match environment.to_str() {
-        Some("spv1.6") => Environment::Universal1_6,
-        Some("vulkan1.2") => Environment::Vulkan1_2,
-        Some("vulkan1.3") => Environment::Vulkan1_3,
-        _ => return CHILD_UNJUDGED,
+    let named = match environment.to_str() {
+        Some(DEFERRED_ENVIRONMENT) => None,
+        Some(name) => match ENVIRONMENTS.iter().find(|e| environment_name(**e) == name) {
+            Some(env) => Some(*env),
+            None => return CHILD_UNJUDGED,
+        },
+        None => return CHILD_UNJUDGED,
+    };
+    // Loaded before the module arrives: a prestarted child does it while the parent compiles.
+    let Some(library) = library() else {
+        return CHILD_UNJUDGED;
     };
     let mut bytes = Vec::new();
     if std::io::stdin().read_to_end(&mut bytes).is_err() || bytes.len() % 4 != 0 {
         return CHILD_UNJUDGED;
     }
-    let words: Vec<u32> = bytes
+    let mut words: Vec<u32> = bytes
         .chunks_exact(4)
         .map(|w| u32::from_ne_bytes([w[0], w[1], w[2], w[3]]))
         .collect();
     drop(bytes);
-    let Some(library) = library() else {
-        return CHILD_UNJUDGED;
+    let env = match named {
+        Some(env) => env,
+        // A parent that ended before validating closes stdin with nothing written.
+        None if words.is_empty() => return CHILD_UNJUDGED,
+        None => match ENVIRONMENTS.get(words.remove(0) as usize) {
+            Some(env) => *env,
+            None => return CHILD_UNJUDGED,
+        },
     };
     match validate_here(library, &words, env) {
         Some(Ok(())) => CHILD_VALID,
@@ -75,6 +95,22 @@ pub fn serve_child(environment: &std::ffi::OsStr) -> i32 {
             }
         }
         None => CHILD_UNJUDGED,
+    }
+}
+
+/// The environments a child validates for; a deferred one is named by its index here.
+const ENVIRONMENTS: [Environment; 3] = [
+    Environment::Universal1_6,
+    Environment::Vulkan1_2,
+    Environment::Vulkan1_3,
+];
+
+/// `env`'s index in [`ENVIRONMENTS`], the first word a deferred child reads.
+fn environment_index(env: Environment) -> u32 {
+    match env {
+        Environment::Universal1_6 => 0,
+        Environment::Vulkan1_2 => 1,
+        Environment::Vulkan1_3 => 2,
     }
 }
 
@@ -94,16 +130,17 @@ fn validate_in_child_process(
     words: &[u32],
     env: Environment,
 ) -> Option<Result<(), String>> {
-    let mut child = Command::new(executable)
-        .arg(CHILD_ARGUMENT)
-        .arg(environment_name(env))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .ok()?;
-    // The words in this machine's byte order, which the child reads back the same way.
-    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_ne_bytes()).collect();
+    let waiting = WAITING.lock().ok().and_then(|mut waiting| waiting.take());
+    let mut child = match waiting {
+        Some(child) => child,
+        None => start_child(executable)?,
+    };
+    // The words in this machine's byte order, which the child reads back the same way, after
+    // the environment's index.
+    let bytes: Vec<u8> = std::iter::once(environment_index(env))
+        .chain(words.iter().copied())
+        .flat_map(|w| w.to_ne_bytes())
+        .collect();
     // The child reads all of stdin before it writes anything, so writing it all first cannot
     // deadlock; a child that ended early makes the write fail (SIGPIPE is ignored in Rust).
     let written = child.stdin.take().map(|mut stdin| stdin.write_all(&bytes));
@@ -117,6 +154,42 @@ fn validate_in_child_process(
         Some(CHILD_INVALID) => Some(Err(String::from_utf8_lossy(&output.stdout).into_owned())),
         _ => None,
     }
+}
+
+/// A child for a module not known yet ([`DEFERRED_ENVIRONMENT`]).
+fn start_child(executable: &Path) -> Option<Child> {
+    Command::new(executable)
+        .arg(CHILD_ARGUMENT)
+        .arg(DEFERRED_ENVIRONMENT)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()
+}
+
+/// Starts the child [`validate`] will use now, before the module exists, so that its start
+/// (the executable's and the library's loading, about 15 ms) runs beside the compile rather
+/// than after it. Only where [`validate_in_child`] named the executable and the library is not
+/// turned off; a second call keeps the first child. A child whose parent never validates reads
+/// an empty stdin when the parent exits, and ends.
+pub fn prestart_child() {
+    let Some(executable) = CHILD.get() else {
+        return;
+    };
+    if library_turned_off() {
+        return;
+    }
+    if let Ok(mut waiting) = WAITING.lock()
+        && waiting.is_none()
+    {
+        *waiting = start_child(executable);
+    }
+}
+
+/// [`IN_PROCESS_VARIABLE`] is `0`.
+fn library_turned_off() -> bool {
+    std::env::var_os(IN_PROCESS_VARIABLE).is_some_and(|v| v == "0")
 }
 
 /// Set to `0`, validation runs `spirv-val` as a process even where the library is installed
@@ -194,7 +267,7 @@ fn library() -> Option<&'static Library> {
     static LIBRARY: OnceLock<Option<Library>> = OnceLock::new();
     LIBRARY
         .get_or_init(|| {
-            if std::env::var_os(IN_PROCESS_VARIABLE).is_some_and(|v| v == "0") {
+            if library_turned_off() {
                 return None;
             }
             let path = CString::new(library_path()?.as_os_str().as_bytes()).ok()?;
@@ -257,10 +330,11 @@ fn target_env(env: Environment) -> c_int {
 /// `spirv-val` process), else whether it validates, with the library's message when it does
 /// not.
 pub(crate) fn validate(words: &[u32], env: Environment) -> Option<Result<(), String>> {
-    let library = library()?;
+    // The child loads the library itself and says when it cannot (not judged).
     match CHILD.get() {
+        Some(_) if library_turned_off() => None,
         Some(executable) => validate_in_child_process(executable, words, env),
-        None => validate_here(library, words, env),
+        None => validate_here(library()?, words, env),
     }
 }
 

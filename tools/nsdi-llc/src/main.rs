@@ -182,8 +182,11 @@ fn main() -> ExitCode {
         unsafe { nsdi::roundtrip::validate::put_validator_on_path() };
         // The validator's heap peaks in a child rather than on top of this process's (LLVM's
         // module is never freed): peak RSS stays that of the compile (docs/PERFORMANCE.md).
+        // The child is nsdi-validate-child beside this executable (no LLVM: it starts in a
+        // few ms), or this executable where it is missing.
         if let Ok(executable) = std::env::current_exe() {
-            in_process::validate_in_child(executable);
+            let light = executable.with_file_name("nsdi-validate-child");
+            in_process::validate_in_child(if light.is_file() { light } else { executable });
         }
     }
     nsdi_cli::process::ignore_file_size_signal();
@@ -251,6 +254,11 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
             format!("unknown --target-env '{env}' (known: vulkan1.2, vulkan1.3, opencl)")
         })?),
     };
+    // The validator's child starts now and loads while the module compiles.
+    #[cfg(feature = "validate")]
+    if !cli.no_verify {
+        nsdi::roundtrip::validate::in_process::prestart_child();
+    }
     let structurize = match requested {
         Some(f) if f.is_vulkan() => Structurize::Always,
         Some(_) => Structurize::Never,
