@@ -29,6 +29,7 @@ config.environment["NSDI_TARGET_DIR"] = target
 config.environment["LC_ALL"] = "C"
 
 config.substitutions.append(("%nsdi-llc", os.path.join(target, "nsdi-llc")))
+config.substitutions.append(("%nsdi-validate-child", os.path.join(target, "nsdi-validate-child")))
 config.substitutions.append(("%tools", os.path.join(repo, "tools")))
 config.substitutions.append(
     ("%check-di-node-count", "bash " + os.path.join(repo, "tools", "check-di-node-count.sh"))

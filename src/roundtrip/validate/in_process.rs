@@ -149,11 +149,27 @@ fn validate_in_child_process(
     if !matches!(written, Some(Ok(()))) {
         return None;
     }
-    match output.status.code() {
-        Some(CHILD_VALID) => Some(Ok(())),
-        Some(CHILD_INVALID) => Some(Err(String::from_utf8_lossy(&output.stdout).into_owned())),
-        _ => None,
+    let judged = match output.status.code() {
+        Some(CHILD_VALID) => Ok(()),
+        Some(CHILD_INVALID) => Err(String::from_utf8_lossy(&output.stdout).into_owned()),
+        _ => return None,
+    };
+    if let Ok(mut judge) = JUDGE.lock() {
+        *judge = executable
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned());
     }
+    Some(judged)
+}
+
+/// The file name of the child executable that last judged a module ([`judged_by_child`]).
+static JUDGE: Mutex<Option<String>> = Mutex::new(None);
+
+/// The file name of the child executable whose library judged the last module validated in a
+/// child (`nsdi-validate-child`, or the tool's own where that is missing); `None` when no child
+/// judged one (the `spirv-val` process did). nsdi-llc prints it with `--time-stages`.
+pub fn judged_by_child() -> Option<String> {
+    JUDGE.lock().ok().and_then(|judge| judge.clone())
 }
 
 /// A child for a module not known yet ([`DEFERRED_ENVIRONMENT`]).

@@ -466,6 +466,16 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
             eprintln!("nsdi-llc: time: {:>9.3} s  {stage}", d.as_secs_f64());
         }
         eprintln!("nsdi-llc: time: {:>9.3} s  total", total.as_secs_f64());
+        #[cfg(feature = "validate")]
+        if validating {
+            let judge = nsdi::roundtrip::validate::in_process::judged_by_child();
+            eprintln!(
+                "nsdi-llc: validated by {}",
+                judge.map_or("the spirv-val process".to_owned(), |child| format!(
+                    "libSPIRV-Tools-shared.so in {child}"
+                ))
+            );
+        }
     }
     result
 }

@@ -1,4 +1,5 @@
-//! nsdi-llc's validation child without LLVM: `nsdi-validate-child ENV|-`, the module on stdin
+//! nsdi-llc's validation child without LLVM: `nsdi-validate-child --nsdi-validate-child ENV|-`
+//! (the arguments nsdi-llc's own executable takes as the child), the module on stdin
 //! (`nsdi::roundtrip::validate::in_process::serve_child` gives the protocol and exit statuses).
 //!
 //! nsdi-llc itself can serve (`nsdi-llc --nsdi-validate-child`), but its executable starts in
@@ -12,8 +13,15 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[cfg(feature = "validate")]
 fn main() -> std::process::ExitCode {
-    let environment = std::env::args_os().nth(1).unwrap_or_default();
-    let status = nsdi::roundtrip::validate::in_process::serve_child(&environment);
+    use nsdi::roundtrip::validate::in_process::{CHILD_ARGUMENT, serve_child};
+    let mut args = std::env::args_os().skip(1);
+    if args.next().is_none_or(|a| a != CHILD_ARGUMENT) {
+        eprintln!(
+            "usage: nsdi-validate-child {CHILD_ARGUMENT} ENV|- < MODULE (started by nsdi-llc)"
+        );
+        return std::process::ExitCode::from(2);
+    }
+    let status = serve_child(&args.next().unwrap_or_default());
     std::process::ExitCode::from(status as u8)
 }
 
