@@ -287,6 +287,11 @@ pub mod language {
     pub const RUST: u32 = L::Rust as u32;
 }
 
+/// SPIR-V's universal limit on a module's id bound (the spec's "Universal Limits"): spirv-val
+/// refuses a larger bound, whatever else the module holds. Every NSDI instruction has a result
+/// id, so full debug info reaches it first (about 106 ids a function of nsdi-synth's).
+pub const MAX_ID_BOUND: u32 = 0x3f_ffff;
+
 /// The most operands an NSDI `OpExtInst` holds: SPIR-V's 65,535-word instruction limit less
 /// the word count/opcode, result type, result, set and instruction words.
 pub const MAX_EXTINST_OPERANDS: usize = 0xffff - 5;

@@ -703,9 +703,7 @@ const MAX_LITERAL_BYTES: usize = (MAX_INSTRUCTION_WORDS - 2) * 4 - 1;
 /// The most words one SPIR-V instruction has: its word count is 16 bits.
 pub const MAX_INSTRUCTION_WORDS: usize = 0xffff;
 
-/// SPIR-V's universal limit on a module's id bound (the spec's "Universal Limits"): spirv-val
-/// refuses a larger bound, whatever else the module holds.
-pub const MAX_ID_BOUND: u32 = 0x3f_ffff;
+pub use crate::nsdi::MAX_ID_BOUND;
 
 /// How long the sections a lowering step may append to were ([`SpirvModule::marks`]).
 #[derive(Copy, Clone, Debug)]

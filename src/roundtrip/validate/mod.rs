@@ -14,7 +14,7 @@
 pub mod in_process;
 mod names;
 
-use crate::backend::spirv::MAX_ID_BOUND;
+use crate::nsdi::MAX_ID_BOUND;
 use spirv_tools::val::Validator;
 use std::ffi::OsString;
 use std::path::PathBuf;
