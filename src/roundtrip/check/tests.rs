@@ -1576,6 +1576,17 @@ fn is_op(i: &[u32], op: rspirv::spirv::Op) -> bool {
     i[0] & 0xffff == op as u32
 }
 
+/// The index of the `n`th (from 0) instruction that is `op`.
+fn nth_of(instructions: &[Vec<u32>], op: rspirv::spirv::Op, n: usize) -> usize {
+    instructions
+        .iter()
+        .enumerate()
+        .filter(|(_, i)| is_op(i, op))
+        .nth(n)
+        .map(|(k, _)| k)
+        .expect("the fixture has it")
+}
+
 fn is_debug(i: &[u32], op: crate::nsdi::DebugOp) -> bool {
     is_op(i, rspirv::spirv::Op::ExtInst) && i.get(4) == Some(&(op as u32))
 }
@@ -1586,13 +1597,7 @@ fn code_after_debug_no_scope_is_reported() {
     let fx = fixture();
     let (words, program) = emit(&fx, Producer::full());
     let changed = with_instructions_changed(&words, |instructions, set, void, fresh| {
-        let second_nop = instructions
-            .iter()
-            .enumerate()
-            .filter(|(_, i)| is_op(i, Op::Nop))
-            .nth(1)
-            .map(|(k, _)| k)
-            .expect("the fixture's second instruction");
+        let second_nop = nth_of(instructions, Op::Nop, 1);
         let no_scope = crate::nsdi::DebugOp::DebugNoScope as u32;
         instructions.insert(
             second_nop,
@@ -1617,13 +1622,7 @@ fn a_block_without_a_debug_scope_of_its_own_is_reported() {
     let fx = fixture();
     let (words, program) = emit(&fx, Producer::full());
     let changed = with_instructions_changed(&words, |instructions, _, _, _| {
-        let second_block = instructions
-            .iter()
-            .enumerate()
-            .filter(|(_, i)| is_op(i, Op::Label))
-            .nth(1)
-            .map(|(k, _)| k)
-            .expect("the fixture's second block");
+        let second_block = nth_of(instructions, Op::Label, 1);
         let scope = (second_block..instructions.len())
             .find(|k| is_debug(&instructions[*k], crate::nsdi::DebugOp::DebugScope))
             .expect("the second block's DebugScope");
