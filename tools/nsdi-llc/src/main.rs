@@ -38,12 +38,12 @@ unsafe extern "C" {
 const MI_OPTION_PURGE_DELAY: std::ffi::c_int = 15;
 
 /// How long, in milliseconds, memory freed back to mimalloc stays committed before it is
-/// returned to the kernel. mimalloc's default (10 ms) returned the import's temporaries (the
-/// DI table, the IR model's scratch) between stages, and the lowering and encoding that reuse
-/// that memory faulted every page in again: 100,000 more page faults than needed for `-g` at
-/// 10,000 functions, 6 % of its time (docs/PERFORMANCE.md, "Issue 30: the -g compile's own
-/// time"). At 1 s nothing is purged within a compile of a few seconds; at 100 ms most re-faults
-/// go and peak RSS grows less (767 against 667 MiB at 10,000 functions, the parse's 612).
+/// returned to the kernel. At mimalloc's default (10 ms) memory the compile freed went back
+/// to the kernel between one stage and the next, and the stages that allocated again (the
+/// import, the lowering, encoding) faulted the same pages in anew: 100,000 more page faults
+/// than with no purging for `-g` at 10,000 functions, about 6 % of its time
+/// (docs/PERFORMANCE.md, "Issue 30: the -g compile's own time"). 100 ms removes most of those faults (293 k -> 217 k) for less peak RSS than 1 s
+/// (187 k faults): 768 MiB against 794, 667 before, the parse's 612.
 const PURGE_DELAY_MS: std::ffi::c_long = 100;
 
 fn keep_freed_memory_committed() {
