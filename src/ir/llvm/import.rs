@@ -460,6 +460,9 @@ impl Importer<'_> {
                 });
                 bb = LLVMGetNextBasicBlock(bb);
             }
+            // The numbering above counted them: one allocation instead of a doubling per
+            // power of two.
+            function.insts.reserve_exact(next_inst as usize);
             let mut bb = first_block;
             while !bb.is_null() {
                 let mut inst = LLVMGetFirstInstruction(bb);
@@ -529,8 +532,9 @@ impl Importer<'_> {
         // SAFETY: `inst` is a live instruction of the function `values` numbers.
         unsafe {
             let opcode = opcode(LLVMGetInstructionOpcode(inst));
-            let mut operands = Vec::new();
-            for i in 0..LLVMGetNumOperands(inst) {
+            let count = LLVMGetNumOperands(inst);
+            let mut operands = Vec::with_capacity(count.max(0) as usize);
+            for i in 0..count {
                 operands.push(self.value(LLVMGetOperand(inst, i as u32), values, 0)?);
             }
             if opcode == Opcode::Phi {

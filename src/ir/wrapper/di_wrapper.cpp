@@ -537,25 +537,28 @@ public:
   void walk(const Metadata *root) {
     // DIArgList and ValueAsMetadata only wrap values; in LLVM 19 they never lead to MDNodes.
     auto *rootNode = dyn_cast_or_null<MDNode>(root);
-    if (!rootNode || t.index.count(rootNode))
+    if (!rootNode)
       return;
+    // Nodes are pushed without asking the index whether they were visited: the insertion when
+    // one is popped answers that, so a new node costs one lookup instead of two (the index has
+    // hundreds of thousands of entries, each lookup a likely cache miss). A visited node on the
+    // stack is skipped when popped, so the order of first visits, and the numbering, is the
+    // same as when it was never pushed.
     stack.push_back(rootNode);
     while (!stack.empty()) {
       const MDNode *n = stack.back();
       stack.pop_back();
       auto [slot, first] = t.index.try_emplace(n, NsdiDiTable::kTuple);
       if (!first)
-        continue; // pushed twice before its first visit
+        continue; // visited already
       if (!isa<MDTuple>(n)) {
         slot->second = uint32_t(t.nodes.size());
         t.nodes.push_back({kindName(n, t), n->isDistinct(), n, 0, 0});
       }
       // Reverse push so operand 0 is visited first, as a recursive walk would.
-      for (unsigned i = n->getNumOperands(); i-- > 0;) {
-        auto *op = dyn_cast_or_null<MDNode>(n->getOperand(i).get());
-        if (op && !t.index.count(op))
+      for (unsigned i = n->getNumOperands(); i-- > 0;)
+        if (auto *op = dyn_cast_or_null<MDNode>(n->getOperand(i).get()))
           stack.push_back(op);
-      }
     }
   }
 
