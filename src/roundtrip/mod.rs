@@ -33,6 +33,20 @@ pub mod validate;
 #[cfg(all(test, feature = "validate", feature = "llvm"))]
 mod validate_tests;
 
+/// A module's instructions after its header, each as its words: for tests that change a
+/// module by hand (the checker's and the validator's).
+#[cfg(test)]
+pub(crate) fn instructions_for_tests(words: &[u32]) -> Vec<Vec<u32>> {
+    let mut out = Vec::new();
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        out.push(words[at..at + count].to_vec());
+        at += count;
+    }
+    out
+}
+
 use std::fmt;
 
 use crate::di::DiModule;

@@ -52,16 +52,7 @@ fn named_module() -> Vec<u32> {
 use rspirv::spirv::Op;
 
 /// The module's instructions (the header apart).
-fn instructions(words: &[u32]) -> Vec<Vec<u32>> {
-    let mut out = Vec::new();
-    let mut at = 5;
-    while at < words.len() {
-        let count = (words[at] >> 16) as usize;
-        out.push(words[at..at + count].to_vec());
-        at += count;
-    }
-    out
-}
+use super::instructions_for_tests as instructions;
 
 fn assemble(header: &[u32], instructions: &[Vec<u32>]) -> Vec<u32> {
     let mut words = header[..5].to_vec();

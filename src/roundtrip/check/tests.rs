@@ -1547,13 +1547,7 @@ fn with_instructions_changed(
     words: &[u32],
     change: impl FnOnce(&mut Vec<Vec<u32>>, u32, u32, u32),
 ) -> Vec<u32> {
-    let mut instructions = Vec::new();
-    let mut at = 5;
-    while at < words.len() {
-        let count = (words[at] >> 16) as usize;
-        instructions.push(words[at..at + count].to_vec());
-        at += count;
-    }
+    let mut instructions = crate::roundtrip::instructions_for_tests(words);
     let opcode = |i: &Vec<u32>| i[0] & 0xffff;
     let set = instructions
         .iter()
