@@ -60,6 +60,17 @@ fn assemble(header: &[u32], instructions: &[Vec<u32>]) -> Vec<u32> {
     words
 }
 
+/// The first id below `bound` that no instruction defines (a result id or a result type's
+/// position holds every definition), or `bound` itself when there is none.
+fn undefined_id(instructions: &[Vec<u32>], bound: u32) -> u32 {
+    let defined: std::collections::HashSet<u32> = instructions
+        .iter()
+        .flat_map(|i| [i.get(1).copied(), i.get(2).copied()])
+        .flatten()
+        .collect();
+    (1..bound).find(|id| !defined.contains(id)).unwrap_or(bound)
+}
+
 fn first(instructions: &[Vec<u32>], op: Op) -> usize {
     instructions
         .iter()
@@ -88,12 +99,7 @@ fn the_names_rules_apply_with_the_names_apart() {
     let bound = words[3];
 
     // A name of an id the module does not define (below the bound, and at it).
-    let defined: std::collections::HashSet<u32> = insts
-        .iter()
-        .flat_map(|i| [i.get(1).copied(), i.get(2).copied()])
-        .flatten()
-        .collect();
-    let undefined = (1..bound).find(|id| !defined.contains(id)).unwrap_or(bound);
+    let undefined = undefined_id(&insts, bound);
     for target in [undefined, bound + 7] {
         let mut m = insts.clone();
         m[name][1] = target;
@@ -176,12 +182,7 @@ fn the_validator_in_process_agrees_with_spirv_val() {
     assert_eq!(validate_all(&words, env), Ok(()));
     let insts = instructions(&words);
     let bound = words[3];
-    let defined: std::collections::HashSet<u32> = insts
-        .iter()
-        .flat_map(|i| [i.get(1).copied(), i.get(2).copied()])
-        .flatten()
-        .collect();
-    let undefined = (1..bound).find(|id| !defined.contains(id)).unwrap_or(bound);
+    let undefined = undefined_id(&insts, bound);
     let mut mutants = Vec::new();
     // A struct type with an undefined member.
     let mut m = insts.clone();
