@@ -42,8 +42,9 @@ const MI_OPTION_PURGE_DELAY: std::ffi::c_int = 15;
 /// to the kernel between one stage and the next, and the stages that allocated again (the
 /// import, the lowering, encoding) faulted the same pages in anew: 100,000 more page faults
 /// than with no purging for `-g` at 10,000 functions, about 6 % of its time
-/// (docs/PERFORMANCE.md, "Issue 30: the -g compile's own time"). 100 ms removes most of those faults (293 k -> 217 k) for less peak RSS than 1 s
-/// (187 k faults): 768 MiB against 794, 667 before, the parse's 612.
+/// (docs/PERFORMANCE.md, "Issue 30: the -g compile's own time"). 100 ms removes most of those
+/// faults (293 k -> 217 k) for less peak RSS than 1 s (187 k faults): 768 MiB against 794,
+/// 667 before, the parse's 612.
 const PURGE_DELAY_MS: std::ffi::c_long = 100;
 
 fn keep_freed_memory_committed() {
