@@ -629,18 +629,51 @@ impl SpirvModule {
     /// # Errors
     /// [`LowerError::Internal`] naming the first instruction over the limit and its size.
     pub fn try_assemble(&self) -> Result<Vec<Word>, LowerError> {
-        let mut words = vec![
+        let mut words = Vec::new();
+        let head_oversized = self.assemble_head_into(&mut words);
+        words.reserve_exact(self.functions.words().len());
+        words.extend_from_slice(self.functions.words());
+        self.finish_assembly(words, head_oversized)
+    }
+
+    /// [`try_assemble`](Self::try_assemble) for the last use of a module: the function
+    /// section's words, most of a module, stay where they are and the header and module scope
+    /// go in front of them; the section is left empty. A copy into a new buffer faulted in the
+    /// whole module's memory again.
+    ///
+    /// # Errors
+    /// As [`try_assemble`](Self::try_assemble)'s.
+    pub fn take_words(&mut self) -> Result<Vec<Word>, LowerError> {
+        let mut words = std::mem::take(&mut self.functions.words);
+        let function_words = words.len();
+        let head_oversized = self.assemble_head_into(&mut words);
+        let head_words = words.len() - function_words;
+        words.rotate_right(head_words);
+        self.finish_assembly(words, head_oversized)
+    }
+
+    /// Reserves address space for `words` more words of the finished module, the function
+    /// section's and the module scope's: a guess on the high side costs pages never touched,
+    /// one on the low side a copy of the words written so far.
+    pub fn reserve_words(&mut self, words: usize) {
+        self.functions.words.reserve(words);
+    }
+
+    /// Appends the header and every section before the functions to `words`; returns the
+    /// first instruction over the word limit among them.
+    fn assemble_head_into(&self, words: &mut Vec<Word>) -> Option<(Op, usize)> {
+        words.extend_from_slice(&[
             spirv::MAGIC_NUMBER,
             (u32::from(self.header.version.0) << 16) | (u32::from(self.header.version.1) << 8),
             // Generator: 0 (not registered with Khronos); the tool name goes in DebugEntryPoint.
             0,
             self.next_id,
             0,
-        ];
+        ]);
         let mut oversized: Option<(Op, usize)> = None;
         let mut emit = |i: &Instruction| {
             let start = words.len();
-            i.assemble_into(&mut words);
+            i.assemble_into(words);
             let count = words.len() - start;
             if count > MAX_INSTRUCTION_WORDS && oversized.is_none() {
                 oversized = Some((i.class.opcode, count));
@@ -681,12 +714,20 @@ impl SpirvModule {
                 emit(i);
             }
         }
-        words.extend_from_slice(self.functions.words());
-        if oversized.is_none()
-            && let Some(&(_, op, count)) = self.functions.oversized.first()
-        {
-            oversized = Some((op, count));
-        }
+        oversized
+    }
+
+    fn finish_assembly(
+        &self,
+        words: Vec<Word>,
+        head_oversized: Option<(Op, usize)>,
+    ) -> Result<Vec<Word>, LowerError> {
+        let oversized = head_oversized.or_else(|| {
+            self.functions
+                .oversized
+                .first()
+                .map(|&(_, op, count)| (op, count))
+        });
         match oversized {
             Some((op, count)) => Err(LowerError::Internal(format!(
                 "Op{op:?} of {count} words is over SPIR-V's {MAX_INSTRUCTION_WORDS}-word instruction limit; no module written"
@@ -833,6 +874,25 @@ mod tests {
         );
         assert!(spv.try_assemble().is_err());
         assert!(spv.assemble().is_empty());
+        assert!(spv.take_words().is_err());
+    }
+
+    #[test]
+    fn taking_the_words_assembles_what_a_copy_assembles() {
+        // Fewer words reserved than the module needs, then more: the head must move the
+        // function words either way.
+        for reserve in [0, 3, 1000] {
+            let mut module = SpirvModule::new();
+            module.require(Capability::Addresses);
+            module.name(9, "f");
+            module.reserve_words(reserve);
+            for result in 10..14 {
+                module.functions.push(phi(result, 2));
+            }
+            let copied = module.try_assemble().expect("assembles");
+            assert_eq!(module.take_words().expect("assembles"), copied, "{reserve}");
+            assert!(copied.len() > 5 + module.functions.words().len());
+        }
     }
 
     #[test]

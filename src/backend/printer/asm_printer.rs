@@ -89,6 +89,9 @@ pub struct AsmPrinter<'m> {
     handlers: Vec<Box<dyn AsmPrinterHandler + 'm>>,
 }
 
+/// Room reserved for the finished module per LLVM instruction ([`SpirvModule::reserve_words`]).
+const WORDS_RESERVED_PER_INSTRUCTION: usize = 32;
+
 impl<'m> AsmPrinter<'m> {
     /// A printer for `ir` with no handlers yet. Function ids are allocated up front, so calls
     /// and handlers can name any function before it is lowered.
@@ -168,7 +171,7 @@ impl<'m> AsmPrinter<'m> {
     /// The first [`LowerError`] of the lowering or of a hook, with the instruction, source
     /// location and function or global it happened in.
     pub fn emit(self) -> Result<Vec<Word>, LowerError> {
-        self.emit_module()?.try_assemble()
+        self.emit_module()?.take_words()
     }
 
     /// [`emit`](Self::emit) without the final encoding: the module's sections, for callers
@@ -189,6 +192,12 @@ impl<'m> AsmPrinter<'m> {
         with_handlers(st, &mut self.handlers, None, false, |h, cx| {
             h.begin_module(cx)
         })?;
+        // With debug info a module takes about 25 words per LLVM instruction, 15 of them in
+        // the functions (nsdi-synth's, 1k to 30k functions): reserved at once, the function
+        // section never moves as it grows, and pages beyond the module are never touched.
+        let ir_instructions: usize = st.ir.functions.iter().map(|f| f.insts.len()).sum();
+        st.spv
+            .reserve_words(ir_instructions.saturating_mul(WORDS_RESERVED_PER_INSTRUCTION));
         for g in 0..st.ir.globals.len() {
             let marks = st.spv.marks();
             lower_global::<F>(st, g)?;

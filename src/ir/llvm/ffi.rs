@@ -2,7 +2,7 @@
 //! table.
 
 use std::borrow::Cow;
-use std::cell::Cell;
+use std::cell::{Cell, OnceCell, RefCell, RefMut};
 use std::ffi::{CStr, c_char};
 use std::ptr::NonNull;
 
@@ -76,7 +76,7 @@ unsafe extern "C" {
     fn nsdi_di_node_kind(table: *const NsdiDiTable, node: u32) -> *const c_char;
     fn nsdi_di_node_is_distinct(table: *const NsdiDiTable, node: u32) -> i32;
     fn nsdi_di_node_fields(
-        table: *const NsdiDiTable,
+        table: *mut NsdiDiTable,
         node: u32,
         count: *mut u32,
     ) -> *const NsdiDiField;
@@ -107,7 +107,12 @@ unsafe extern "C" {
 
 /// The wrapper's node table for one module; freed on drop. Valid while the module lives, which
 /// the borrow in `DiTable::collect`'s caller guarantees (the table never outlives the import).
-pub(super) struct DiTable(NonNull<NsdiDiTable>);
+pub(super) struct DiTable {
+    table: NonNull<NsdiDiTable>,
+    /// Held by the one [`TableNode`] alive: the wrapper builds a node's fields into buffers that
+    /// the next node's reuse (`nsdi_di_node_fields`).
+    field_buffers: RefCell<()>,
+}
 
 fn index(raw: i64) -> Option<u32> {
     u32::try_from(raw).ok()
@@ -118,16 +123,21 @@ impl DiTable {
     pub fn collect(module: LLVMModuleRef) -> DiTable {
         // SAFETY: `module` is a live module owned by the caller's inkwell Module; the wrapper
         // only reads it and never returns null.
-        let table = unsafe { nsdi_di_collect(module) };
-        DiTable(NonNull::new(table).expect("invariant: nsdi_di_collect never returns null"))
+        DiTable::own(unsafe { nsdi_di_collect(module) })
     }
 
     /// A table with no nodes: every lookup answers "none" (a module loaded without its DI).
     pub fn empty() -> DiTable {
         // SAFETY: the wrapper takes a null module as "collect nothing" and returns an empty
         // table, never null.
-        let table = unsafe { nsdi_di_collect(std::ptr::null_mut()) };
-        DiTable(NonNull::new(table).expect("invariant: nsdi_di_collect never returns null"))
+        DiTable::own(unsafe { nsdi_di_collect(std::ptr::null_mut()) })
+    }
+
+    fn own(table: *mut NsdiDiTable) -> DiTable {
+        DiTable {
+            table: NonNull::new(table).expect("invariant: nsdi_di_collect never returns null"),
+            field_buffers: RefCell::new(()),
+        }
     }
 
     /// Node `index`'s LLVM class name ("DILocation", ...); empty when out of range.
@@ -138,7 +148,7 @@ impl DiTable {
     }
 
     fn ptr(&self) -> *const NsdiDiTable {
-        self.0.as_ptr()
+        self.table.as_ptr()
     }
 
     pub fn node_index(&self, md: LLVMMetadataRef) -> Option<u32> {
@@ -267,7 +277,7 @@ pub(super) fn module_versions(module: LLVMModuleRef) -> (u32, u32) {
 impl Drop for DiTable {
     fn drop(&mut self) {
         // SAFETY: the pointer came from nsdi_di_collect and is freed exactly once.
-        unsafe { nsdi_di_free(self.0.as_ptr()) }
+        unsafe { nsdi_di_free(self.table.as_ptr()) }
     }
 }
 
@@ -282,36 +292,50 @@ impl DiSource for DiTable {
     }
 
     fn node(&self, index: u32) -> TableNode<'_> {
-        let mut count = 0u32;
-        // SAFETY: the table is live; out-of-range indices read as a node without fields. The
-        // returned array holds `count` fields and lives until the table is freed in Drop, so a
-        // slice borrowing `self` cannot outlive it.
-        let fields = unsafe {
-            let p = nsdi_di_node_fields(self.ptr(), index, &mut count);
-            if p.is_null() {
-                &[][..]
-            } else {
-                std::slice::from_raw_parts(p, count as usize)
-            }
-        };
         TableNode {
             table: self,
             index,
-            fields,
+            _buffers: self
+                .field_buffers
+                .try_borrow_mut()
+                .expect("invariant: one TableNode of a DiTable at a time"),
+            fields: OnceCell::new(),
             next: Cell::new(0),
         }
     }
 }
 
-/// One node of a [`DiTable`], borrowed.
+/// One node of a [`DiTable`], borrowed. Its fields are built on the first lookup.
 pub(super) struct TableNode<'a> {
     table: &'a DiTable,
     index: u32,
-    fields: &'a [NsdiDiField],
+    /// No other node can rebuild the wrapper's field buffers while this one reads them.
+    _buffers: RefMut<'a, ()>,
+    fields: OnceCell<&'a [NsdiDiField]>,
     /// Where the last lookup stopped. The wrapper emits a kind's fields in the order the typed
     /// reader asks for them, so starting here finds each field at the first comparison instead
     /// of scanning every name before it.
     next: Cell<usize>,
+}
+
+impl TableNode<'_> {
+    fn fields(&self) -> &[NsdiDiField] {
+        self.fields.get_or_init(|| {
+            let mut count = 0u32;
+            // SAFETY: the table is live; out-of-range indices read as a node without fields.
+            // The returned array holds `count` fields and lives until the next
+            // nsdi_di_node_fields call on the table, which needs the buffers this node holds,
+            // or until the table is freed, which its borrow prevents.
+            unsafe {
+                let p = nsdi_di_node_fields(self.table.table.as_ptr(), self.index, &mut count);
+                if p.is_null() {
+                    &[][..]
+                } else {
+                    std::slice::from_raw_parts(p, count as usize)
+                }
+            }
+        })
+    }
 }
 
 impl DiRecord for TableNode<'_> {
@@ -327,16 +351,17 @@ impl DiRecord for TableNode<'_> {
     }
 
     fn field(&self, name: &str) -> FieldRef<'_> {
-        let n = self.fields.len();
+        let fields = self.fields();
+        let n = fields.len();
         let start = self.next.get();
         for k in 0..n {
             let i = (start + k) % n;
-            let f = &self.fields[i];
+            let f = &fields[i];
             // SAFETY: field names are NUL-terminated C++ literals (di_wrapper.h).
             if unsafe { c_name_is(f.name, name) } {
                 self.next.set(i + 1);
                 // SAFETY: the field comes from the live table, whose pointers are valid for the
-                // lengths it states until the table is freed; `self` borrows the table.
+                // lengths it states while `self` holds the field buffers (see `fields`).
                 return unsafe { field_ref(f) };
             }
         }

@@ -25,6 +25,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <deque>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -33,11 +34,8 @@ using namespace llvm;
 struct NsdiDiTable {
   struct Node {
     const char *kind;
-    bool distinct;
     const MDNode *md;
-    // This node's fields are fields[firstField, firstField + fieldCount).
-    uint32_t firstField;
-    uint32_t fieldCount;
+    bool distinct;
   };
   std::vector<Node> nodes;
   // Every MDNode the walk has reached: its node number, or kTuple for tuples (which are not
@@ -45,15 +43,21 @@ struct NsdiDiTable {
   // hundreds of thousands of nodes were two hash insertions and lookups per node.
   static constexpr uint32_t kTuple = UINT32_MAX;
   DenseMap<const Metadata *, uint32_t> index;
-  // One array for all nodes' fields, lists and words: a vector per node (or per list) was a
-  // malloc for every one of hundreds of thousands of nodes. While nodes are being built these
-  // vectors still grow, so list fields hold offsets into lists / words (in int_value) until
-  // nsdi_di_collect turns them into pointers once everything is in place.
+  // "unknown:<id>" kind names, for metadata kinds this wrapper does not know. Deques never move
+  // their elements, so the pointers handed out stay valid.
+  std::deque<std::string> kindNames;
+
+  // One node's fields, built when asked for (nsdi_di_node_fields) into buffers the next request
+  // reuses. Building every node's fields up front took an array of about 200 bytes a node that
+  // the consumer reads once, in node order: hundreds of megabytes of fresh memory on a large
+  // module, where first touching a page costs more than building its fields.
+  const Module *module = nullptr;
+  std::unique_ptr<ModuleSlotTracker> slots; // for printing constants, made on first use
   std::vector<NsdiDiField> fields;
   std::vector<uint32_t> lists;
   std::vector<uint64_t> words;
-  // Deques never move their elements, so pointers handed out into these stay valid. Only text
-  // the wrapper makes itself lives here; MDString contents are pointed to where LLVM keeps them.
+  // Text the wrapper makes itself (printed constants); MDString contents are pointed to where
+  // LLVM keeps them.
   std::deque<std::string> strings;
 
   int64_t lookup(const Metadata *md) const {
@@ -63,6 +67,11 @@ struct NsdiDiTable {
     return it == index.end() || it->second == kTuple ? -1 : int64_t(it->second);
   }
   const Node *at(uint32_t node) const { return node < nodes.size() ? &nodes[node] : nullptr; }
+  ModuleSlotTracker &slotTracker() {
+    if (!slots)
+      slots = std::make_unique<ModuleSlotTracker>(module, /*ShouldInitializeAllMetadata=*/false);
+    return *slots;
+  }
 };
 
 namespace {
@@ -78,15 +87,15 @@ const char *kindName(const MDNode *n, NsdiDiTable &t) {
     return #CLASS;
 #include "llvm/IR/Metadata.def"
   default:
-    t.strings.push_back("unknown:" + std::to_string(n->getMetadataID()));
-    return t.strings.back().c_str();
+    t.kindNames.push_back("unknown:" + std::to_string(n->getMetadataID()));
+    return t.kindNames.back().c_str();
   }
 }
 
 // Appends the fields of one node. Each add* call emits exactly one field, whatever the operand.
 class FieldBuilder {
 public:
-  FieldBuilder(NsdiDiTable &t, ModuleSlotTracker &mst) : t(t), mst(mst), out(t.fields) {}
+  explicit FieldBuilder(NsdiDiTable &t) : t(t), out(t.fields) {}
 
   void absent(const char *name) { add(name, NSDI_FIELD_ABSENT); }
   void uns(const char *name, uint64_t v) { add(name, NSDI_FIELD_UNSIGNED).int_value = v; }
@@ -169,7 +178,7 @@ private:
   void constant(const char *name, const Constant *c) {
     std::string printed;
     raw_string_ostream os(printed);
-    c->printAsOperand(os, /*PrintType=*/true, mst);
+    c->printAsOperand(os, /*PrintType=*/true, t.slotTracker());
     NsdiDiField &f = add(name, NSDI_FIELD_CONSTANT);
     store(f, os.str());
     // Wider integers cannot be sign-extended into int_value (getSExtValue asserts); they are
@@ -182,7 +191,6 @@ private:
   }
 
   NsdiDiTable &t;
-  ModuleSlotTracker &mst;
   std::vector<NsdiDiField> &out;
 };
 
@@ -553,7 +561,7 @@ public:
         continue; // visited already
       if (!isa<MDTuple>(n)) {
         slot->second = uint32_t(t.nodes.size());
-        t.nodes.push_back({kindName(n, t), n->isDistinct(), n, 0, 0});
+        t.nodes.push_back({kindName(n, t), n, n->isDistinct()});
       }
       // Reverse push so operand 0 is visited first, as a recursive walk would.
       for (unsigned i = n->getNumOperands(); i-- > 0;)
@@ -644,21 +652,8 @@ NsdiDiTable *nsdi_di_collect(LLVMModuleRef module) {
   auto *t = new NsdiDiTable();
   if (!module)
     return t;
-  const Module &m = *unwrap(module);
-  walkModule(*t, m);
-  // Fields are built only once every node has its index, so forward references resolve.
-  ModuleSlotTracker mst(&m, /*ShouldInitializeAllMetadata=*/false);
-  FieldBuilder b(*t, mst);
-  // DILocation, the most common node by far, has 5 fields and most kinds have fewer than 8:
-  // reserving 8 per node usually leaves the array in one allocation, and pages of the reserve
-  // that no field reaches are never touched, so they cost address space, not memory.
-  t->fields.reserve(t->nodes.size() * 8);
-  for (NsdiDiTable::Node &node : t->nodes) {
-    node.firstField = uint32_t(t->fields.size());
-    addNodeFields(b, node.md);
-    node.fieldCount = uint32_t(t->fields.size() - node.firstField);
-  }
-  resolveLists(*t);
+  t->module = unwrap(module);
+  walkModule(*t, *t->module);
   return t;
 }
 
@@ -677,14 +672,20 @@ int nsdi_di_node_is_distinct(const NsdiDiTable *table, uint32_t node) {
   return n && n->distinct ? 1 : 0;
 }
 
-const NsdiDiField *nsdi_di_node_fields(const NsdiDiTable *table, uint32_t node, uint32_t *count) {
+const NsdiDiField *nsdi_di_node_fields(NsdiDiTable *table, uint32_t node, uint32_t *count) {
+  table->fields.clear();
+  table->lists.clear();
+  table->words.clear();
+  table->strings.clear();
   auto *n = table->at(node);
-  if (!n || n->fieldCount == 0) {
-    *count = 0;
-    return nullptr;
+  if (n) {
+    // Every node is numbered before any fields are built, so forward references resolve.
+    FieldBuilder b(*table);
+    addNodeFields(b, n->md);
+    resolveLists(*table);
   }
-  *count = n->fieldCount;
-  return table->fields.data() + n->firstField;
+  *count = uint32_t(table->fields.size());
+  return table->fields.empty() ? nullptr : table->fields.data();
 }
 
 int64_t nsdi_di_node_index(const NsdiDiTable *table, LLVMMetadataRef md) {

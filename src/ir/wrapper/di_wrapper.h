@@ -62,9 +62,11 @@ const char *nsdi_di_node_kind(const NsdiDiTable *table, uint32_t node);
 // 1 when the node is `distinct` in the IR.
 int nsdi_di_node_is_distinct(const NsdiDiTable *table, uint32_t node);
 // The node's fields, contiguous, *count of them (null and 0 for a node without fields or out of
-// range). The fields and every pointer in them stay valid until nsdi_di_free or until the module's
-// LLVMContext is destroyed, whichever comes first: string fields point into LLVM's MDStrings.
-const NsdiDiField *nsdi_di_node_fields(const NsdiDiTable *table, uint32_t node, uint32_t *count);
+// range), built on this call. The fields and every pointer in them stay valid until the next call
+// of nsdi_di_node_fields on the table, nsdi_di_free, or the destruction of the module's
+// LLVMContext, whichever comes first: string fields point into LLVM's MDStrings, lists and
+// printed constants into buffers the next call reuses.
+const NsdiDiField *nsdi_di_node_fields(NsdiDiTable *table, uint32_t node, uint32_t *count);
 
 // Node index of a metadata ref (from LLVMInstructionGetDebugLoc, LLVMGlobalGetMetadata, ...), or -1.
 int64_t nsdi_di_node_index(const NsdiDiTable *table, LLVMMetadataRef md);

@@ -386,9 +386,9 @@ fn compile(cli: &Cli, skip_debug_info: bool, print_warnings: bool) -> Result<(),
     if coverage.is_some() {
         printer.add_handler(Box::new(&mut switch_ids));
     }
-    let (spv, reflection) = printer.emit_with_reflection().map_err(|e| e.to_string())?;
+    let (mut spv, reflection) = printer.emit_with_reflection().map_err(|e| e.to_string())?;
     lap("lowering and NSDI emission");
-    let mut words = spv.try_assemble().map_err(|e| e.to_string())?;
+    let mut words = spv.take_words().map_err(|e| e.to_string())?;
     // Coverage rewrites the finished module (off by default: other outputs are unchanged).
     let instrumented = match coverage {
         Some(mut options) => {

@@ -991,8 +991,8 @@ fn lower(
     if info.coverage.is_some() {
         printer.add_handler(Box::new(&mut switch_ids));
     }
-    let (spv, reflection) = printer.emit_with_reflection().map_err(|e| failed(&e))?;
-    let mut words = spv.try_assemble().map_err(|e| failed(&e))?;
+    let (mut spv, reflection) = printer.emit_with_reflection().map_err(|e| failed(&e))?;
+    let mut words = spv.take_words().map_err(|e| failed(&e))?;
     let mut argument_json = flavour.is_vulkan().then(|| reflection.to_json());
     let mut coverage_manifest = None;
     if let Some(options) = &info.coverage {
