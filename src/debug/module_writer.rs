@@ -5,22 +5,35 @@
 //! DI table: the lowering (`lowering.rs`) decides what to write, this file how.
 
 use rspirv::spirv::Word;
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashSet as HashSet;
 
 use super::remark::{Remark, RemarkKind, RemarkLog};
 use super::walk::describe;
 use crate::di::{DiModule, DiNodeId};
 use crate::nsdi::{ConstId, DebugOp, DebugTarget, Id, NsdiInstruction, NsdiWriter, TypedId, build};
 
+/// A `ModuleWriter::kinds` entry for an id no module-scope write recorded; every `DebugOp` is
+/// below it.
+const NOT_RECORDED: u8 = u8::MAX;
+const _: () = {
+    let mut i = 0;
+    while i < DebugOp::ALL.len() {
+        assert!((DebugOp::ALL[i] as u32) < NOT_RECORDED as u32);
+        i += 1;
+    }
+};
+
 /// The module's writer state.
 #[derive(Default)]
 pub(super) struct ModuleWriter {
     /// Made by `begin_module`; every write goes through it.
     writer: Option<NsdiWriter>,
-    /// What each module-scope id is: filled by every module-scope write (`record`), read where
-    /// validator rules depend on an operand's instruction (a typedef's base, a template's
-    /// parameters).
-    kinds: HashMap<Id, DebugOp>,
+    /// What each module-scope id is, its `DebugOp` by id ([`NOT_RECORDED`] for other ids):
+    /// filled by every module-scope write (`record`), read where validator rules depend on an
+    /// operand's instruction (a typedef's base, a template's parameters). Ids are dense and a
+    /// module has millions of NSDI instructions: a byte per id, where a hash map took a
+    /// probe, an entry and its rehashing per instruction.
+    kinds: Vec<u8>,
     /// The module-scope ids written as `OpExtInstWithForwardRefsKHR` (an operand named an id
     /// reserved and not written yet): filled by `record`, read by the written-type query
     /// (`written.rs`).
@@ -50,7 +63,12 @@ impl ModuleWriter {
     /// Notes that module-scope `id` was written as `op`, as `OpExtInstWithForwardRefsKHR` when
     /// `forward_reference`.
     pub(super) fn record(&mut self, id: Word, op: DebugOp, forward_reference: bool) {
-        self.kinds.insert(Id::from_word(id), op);
+        let index = id as usize;
+        if index >= self.kinds.len() {
+            self.kinds
+                .resize((index + 1).next_power_of_two(), NOT_RECORDED);
+        }
+        self.kinds[index] = op as u8;
         if forward_reference {
             self.forward_references.insert(Id::from_word(id));
         }
@@ -58,7 +76,10 @@ impl ModuleWriter {
 
     /// Which instruction a module-scope id was written as.
     pub(super) fn kind(&self, id: impl TypedId) -> Option<DebugOp> {
-        self.kinds.get(&Id::from_word(id.word())).copied()
+        match self.kinds.get(id.word() as usize) {
+            Some(&op) if op != NOT_RECORDED => DebugOp::from_u32(u32::from(op)),
+            _ => None,
+        }
     }
 
     /// Whether module-scope `id` was written as `OpExtInstWithForwardRefsKHR`.
